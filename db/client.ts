@@ -1,0 +1,28 @@
+import { Database } from "bun:sqlite";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import * as schema from "./schema";
+
+export type Db = BunSQLiteDatabase<typeof schema>;
+/** A transaction handle; services accept either (both run the same synchronous queries). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Synchronous = "FULL" | "NORMAL";
+
+/** Every connection the app opens goes through here so the contract's pragmas always hold. */
+export function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  // contract: FULL, so an acknowledged ticket survives power loss, not only a crash.
+  sqlite.exec(`PRAGMA synchronous = ${synchronous}`);
+  sqlite.exec("PRAGMA busy_timeout = 8000");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA temp_store = MEMORY");
+}
+
+export function openDatabase(path: string, opts: { synchronous?: Synchronous; readonly?: boolean } = {}) {
+  const sqlite = opts.readonly ? new Database(path, { readonly: true }) : new Database(path, { create: true });
+  if (!opts.readonly) applyPragmas(sqlite, opts.synchronous);
+  else sqlite.exec("PRAGMA busy_timeout = 8000");
+  const db = drizzle(sqlite, { schema });
+  return { sqlite, db };
+}

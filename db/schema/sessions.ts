@@ -1,0 +1,20 @@
+import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { timestamp } from "./columns";
+import { users } from "./users";
+
+export type SessionData = { createdAt: number; ip?: string; userAgent?: string };
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie token: a leaked table cannot be replayed.
+    sid: text("sid").primaryKey(),
+    sess: text("sess", { mode: "json" }).$type<SessionData>().notNull(),
+    expire: timestamp("expire").notNull(),
+    // Lets suspension, deletion and password changes end a user's sessions at once.
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,20 @@
+import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
+import { id, timestamps } from "./columns";
+
+export const users = sqliteTable("users", {
+  id: id(),
+  // Stored lower-cased so sign-in and uniqueness ignore case.
+  email: text("email").notNull().unique(),
+  password: text("password").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  // contract: least privilege, new users are staff unless made admin.
+  role: text("role", { enum: ["admin", "staff"] }).notNull().default("staff"),
+  status: text("status", { enum: ["active", "suspended"] }).notNull().default("active"),
+  allowedDepartments: text("allowed_departments", { mode: "json" }).$type<string[]>().notNull().default([]),
+  allowedCompanies: text("allowed_companies", { mode: "json" }).$type<string[]>().notNull().default([]),
+  canViewAllTickets: integer("can_view_all_tickets", { mode: "boolean" }).notNull().default(false),
+  ...timestamps(),
+});
+
+export type UserRow = typeof users.$inferSelect;

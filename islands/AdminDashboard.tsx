@@ -1,0 +1,38 @@
+import { Providers } from "./lib/Providers";
+import { AuthGuard } from "./auth/AuthGuard";
+import { AdminHeader } from "./admin/AdminHeader";
+import { DashboardTab } from "./admin/DashboardTab";
+import { SettingsTab } from "./admin/settings/SettingsTab";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
+import type { AuthUser } from "../src/shared/dto";
+
+type Props = { initialUser: AuthUser | null; defaultView: "kanban" | "list" };
+
+/** /admin: guarded by the session; Dashboard and Settings tabs (spec §2). */
+export default function AdminDashboard({ initialUser, defaultView }: Props) {
+  return (
+    <Providers>
+      <AuthGuard initialUser={initialUser} redirectTo="/admin">
+        {(user) => (
+          <div className="min-h-screen">
+            <AdminHeader user={user} />
+            <main className="mx-auto max-w-7xl p-4 sm:p-6">
+              <Tabs defaultValue="dashboard">
+                <TabsList>
+                  <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+                  <TabsTrigger value="settings">Settings</TabsTrigger>
+                </TabsList>
+                <TabsContent value="dashboard">
+                  <DashboardTab user={user} defaultView={defaultView} />
+                </TabsContent>
+                <TabsContent value="settings">
+                  <SettingsTab user={user} />
+                </TabsContent>
+              </Tabs>
+            </main>
+          </div>
+        )}
+      </AuthGuard>
+    </Providers>
+  );
+}

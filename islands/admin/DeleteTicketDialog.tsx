@@ -1,0 +1,46 @@
+import { useId, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { useToast } from "../lib/toast";
+import { Dialog } from "../../src/ui/Dialog";
+import { Button } from "../../src/ui/Button";
+import { FieldError, Input, Label } from "../../src/ui/Input";
+import { useFailureToast } from "./use-admin-tickets";
+
+/** Contract: the password is checked by the server; a 403 'Incorrect Password' keeps the dialog open. */
+export function DeleteTicketDialog({ id, ticketId, open, onOpenChange, onDeleted }: { id: number; ticketId: string; open: boolean; onOpenChange: (o: boolean) => void; onDeleted: () => void }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const fail = useFailureToast();
+  const [password, setPassword] = useState("");
+  const [wrong, setWrong] = useState(false);
+  const fieldId = useId();
+  const del = useMutation({
+    mutationFn: () => api.delete(`/api/admin/tickets/${id}`, { password }),
+    onSuccess: () => {
+      toast({ title: "Ticket deleted successfully" });
+      client.invalidateQueries({ queryKey: queryKeys.tickets.all });
+      onDeleted();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 403) {
+        setWrong(true);
+        toast({ title: "Incorrect Password", description: "The password you entered is incorrect.", variant: "destructive" });
+      } else fail(err, "Failed to delete ticket");
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={(o) => { setPassword(""); setWrong(false); onOpenChange(o); }} title="Delete Ticket" description={`Enter your password to permanently delete ${ticketId}. This cannot be undone.`}>
+      <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (password) del.mutate(); }}>
+        <Label htmlFor={fieldId} required>Password</Label>
+        <Input id={fieldId} type="password" autoComplete="current-password" value={password} aria-invalid={wrong} aria-describedby={wrong ? `${fieldId}-err` : undefined} onChange={(e) => { setPassword(e.target.value); setWrong(false); }} />
+        {wrong && <FieldError id={`${fieldId}-err`} message="Incorrect Password" />}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" variant="destructive" disabled={!password || del.isPending}>Delete Ticket</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

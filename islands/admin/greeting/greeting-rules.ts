@@ -1,0 +1,40 @@
+import type { AuthUser } from "../../../src/shared/dto";
+
+/** Spec §2: 'Good morning' before 12:00, 'Good afternoon' before 17:00, otherwise 'Good evening'. */
+export function greetingFor(now: Date): string {
+  const h = now.getHours();
+  if (h < 12) return "Good morning";
+  if (h < 17) return "Good afternoon";
+  return "Good evening";
+}
+
+/** Spec §2: the first name, else the part of the e-mail before the @, else 'there'. */
+export function greetingName(user: Pick<AuthUser, "firstName" | "email">): string {
+  const first = user.firstName?.trim();
+  if (first) return first;
+  const local = user.email?.split("@")[0]?.trim();
+  return local || "there";
+}
+
+export const FIRST_VISIT_LINE = "Here's what's new today";
+export const RETURN_VISIT_LINE = "Welcome back. This is how things are going today";
+
+type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
+const visitKey = (userId: number) => `helpdesk:last-visit:${userId}`;
+/** The local calendar day as YYYY-MM-DD (not toISOString, which is UTC). */
+export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/**
+ * Spec §2: true on the user's first visit of the calendar day, tracked per user in local storage;
+ * records today's visit. A blocked or full storage counts as a first visit and is otherwise ignored.
+ */
+export function takeFirstVisitOfDay(store: KeyValueStore | undefined, userId: number, now: Date): boolean {
+  const today = localDay(now);
+  try {
+    const first = store?.getItem(visitKey(userId)) !== today;
+    store?.setItem(visitKey(userId), today);
+    return first;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from "react";
+import { Plus } from "lucide-react";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import type { ConfigKindName } from "../../../src/shared/constants";
+import { Button } from "../../../src/ui/Button";
+import { Input } from "../../../src/ui/Input";
+import { LIST_META } from "./config-list-meta";
+import { ColorSelect } from "./ColorSelect";
+import { useSettingsMutation } from "./use-settings-mutation";
+
+/** Spec §5 Config items: Add disabled while the name is empty; label and colour only where the kind has them. */
+export function AddConfigItemForm({ kind, count }: { kind: ConfigKindName; count: number }) {
+  const meta = LIST_META[kind];
+  const [name, setName] = useState("");
+  const [label, setLabel] = useState("");
+  const [color, setColor] = useState("gray");
+  const create = useSettingsMutation({
+    fn: (body: Record<string, unknown>) => api.post(`/api/admin/config/${kind}`, body),
+    invalidate: [queryKeys.config(kind), queryKeys.publicConfig(kind)],
+    success: { title: `${meta.item} created successfully` },
+    failure: (m) => ({ title: `Failed to create ${meta.item.toLowerCase()}`, description: m ?? undefined }),
+    onSuccess: () => (setName(""), setLabel(""), setColor("gray")),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    const body: Record<string, unknown> = { name: name.trim(), isActive: true, position: count + 1 };
+    if (meta.hasLabel) body.label = label.trim() || name.trim();
+    if (meta.hasColor) body.color = color;
+    create.mutate(body);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row" aria-label={`Add ${meta.item}`}>
+      <Input aria-label="Name" placeholder="Name" value={name} onChange={(e) => setName(e.target.value)} />
+      {meta.hasLabel && <Input aria-label="Label" placeholder="Label" value={label} onChange={(e) => setLabel(e.target.value)} />}
+      {meta.hasColor && <ColorSelect id={`new-${kind}-color`} value={color} onChange={setColor} />}
+      <Button type="submit" disabled={!name.trim() || create.isPending} className="shrink-0"><Plus className="h-4 w-4" aria-hidden />Add New</Button>
+    </form>
+  );
+}

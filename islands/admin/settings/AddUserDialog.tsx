@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import { useToast } from "../../lib/toast";
+import type { Role } from "../../../src/shared/constants";
+import { createUserSchema } from "../../../src/shared/schemas/user";
+import { Button } from "../../../src/ui/Button";
+import { Dialog } from "../../../src/ui/Dialog";
+import { FieldError, Input, Label, NativeSelect } from "../../../src/ui/Input";
+import { AccessFields, type Access } from "./AccessFields";
+import { useSettingsMutation } from "./use-settings-mutation";
+
+const EMPTY = { email: "", firstName: "", lastName: "", password: "" };
+const NO_ACCESS: Access = { allowedDepartments: [], allowedCompanies: [], canViewAllTickets: false };
+const FIELDS = [["email", "Email", "email"], ["firstName", "First Name", "text"], ["lastName", "Last Name", "text"], ["password", "Password", "password"]] as const;
+
+/** Spec §5 Users: Create disabled while a field is empty; role preselected as staff (contract); access only for staff. */
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const toast = useToast();
+  const [form, setForm] = useState(EMPTY);
+  const [role, setRole] = useState<Role>("staff");
+  const [access, setAccess] = useState<Access>(NO_ACCESS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const reset = () => (setForm(EMPTY), setRole("staff"), setAccess(NO_ACCESS), setErrors({}));
+  const create = useSettingsMutation({
+    fn: (body: unknown) => api.post("/api/admin/users", body),
+    invalidate: [queryKeys.users],
+    success: { title: "Success", description: "User created successfully" },
+    failure: (m) => ({ title: "Error", description: m ?? "Failed to create user" }),
+    onSuccess: () => (reset(), onOpenChange(false)),
+  });
+  const missing = Object.values(form).some((v) => !v.trim());
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (missing) return toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
+    const body = { ...form, role, ...(role === "staff" ? access : {}) };
+    const parsed = createUserSchema.safeParse(body);
+    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    setErrors({});
+    create.mutate(body);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o || reset(), onOpenChange(o))} title="Create New User" description="Add a user who can sign in to the admin area.">
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        {FIELDS.map(([key, label, type]) => (
+          <div key={key} className="space-y-1">
+            <Label htmlFor={`new-user-${key}`} required>{label}</Label>
+            <Input id={`new-user-${key}`} type={type} value={form[key]} aria-invalid={!!errors[key]} autoComplete={type === "password" ? "new-password" : "off"}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            <FieldError message={errors[key]} />
+          </div>
+        ))}
+        <div className="space-y-1">
+          <Label htmlFor="new-user-role">Role</Label>
+          <NativeSelect id="new-user-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            <option value="staff">Staff (Limited Access)</option>
+            <option value="admin">Admin (Full Access)</option>
+          </NativeSelect>
+        </div>
+        {role === "staff" && <AccessFields value={access} onChange={setAccess} />}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" disabled={missing || create.isPending}>{create.isPending ? "Creating..." : "Create"}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import { Switch } from "radix-ui";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import type { ConfigItemDto } from "../../../src/shared/dto";
+import type { ConfigKindName } from "../../../src/shared/constants";
+import { Badge } from "../../../src/ui/Badge";
+import { Button } from "../../../src/ui/Button";
+import { ConfirmDialog } from "../../../src/ui/Dialog";
+import { Input } from "../../../src/ui/Input";
+import { LIST_META } from "./config-list-meta";
+import { ColorSelect } from "./ColorSelect";
+import { useSettingsMutation } from "./use-settings-mutation";
+
+/** One item: inline edit, active toggle, delete with the spec's confirmation (system items cannot be deleted). */
+export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: ConfigItemDto }) {
+  const meta = LIST_META[kind];
+  const keys = [queryKeys.config(kind), queryKeys.publicConfig(kind)];
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState({ name: item.name, label: item.label ?? "", color: item.color });
+  const [confirming, setConfirming] = useState(false);
+  const update = useSettingsMutation({
+    fn: (body: Record<string, unknown>) => api.put(`/api/admin/config/${kind}/${item.id}`, body),
+    invalidate: keys,
+    success: { title: `${meta.item} updated successfully` },
+    failure: (m) => ({ title: `Failed to update ${meta.item.toLowerCase()}`, description: m ?? undefined }),
+    onSuccess: () => setEditing(false),
+  });
+  const remove = useSettingsMutation({
+    fn: () => api.delete(`/api/admin/config/${kind}/${item.id}`),
+    invalidate: keys,
+    success: { title: `${meta.item} deleted successfully` },
+    failure: (m) => ({ title: `Failed to delete ${meta.item.toLowerCase()}`, description: m ?? undefined }),
+    onSuccess: () => setConfirming(false),
+  });
+  const save = () => {
+    const body: Record<string, unknown> = { name: draft.name.trim() };
+    if (meta.hasLabel) body.label = draft.label.trim() || draft.name.trim();
+    if (meta.hasColor) body.color = draft.color;
+    update.mutate(body);
+  };
+
+  return (
+    <li className="flex items-center gap-2 bg-white p-2" data-testid="config-item" data-name={item.name}>
+      <span data-drag-handle className="cursor-grab touch-none p-1 text-gray-400" aria-label={`Drag to reorder ${item.name}`} role="button" tabIndex={-1}>
+        <GripVertical className="h-4 w-4" aria-hidden />
+      </span>
+      {editing ? (
+        <form className="flex flex-1 flex-col gap-2 sm:flex-row" onSubmit={(e) => (e.preventDefault(), draft.name.trim() && save())}>
+          <Input aria-label="Name" value={draft.name} disabled={item.isSystem} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          {meta.hasLabel && <Input aria-label="Label" value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.target.value })} />}
+          {meta.hasColor && <ColorSelect id={`edit-${kind}-${item.id}-color`} value={draft.color} onChange={(c) => setDraft({ ...draft, color: c })} />}
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={!draft.name.trim() || update.isPending}>Save</Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing(false)}>Cancel</Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+          {meta.hasColor ? <Badge color={item.color}>{item.label ?? item.name}</Badge> : <span className="truncate font-medium">{item.name}</span>}
+          {meta.hasLabel && <span className="hidden truncate text-xs text-gray-500 sm:inline">{item.name}</span>}
+          {item.isSystem && <Badge color="gray">System</Badge>}
+          {!item.isActive && <Badge color="gray">Inactive</Badge>}
+        </div>
+      )}
+      {!editing && (
+        <div className="ml-auto flex items-center gap-1">
+          <Switch.Root
+            checked={item.isActive}
+            aria-label={`Active: ${item.name}`}
+            onCheckedChange={(c) => update.mutate({ isActive: c })}
+            className="relative h-6 w-11 rounded-full bg-gray-300 data-[state=checked]:bg-green-600"
+          >
+            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+          </Switch.Root>
+          <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => (setDraft({ name: item.name, label: item.label ?? "", color: item.color }), setEditing(true))}>
+            <Pencil className="h-4 w-4" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${item.name}`} disabled={item.isSystem} title={item.isSystem ? "System items cannot be deleted" : undefined} onClick={() => setConfirming(true)}>
+            <Trash2 className="h-4 w-4 text-red-600" />
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Are you sure?"
+        description={`This will permanently delete '${item.name}'. This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(undefined)}
+      />
+    </li>
+  );
+}

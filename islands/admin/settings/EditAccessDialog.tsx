@@ -1,0 +1,29 @@
+import { useState } from "react";
+import { api } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import type { UserDto } from "../../../src/shared/dto";
+import { Button } from "../../../src/ui/Button";
+import { Dialog } from "../../../src/ui/Dialog";
+import { AccessFields, type Access } from "./AccessFields";
+import { useSettingsMutation } from "./use-settings-mutation";
+
+/** Spec §2 Edit Access (staff only): departments, companies and the all-tickets switch. */
+export function EditAccessDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
+  const [access, setAccess] = useState<Access>({ allowedDepartments: user.allowedDepartments, allowedCompanies: user.allowedCompanies, canViewAllTickets: user.canViewAllTickets });
+  const save = useSettingsMutation({
+    fn: (body: Access) => api.put(`/api/admin/users/${user.id}/access`, body),
+    invalidate: [queryKeys.users],
+    success: { title: "Success", description: "User access updated successfully" },
+    failure: (m) => ({ title: "Error", description: m ?? "Failed to update user access" }),
+    onSuccess: onClose,
+  });
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title="Edit Access" description={user.email}>
+      <AccessFields value={access} onChange={setAccess} />
+      <div className="flex justify-end gap-2 pt-4">
+        <Button variant="outline" onClick={onClose}>Cancel</Button>
+        <Button disabled={save.isPending} onClick={() => save.mutate(access)}>Save</Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, test } from "bun:test";
+import { conditionSummary } from "./email-summary";
+import type { ConfigItemDto } from "../../../src/shared/dto";
+
+const item = (id: number, name: string) => ({ id, name }) as ConfigItemDto;
+const lists = { departments: [item(1, "IT")], companies: [item(2, "Main Office")], types: [item(3, "Licensing")] };
+const rule = (conditionType: string, departmentId: number | null, companyId: number | null, typeId: number | null) =>
+  ({ conditionType, departmentId, companyId, typeId }) as Parameters<typeof conditionSummary>[0];
+
+describe("email rule summary", () => {
+  test("summary – spec texts for each condition, '(deleted)' for a missing item", () => {
+    expect(conditionSummary(rule("all", null, null, null), lists)).toBe("All tickets");
+    expect(conditionSummary(rule("department", 1, null, null), lists)).toBe("Department: IT");
+    expect(conditionSummary(rule("company", null, 2, null), lists)).toBe("Company: Main Office");
+    expect(conditionSummary(rule("type", null, null, 3), lists)).toBe("Type: Licensing");
+    expect(conditionSummary(rule("both", 1, 2, null), lists)).toBe("IT + Main Office");
+    expect(conditionSummary(rule("type_company", null, 2, 3), lists)).toBe("Licensing + Main Office");
+    expect(conditionSummary(rule("department", 9, null, null), lists)).toBe("Department: (deleted)");
+  });
+});

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { api, serverMessage } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { loginSchema } from "../../src/shared/schemas/auth";
+import { Button } from "../../src/ui/Button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
+import { Input, Label } from "../../src/ui/Input";
+
+/** Spec §2 Login page: Email, Password, 'Login' ('Logging in...'), an error alert above the fields. */
+export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => api.post("/api/login", body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
+      window.location.assign(redirectTo);
+    },
+    onError: (err) => setError(serverMessage(err, "Login failed")),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Login failed");
+    setError(null);
+    login.mutate({ email, password });
+  };
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle className="text-2xl">Admin Login</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            {error && (
+              <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+                {error}
+              </div>
+            )}
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="login-email">Email</Label>
+              <Input id="login-email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="login-password">Password</Label>
+              <Input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </div>
+            <Button type="submit" disabled={login.isPending} className="w-full">
+              {login.isPending ? "Logging in..." : "Login"}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Tooltip } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { makeQueryClient } from "./query-client";
+import { ToastProvider } from "./toast";
+import { ErrorBoundary } from "../../src/ui/ErrorBoundary";
+
+/** Every island is its own React root: each gets one QueryClient, toasts and the error fallback. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={client}>
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <ToastProvider>{children}</ToastProvider>
+        </Tooltip.Provider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

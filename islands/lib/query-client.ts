@@ -1,0 +1,11 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/** Spec §9: never refetch on focus, never poll, never go stale, no retries. */
+export function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}

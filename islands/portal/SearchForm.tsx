@@ -1,0 +1,46 @@
+import { useId, type FormEvent } from "react";
+import { Search } from "lucide-react";
+import type { SearchType } from "../../src/shared/schemas/search";
+import { formatPhone } from "../../src/shared/format";
+import { Button } from "../../src/ui/Button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
+import { Input, Label, NativeSelect } from "../../src/ui/Input";
+
+const MODES: { value: SearchType; label: string; placeholder: string; inputLabel: string }[] = [
+  { value: "ticketId", label: "Ticket ID", placeholder: "WI-2026-001", inputLabel: "Ticket ID" },
+  { value: "email", label: "Email Address", placeholder: "you@example.com", inputLabel: "Email Address" },
+  { value: "phone", label: "Phone Number", placeholder: "XXX-XXX-XXXX", inputLabel: "Phone Number" },
+];
+
+type Props = { type: SearchType; query: string; pending: boolean; onType: (t: SearchType) => void; onQuery: (q: string) => void; onSubmit: (e: FormEvent) => void };
+
+export function SearchForm({ type, query, pending, onType, onQuery, onSubmit }: Props) {
+  const id = useId();
+  const mode = MODES.find((m) => m.value === type)!;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Track Your Tickets</CardTitle>
+        <CardDescription>Find your tickets by ticket ID, email address or phone number.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+          <div className="flex flex-col gap-1.5 sm:w-48">
+            <Label htmlFor={`${id}-mode`}>Search by</Label>
+            <NativeSelect id={`${id}-mode`} value={type} onChange={(e) => onType(e.target.value as SearchType)}>
+              {MODES.map((m) => <option key={m.value} value={m.value}>{m.label}</option>)}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Label htmlFor={`${id}-query`}>{mode.inputLabel}</Label>
+            <Input id={`${id}-query`} value={query} placeholder={mode.placeholder} type={type === "email" ? "email" : type === "phone" ? "tel" : "text"}
+              onChange={(e) => onQuery(type === "phone" ? formatPhone(e.target.value) : e.target.value)} />
+          </div>
+          <Button type="submit" disabled={pending}>
+            <Search className="h-4 w-4" aria-hidden="true" />{pending ? "Searching..." : "Search"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, SearchX } from "lucide-react";
+import type { PublicTicketDto } from "../../src/shared/dto";
+import { searchProblem, type SearchType } from "../../src/shared/schemas/search";
+import { Button } from "../../src/ui/Button";
+import { Card, CardContent } from "../../src/ui/Card";
+import { api } from "../lib/api";
+import { useToast } from "../lib/toast";
+import { SearchForm } from "./SearchForm";
+import { TicketList } from "./TicketList";
+import { TicketDetail } from "./TicketDetail";
+
+export type TrackRequest = { type: SearchType; query: string; key: number };
+
+/** Spec §2 Track tab: search, then none / one (opened) / many (a list with 'Back to List'). */
+export function TicketTracker({ request }: { request: TrackRequest | null }) {
+  const toast = useToast();
+  const [type, setType] = useState<SearchType>("ticketId");
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<PublicTicketDto[] | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const search = useMutation({
+    mutationFn: (body: { type: SearchType; query: string }) => api.post<{ tickets: PublicTicketDto[] }>("/api/tickets/search", body),
+    onSuccess: ({ tickets }) => (setResults(tickets), setOpenId(tickets.length === 1 ? tickets[0]!.id : null)),
+    onError: () => (setResults([]), setOpenId(null), toast({ title: "Search Failed", description: "Please check your input and try again.", variant: "destructive" })),
+  });
+  const run = (t: SearchType, q: string) => {
+    const problem = searchProblem(t, q);
+    if (problem) return toast({ ...problem, variant: "destructive" });
+    search.mutate({ type: t, query: q.trim() });
+  };
+  useEffect(() => {
+    if (!request) return;
+    setType(request.type);
+    setQuery(request.query);
+    run(request.type, request.query);
+  }, [request?.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const changeType = (t: SearchType) => (setType(t), setQuery(""), setResults(null), setOpenId(null));
+  const onSubmit = (e: FormEvent) => (e.preventDefault(), run(type, query));
+  const open = results?.find((t) => t.id === openId);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SearchForm type={type} query={query} pending={search.isPending} onType={changeType} onQuery={setQuery} onSubmit={onSubmit} />
+      {results && results.length === 0 && (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
+            <SearchX className="h-10 w-10 text-gray-400" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">No Tickets Found</h2>
+            <p className="text-sm text-gray-600">No tickets match your search. Please check the details and try again.</p>
+          </CardContent>
+        </Card>
+      )}
+      {open ? (
+        <div className="flex flex-col gap-3">
+          {results!.length > 1 && (
+            <Button variant="outline" className="self-start" onClick={() => setOpenId(null)}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />Back to List
+            </Button>
+          )}
+          <TicketDetail ticket={open} />
+        </div>
+      ) : (
+        results && results.length > 1 && <TicketList tickets={results} onOpen={setOpenId} />
+      )}
+    </div>
+  );
+}

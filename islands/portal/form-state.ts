@@ -1,0 +1,33 @@
+import type { PublicConfig } from "../../src/shared/dto";
+import { createTicketSchema } from "../../src/shared/schemas/ticket";
+
+export type TicketForm = {
+  firstName: string; lastName: string; email: string; phone: string; location: string;
+  companyId: string; department: string; ticketType: string; priority: string; description: string; website: string;
+};
+export type FieldErrors = Partial<Record<keyof TicketForm | "companyName", string>>;
+
+export const emptyForm = (config: PublicConfig): TicketForm => ({
+  firstName: "", lastName: "", email: "", phone: "", location: "", companyId: config.companies.length === 1 ? String(config.companies[0]!.id) : "",
+  department: "", ticketType: "", priority: config.priorities.some((p) => p.name === "medium") ? "medium" : "", description: "", website: "",
+});
+
+/** The submission payload of spec §3, checked with the server's own schema (same messages). */
+export function toPayload(form: TicketForm, config: PublicConfig) {
+  const company = config.companies.find((c) => String(c.id) === form.companyId);
+  const payload = {
+    ...form,
+    companyId: company?.id ?? null,
+    companyName: company?.name ?? "",
+    location: form.location.trim() || null,
+    website: form.website || undefined,
+  };
+  const parsed = createTicketSchema.safeParse(payload);
+  if (parsed.success) return { payload, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0]) as keyof FieldErrors;
+    errors[key === "companyName" ? "companyId" : key] ??= issue.message;
+  }
+  return { payload, errors };
+}

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { validate } from "../../src/http/validate";
+import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from "../../src/http/auth";
+import { changePasswordSchema, loginSchema, updateProfileSchema } from "../../src/shared/schemas/auth";
+import { changePassword, login, logout, updateProfile } from "../../src/auth/auth.service";
+import { toUserDto } from "../../src/users/users.dto";
+
+/** Spec §7 authentication calls. */
+export const authApi = new Hono<AppEnv>()
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const input = c.req.valid("json");
+    const session = await login(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    setSessionCookie(c, session.token, session.expire);
+    return c.json(toUserDto(session.user), 200);
+  })
+  .get("/logout", (c) => {
+    // A cross-site page cannot sign people out by linking here.
+    const crossSite = c.req.header("sec-fetch-site") === "cross-site";
+    if (c.var.sessionId && !crossSite) logout(c.var.deps, { sid: c.var.sessionId, actor: actorOf(c) });
+    if (!crossSite) clearSessionCookie(c);
+    c.header("Cache-Control", "no-store");
+    return c.redirect("/login", 302);
+  })
+  .get("/auth/user", requireUser, (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(c.var.user!, 200);
+  })
+  .put("/auth/profile", requireUser, validate("json", updateProfileSchema), (c) => {
+    const user = updateProfile(c.var.deps, { ...c.req.valid("json"), userId: c.var.user!.id, actor: actorOf(c) });
+    return c.json(toUserDto(user), 200);
+  })
+  .put("/auth/password", requireUser, validate("json", changePasswordSchema), async (c) => {
+    await changePassword(c.var.deps, { ...c.req.valid("json"), userId: c.var.user!.id, sid: c.var.sessionId, actor: actorOf(c) });
+    return c.json({ message: "Password changed successfully" }, 200);
+  });

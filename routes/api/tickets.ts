@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { validate } from "../../src/http/validate";
+import { actorOf } from "../../src/http/auth";
+import { limitByIp } from "../../src/http/security";
+import { badRequest } from "../../src/http/errors";
+import { createTicketSchema } from "../../src/shared/schemas/ticket";
+import { searchTicketsSchema } from "../../src/shared/schemas/search";
+import { createPublicNoteSchema } from "../../src/shared/schemas/note";
+import { submitTicket } from "../../src/tickets/tickets.service";
+import { getPublicTicket, searchPublicTickets } from "../../src/tickets/tickets.public-queries";
+import { toPublicNote, toPublicTicket } from "../../src/tickets/tickets.dto";
+import { addNote } from "../../src/notes/notes.service";
+import { listNotes } from "../../src/notes/notes.queries";
+import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
+import { filesIn, idParam, readMultipart, toPublicAttachment, uploaderOf } from "./public-files";
+
+const writes = limitByIp((c) => c.var.deps.limiters.publicWrites);
+const searches = limitByIp((c) => c.var.deps.limiters.publicSearch);
+
+/** Spec §7 Public ticket routes. Nothing internal leaves here: SQL filters plus the public DTOs. */
+export const ticketsApi = new Hono<AppEnv>()
+  .post("/", writes, validate("json", createTicketSchema), (c) => {
+    const input = c.req.valid("json");
+    // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
+    if (input.website) return c.json({ id: 0, ticketId: `WI-${c.var.deps.now().getFullYear()}-000` }, 201);
+    const ticket = submitTicket({ deps: c.var.deps, actor: actorOf(c), input });
+    return c.json({ id: ticket.id, ticketId: ticket.ticketId }, 201);
+  })
+  .post("/upload", writes, async (c) => {
+    const body = await readMultipart(c);
+    const id = idParam.safeParse({ id: body.ticketId });
+    if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
+    const ticket = getPublicTicket(c.var.deps.db, id.data.id);
+    const rows = await addAttachments({ deps: c.var.deps, actor: actorOf(c), ticket, files: filesIn(body.files), isInternal: false, policy: "public", author: uploaderOf(body) });
+    return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
+  })
+  .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
+    const tickets = searchPublicTickets(c.var.deps.db, c.req.valid("json"));
+    return c.json({ tickets: tickets.map(toPublicTicket) });
+  })
+  .get("/:id/notes", validate("param", idParam), (c) => {
+    const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+    return c.json(listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote));
+  })
+  .post("/:id/notes", writes, validate("param", idParam), validate("json", createPublicNoteSchema), (c) => {
+    const { deps } = c.var;
+    const ticket = getPublicTicket(deps.db, c.req.valid("param").id);
+    const { note, userName, userEmail } = c.req.valid("json");
+    const row = addNote({ db: deps.db, actor: actorOf(c), ticket, note, userName, userEmail, userId: null, isInternal: false, now: deps.now() });
+    return c.json(toPublicNote(row), 201);
+  })
+  .get("/:id/attachments", validate("param", idParam), (c) => {
+    const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+    return c.json(listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicAttachment));
+  })
+  .post("/:id/attachments", writes, validate("param", idParam), async (c) => {
+    const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+    const body = await readMultipart(c);
+    const [row] = await addAttachments({ deps: c.var.deps, actor: actorOf(c), ticket, files: filesIn(body.file), isInternal: false, policy: "public", author: uploaderOf(body) });
+    return c.json(toPublicAttachment(row!), 201);
+  });

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../src/http/env";
+import { requireUser } from "../src/http/auth";
+import { authApi } from "./api/auth";
+import { publicConfigApi } from "./api/public-config";
+import { ticketsApi } from "./api/tickets";
+import { attachmentsApi } from "./api/attachments";
+import { adminTicketsApi } from "./api/admin-tickets";
+import { adminAttachmentsApi } from "./api/admin-attachments";
+import { adminUsersApi } from "./api/admin-users";
+import { adminConfigApi } from "./api/admin-config";
+import { adminEmailRoutingApi } from "./api/admin-email-routing";
+import { adminAuditApi } from "./api/admin-audit";
+import { adminDashboardApi } from "./api/admin-dashboard";
+
+/** Every JSON route, mounted once; guards by mount point (DESIGN "Where authorization lives"). */
+export const api = new Hono<AppEnv>()
+  .use("/admin/*", requireUser)
+  .route("/", authApi)
+  .route("/public/config", publicConfigApi)
+  .route("/tickets", ticketsApi)
+  .route("/attachments", attachmentsApi)
+  .route("/admin/tickets", adminTicketsApi)
+  .route("/admin/attachments", adminAttachmentsApi)
+  .route("/admin/users", adminUsersApi)
+  .route("/admin/config/email-routing", adminEmailRoutingApi)
+  .route("/admin/config", adminConfigApi)
+  .route("/admin/audit-logs", adminAuditApi)
+  .route("/admin", adminDashboardApi) // /admin/weather, /admin/ai-summary;
+
+export type AppType = typeof api;

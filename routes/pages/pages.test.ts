@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createTestApp, ADMIN, type TestApp } from "../../src/testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+describe("pages", () => {
+  test("portal – server-rendered with the Admin Login link before scripts", async () => {
+    const res = await t.request("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain('data-island="Portal"');
+    expect(html).toContain("Admin Login");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  test("unknown page – the spec's 404 screen", async () => {
+    const res = await t.request("/no/such/page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Did you forget to add the page to the router?");
+  });
+
+  test("login – redirects to /admin when already signed in", async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const res = await t.request("/login", { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin");
+  });
+
+  test("admin – signed out shows the login form, signed in the dashboard header", async () => {
+    expect(await (await t.request("/admin")).text()).toContain("Login");
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const html = await (await t.request("/admin", { cookie })).text();
+    expect(html).toContain("Admin Dashboard");
+    expect(html).toContain("Welcome back, Admin");
+  });
+
+  test("healthz – ok", async () => {
+    const res = await t.request("/healthz");
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});

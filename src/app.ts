@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./http/env";
+import type { Deps } from "./deps";
+import { handleError, tooLarge } from "./http/errors";
+import { clientIp } from "./http/client-ip";
+import { hstsWhenSecure, sameOriginWrites, securityHeaders } from "./http/security";
+import { loadSession } from "./http/auth";
+import { requestLog } from "./http/request-log";
+import { serveStaticFiles } from "./http/static";
+import { MAX_UPLOAD_BYTES, MAX_FILES_PER_SUBMISSION } from "./shared/constants";
+import { api } from "../routes";
+import { healthApi } from "../routes/api/health";
+import { pages } from "../routes/pages";
+import { notFoundPage } from "../routes/pages/not-found";
+
+const JSON_LIMIT = 1024 * 1024;
+// Multipart bodies hold up to the per-submission file count at 10 MB each, plus form fields.
+const MULTIPART_LIMIT = MAX_UPLOAD_BYTES * MAX_FILES_PER_SUBMISSION + JSON_LIMIT;
+const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw tooLarge(); } });
+const multipartLimit = bodyLimit({ maxSize: MULTIPART_LIMIT, onError: () => { throw tooLarge("File too large"); } });
+
+/** Builds the whole application for one set of dependencies (tests make one per file). */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId({ headerName: "" }));
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("ip", clientIp(c, deps.config.trustProxy));
+    return next();
+  });
+  app.use(requestLog, securityHeaders, hstsWhenSecure);
+  app.use("/api/*", (c, next) => {
+    const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
+    return (multipart ? multipartLimit : jsonLimit)(c, next);
+  });
+  app.use(sameOriginWrites, loadSession);
+  app.route("/", healthApi);
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
+  app.use(serveStaticFiles());
+  app.route("/", pages);
+  app.notFound((c) => (c.req.path.startsWith("/api/") ? c.json({ message: "Not found" }, 404) : notFoundPage(c)));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

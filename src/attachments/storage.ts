@@ -1,0 +1,74 @@
+import { basename, resolve, sep } from "node:path";
+import { unlink } from "node:fs/promises";
+import { fileTypeFromBuffer } from "file-type";
+import { extensionOf } from "../shared/format";
+
+/** The type served for each accepted extension (contract: Uploads); never the client's claim. */
+const MIME_BY_EXT: Record<string, string> = {
+  ".pdf": "application/pdf", ".doc": "application/msword", ".xls": "application/vnd.ms-excel",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".txt": "text/plain", ".csv": "text/csv", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png",
+  ".gif": "image/gif", ".webp": "image/webp", ".zip": "application/zip", ".rar": "application/vnd.rar",
+};
+/** What the bytes must look like for the extension's type to be trusted (file-type's names; none = plain text). */
+const SIGNATURE_BY_EXT: Record<string, string[]> = {
+  ".pdf": ["pdf"], ".doc": ["cfb"], ".xls": ["cfb"], ".docx": ["docx", "zip"], ".xlsx": ["xlsx", "zip"], ".txt": [], ".csv": [],
+  ".jpg": ["jpg"], ".jpeg": ["jpg"], ".png": ["png"], ".gif": ["gif"], ".webp": ["webp"], ".zip": ["zip", "docx", "xlsx", "pptx"], ".rar": ["rar"],
+};
+const OPAQUE = "application/octet-stream";
+const ACTIVE_TEXT = /<\s*(html|svg|script|body|iframe|\?xml)\b/i;
+
+/** Decides the stored type from extension + content; a mismatch is stored as opaque bytes. */
+export async function decideMimeType(name: string, bytes: Uint8Array): Promise<string> {
+  const ext = extensionOf(name);
+  const expected = SIGNATURE_BY_EXT[ext];
+  if (!expected || !MIME_BY_EXT[ext]) return OPAQUE;
+  const detected = (await fileTypeFromBuffer(bytes))?.ext;
+  if (expected.length === 0) {
+    const head = new TextDecoder().decode(bytes.subarray(0, 1024));
+    return detected || ACTIVE_TEXT.test(head) ? OPAQUE : MIME_BY_EXT[ext]!;
+  }
+  return detected && expected.includes(detected) ? MIME_BY_EXT[ext]! : OPAQUE;
+}
+
+/** Display name without folders, control or reserved characters; keeps the extension within 255. */
+export function sanitiseFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^[.\s]+/, "").trim();
+  if (!clean) return "file";
+  if (clean.length <= 255) return clean;
+  const ext = extensionOf(clean).slice(0, 16);
+  return clean.slice(0, 255 - ext.length) + ext;
+}
+
+/** A fresh unguessable stored name: the client's name never touches the file system. */
+export const generatedName = (originalName: string) => `${crypto.randomUUID()}${extensionOf(originalName)}`;
+
+/** Absolute path of a stored file, always inside the uploads folder. */
+export function storedPath(uploadsDir: string, filePath: string): string {
+  const root = resolve(uploadsDir);
+  const full = resolve(root, basename(filePath));
+  if (!full.startsWith(root + sep)) throw new Error("stored path escapes the uploads folder");
+  return full;
+}
+
+export async function removeStored(uploadsDir: string, filePath: string) {
+  await unlink(storedPath(uploadsDir, filePath)).catch(() => {});
+}
+
+const TEXT_TYPES: Record<string, true> = { "text/plain": true, "text/csv": true };
+
+/** Contract: Access — always an attachment, never sniffed, never rendered inline. */
+export function downloadHeaders(a: { originalName: string; mimeType: string; fileSize: number }): Record<string, string> {
+  const type = a.mimeType in TEXT_TYPES ? `${a.mimeType}; charset=utf-8` : a.mimeType || OPAQUE;
+  const ascii = a.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return {
+    "Content-Type": type,
+    "Content-Length": String(a.fileSize),
+    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(a.originalName)}`,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Cache-Control": "private, no-store",
+  };
+}

@@ -1,0 +1,45 @@
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { sessions, users, type UserRow } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+
+/** 160 random bits; only its SHA-256 is stored, as `sessions.sid`. */
+export function generateSessionToken() {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+export function createSession(tx: DbOrTx, input: { userId: number; now: Date; ttlMs: number; ip?: string; userAgent?: string }) {
+  const token = generateSessionToken();
+  const expire = new Date(input.now.getTime() + input.ttlMs);
+  tx.insert(sessions)
+    .values({ sid: sessionIdOf(token), userId: input.userId, expire, sess: { createdAt: input.now.getTime(), ip: input.ip, userAgent: input.userAgent?.slice(0, 200) } })
+    .run();
+  return { token, expire };
+}
+
+/** The session's user when the session is unexpired and the user active; suspension takes effect at once. */
+export function validateSession(db: Db, token: string, now: Date): { sid: string; user: UserRow } | null {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const sid = sessionIdOf(token);
+  const row = db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, now)))
+    .get();
+  if (!row || row.user.status !== "active") return null;
+  return { sid, user: row.user };
+}
+
+export const deleteSession = (tx: DbOrTx, sid: string) => tx.delete(sessions).where(eq(sessions.sid, sid)).run();
+
+/** Ends every session of a user, optionally keeping the one making the change. */
+export const deleteUserSessions = (tx: DbOrTx, userId: number, keepSid?: string | null) =>
+  tx.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId)).run();
+
+export const purgeExpiredSessions = (tx: DbOrTx, now: Date) => tx.delete(sessions).where(lt(sessions.expire, now)).run();

@@ -1,0 +1,41 @@
+/**
+ * `npm run backup [DEST]`: a consistent snapshot of DATA_DIR into DEST/helpdesk-YYYYMMDD-HHMMSS
+ * (default BACKUP_DIR, else DATA_DIR/backups), safe while the server runs.
+ * `npm run restore BACKUP_FOLDER`: puts a backup back into DATA_DIR (server stopped).
+ * The compiled binary offers the same as `helpdesk backup [DEST]` and `helpdesk restore FOLDER`.
+ */
+import { resolve } from "node:path";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createBackup, restoreBackup } from "../db/backup";
+
+export const defaultBackupDir = (config: Config) => resolve(config.backup.dir ?? resolve(config.dataDir, "backups"));
+
+export function runBackupCommand(args: string[], env = process.env): number {
+  const [command, target] = args;
+  try {
+    const config = loadConfig(env);
+    if (command === "backup") {
+      const started = performance.now();
+      const result = createBackup({ dataDir: config.dataDir, destRoot: target ? resolve(target) : defaultBackupDir(config) });
+      const mb = (result.dbBytes / 1048576).toFixed(1);
+      console.log(`Backup written to ${result.dir} (database ${mb} MB, ${result.files} files, ${Math.round(performance.now() - started)} ms)`);
+      return 0;
+    }
+    if (command === "restore" && target) {
+      const { movedAside } = restoreBackup({ backupDir: target, dataDir: config.dataDir });
+      console.log(`Restored ${resolve(target)} into ${config.dataDir}` + (movedAside ? `; the previous data is in ${movedAside}` : ""));
+      return 0;
+    }
+    console.error("Usage: backup [DEST]  |  restore BACKUP_FOLDER   (DATA_DIR from the environment)");
+    return 2;
+  } catch (err) {
+    console.error(err instanceof ConfigError || err instanceof Error ? err.message : String(err));
+    return 1;
+  }
+}
+
+if (import.meta.main) {
+  // `bun src/backup-cli.ts [DEST]` is a backup; `bun src/backup-cli.ts restore FOLDER` a restore.
+  const args = process.argv.slice(2);
+  process.exit(runBackupCommand(args[0] === "restore" || args[0] === "backup" ? args : ["backup", ...args]));
+}

@@ -1,0 +1,25 @@
+/**
+ * Entry of the single executable (`npm run build:binary`): `helpdesk` serves, `helpdesk backup [DEST]`
+ * and `helpdesk restore FOLDER` are the backup commands. Assets and migrations are compiled in,
+ * so the file needs nothing but its DATA_DIR (default: `data` beside the executable).
+ */
+import { dirname, join } from "node:path";
+import { ConfigError } from "./config";
+import { runBackupCommand } from "./backup-cli";
+import { start } from "./main";
+
+const USAGE = "Usage: helpdesk [serve] | helpdesk backup [DEST] | helpdesk restore BACKUP_FOLDER";
+
+export async function runBinary(args: string[]) {
+  process.env.DATA_DIR ||= join(dirname(process.execPath), "data");
+  const [command] = args;
+  if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));
+  if (command !== undefined && command !== "serve") {
+    console.error(USAGE);
+    process.exit(command === "--help" || command === "-h" ? 0 : 2);
+  }
+  await start().catch((err) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,53 @@
+/** Builds the browser side: island chunks (Bun.build) and app.css (Tailwind CLI), plus .gz twins. */
+import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(import.meta.dir, "..");
+const final = join(root, "public/build");
+// Build beside the live folder and swap it in, so a running server never sees half a build.
+const out = join(root, `public/.build-${process.pid}`);
+mkdirSync(out, { recursive: true });
+
+const result = await Bun.build({
+  entrypoints: [join(root, "islands/client.tsx")],
+  outdir: out,
+  target: "browser",
+  format: "esm",
+  splitting: true,
+  minify: true,
+  // React's production build; the development one is several times larger.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  naming: { entry: "[name].js", chunk: "[name]-[hash].js", asset: "[name]-[hash].[ext]" },
+});
+if (!result.success) {
+  for (const message of result.logs) console.error(message);
+  process.exit(1);
+}
+
+const tailwind = Bun.spawnSync([join(root, "node_modules/.bin/tailwindcss"), "-i", join(root, "src/ui/app.css"), "-o", join(out, "app.css"), "--minify"], {
+  cwd: root,
+  stderr: "pipe",
+});
+if (tailwind.exitCode !== 0) {
+  console.error(tailwind.stderr.toString());
+  process.exit(1);
+}
+
+const hasher = new Bun.CryptoHasher("sha256");
+for (const name of readdirSync(out).sort()) {
+  const body = readFileSync(join(out, name));
+  hasher.update(body);
+  writeFileSync(join(out, name + ".gz"), gzipSync(body, { level: 9 }));
+}
+const version = hasher.digest("hex").slice(0, 12);
+writeFileSync(join(out, "version.txt"), version);
+const old = join(root, `public/.old-build-${process.pid}`);
+if (existsSync(final)) renameSync(final, old);
+renameSync(out, final);
+rmSync(old, { recursive: true, force: true });
+
+const sizes = readdirSync(final)
+  .filter((n) => n.endsWith(".gz"))
+  .map((n) => `${n.replace(/\.gz$/, "")} ${(readFileSync(join(final, n)).length / 1024).toFixed(1)} KiB gz`);
+console.log(`built public/build (v=${version})\n  ${sizes.join("\n  ")}`);

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { resolve } from "node:path";
+
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => ["true", "1", "yes"].includes(v));
+const optionalUrl = z.string().url().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  COMPANY_NAME: z.string().min(1).default("Main Office"),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: bool.default(false),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PUBLIC_SEARCH: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Helpdesk <helpdesk@localhost>"),
+  WEATHER_LATITUDE: z.coerce.number().min(-90).max(90).default(40.7128),
+  WEATHER_LONGITUDE: z.coerce.number().min(-180).max(180).default(-74.006),
+  WEATHER_LOCATION: z.string().min(1).default("New York"),
+  WEATHER_URL: z.string().url().default("https://api.open-meteo.com/v1/forecast"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  BACKUP_INTERVAL: z.string().regex(/^(0|\d+[mhd])$/, "must be like 30m, 6h, 1d or 0").default("0"),
+  BACKUP_KEEP: z.coerce.number().int().positive().default(7),
+  BACKUP_DIR: z.string().min(1).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  dbPath: string;
+  uploadsDir: string;
+  admin: { email?: string; password?: string };
+  companyName: string;
+  publicUrl?: string;
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  synchronous: "FULL" | "NORMAL";
+  rateLimit: { windowMs: number; publicWrites: number; publicSearch: number; loginMaxFailures: number };
+  passwordHashConcurrency: number;
+  /** Lower argon2 cost for tests only; production uses Bun's argon2id defaults. */
+  passwordHashCost?: { memoryCost: number; timeCost: number };
+  mail: { smtpUrl?: string; from: string };
+  weather: { latitude: number; longitude: number; location: string; url: string };
+  ai?: { baseUrl: string; apiKey: string; model: string };
+  backup: { interval: string; keep: number; dir?: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; an invalid value throws naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const aiParts = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL];
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    dbPath: resolve(dataDir, "helpdesk.sqlite"),
+    uploadsDir: resolve(dataDir, "uploads"),
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    companyName: e.COMPANY_NAME,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    synchronous: e.SQLITE_SYNCHRONOUS,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      publicWrites: e.RATE_LIMIT_PUBLIC_WRITES,
+      publicSearch: e.RATE_LIMIT_PUBLIC_SEARCH,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    },
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    weather: { latitude: e.WEATHER_LATITUDE, longitude: e.WEATHER_LONGITUDE, location: e.WEATHER_LOCATION, url: e.WEATHER_URL },
+    ai: aiParts.every(Boolean) ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! } : undefined,
+    backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Database } from "bun:sqlite";
+import type { Config } from "./config";
+import type { Db } from "../db/client";
+import { PasswordHasher } from "./auth/passwords";
+import { RateLimiter } from "./http/rate-limit";
+import { readAssetVersion } from "./http/assets";
+
+/** Everything a request needs, built once per app instance (no module-level server state). */
+export type Deps = {
+  config: Config;
+  db: Db;
+  sqlite: Database;
+  now: () => Date;
+  passwords: PasswordHasher;
+  limiters: {
+    publicWrites: RateLimiter;
+    publicSearch: RateLimiter;
+    loginByEmail: RateLimiter;
+    loginByIp: RateLimiter;
+  };
+  /** Called after a commit that queued mail, so the worker sends without waiting for its next poll. */
+  wakeMailer: () => void;
+  /** Small in-process caches keyed by purpose (weather, AI summary). */
+  cache: Map<string, { value: unknown; expiresAt: number }>;
+  /** Build hash appended to asset URLs (public/build/version.txt). */
+  assetVersion: string;
+};
+
+export function createDeps(input: { config: Config; db: Db; sqlite: Database; now?: () => Date; assetVersion?: string }): Deps {
+  const { config } = input;
+  const now = input.now ?? (() => new Date());
+  const ms = () => now().getTime();
+  const rl = config.rateLimit;
+  return {
+    ...input,
+    now,
+    passwords: new PasswordHasher(config.passwordHashConcurrency, config.passwordHashCost),
+    limiters: {
+      publicWrites: new RateLimiter(rl.publicWrites, rl.windowMs, ms),
+      publicSearch: new RateLimiter(rl.publicSearch, rl.windowMs, ms),
+      loginByEmail: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
+      loginByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
+    },
+    wakeMailer: () => {},
+    cache: new Map(),
+    assetVersion: input.assetVersion ?? readAssetVersion(),
+  };
+}

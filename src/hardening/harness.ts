@@ -1,0 +1,141 @@
+/**
+ * Hardening harness (SECURITY-TESTS "Conventions"): the real `bun src/main.ts` as a child process on
+ * 127.0.0.1, a fresh temp DATA_DIR, NODE_ENV=production. Users are written straight into the
+ * database file (the admin API may not exist yet); everything else goes over HTTP.
+ */
+import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dir, "../..");
+export const ADMIN = { email: "admin@example.com", password: "admin-password" };
+const BUN = join(ROOT, "node_modules/.bin/bun");
+
+async function freePort(): Promise<number> {
+  const srv = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = srv.port;
+  srv.stop(true);
+  return port;
+}
+
+export type Server = Awaited<ReturnType<typeof launch>>;
+
+/** Starts (or restarts on the same DATA_DIR) the real server; ready when /healthz answers. */
+export async function launch(opts: { dataDir?: string; env?: Record<string, string> } = {}) {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "helpdesk-hard-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...opts.env };
+  const proc = Bun.spawn([BUN, "src/main.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "pipe" });
+  // Drained all the time: a full pipe would block the server's logging and so the server.
+  let stderr = "";
+  const drained = (async () => {
+    for await (const chunk of proc.stderr) stderr += new TextDecoder().decode(chunk);
+  })();
+  const logs = async () => (await Promise.race([drained, Bun.sleep(200)]), stderr);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (proc.exitCode !== null) {
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited ${proc.exitCode}: ${await logs()}`);
+    }
+    await Bun.sleep(50);
+  }
+  const kill9 = async () => {
+    proc.kill(9);
+    await proc.exited;
+  };
+  const stop = async (keepData = false) => {
+    if (proc.exitCode === null) {
+      proc.kill("SIGTERM");
+      // Graceful stop waits for in-flight requests; a test's half-sent body must not hang the suite.
+      const done = await Promise.race([proc.exited.then(() => true), Bun.sleep(5000).then(() => false)]);
+      if (!done) {
+        console.warn("server did not stop within 5 s of SIGTERM; killing it");
+        await kill9();
+      }
+    }
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, proc, kill9, stop, logs, dbPath: join(dataDir, "helpdesk.sqlite") };
+}
+
+/** A second connection to the server's database, with the contract's busy timeout. */
+/** Resident memory of a process in KiB (Linux). */
+export async function rssKiB(pid: number) {
+  return Number((await Bun.file(`/proc/${pid}/status`).text()).match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+}
+
+export function openDb(dataDir: string) {
+  const db = new Database(join(dataDir, "helpdesk.sqlite"));
+  db.exec("PRAGMA busy_timeout = 8000");
+  return db;
+}
+
+export type UserSpec = { email: string; password?: string; role?: "admin" | "staff"; status?: "active" | "suspended"; departments?: string[]; companies?: string[]; all?: boolean };
+
+/** Inserts a user with a cheap argon2id hash (the server verifies any argon2id parameters). */
+export async function addUser(dataDir: string, u: UserSpec): Promise<number> {
+  const hash = await Bun.password.hash(u.password ?? "password123", { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
+  const db = openDb(dataDir);
+  const now = Date.now();
+  const row = db
+    .query(`INSERT INTO users (email, password, first_name, last_name, role, status, allowed_departments, allowed_companies, can_view_all_tickets, created_at, updated_at)
+            VALUES (?, ?, 'Test', 'User', ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+    .get(u.email, hash, u.role ?? "staff", u.status ?? "active", JSON.stringify(u.departments ?? []), JSON.stringify(u.companies ?? []), u.all ? 1 : 0, now, now) as { id: number };
+  db.close();
+  return row.id;
+}
+
+type Init = { method?: string; json?: unknown; body?: BodyInit; cookie?: string | null; headers?: Record<string, string>; origin?: string | null };
+
+/** fetch against the server: same-origin by default, JSON encoding, a session cookie when given. */
+export function client(base: string) {
+  const req = (path: string, init: Init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.origin !== null) headers.Origin ??= init.origin ?? base;
+    if (init.cookie) headers.Cookie = init.cookie;
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers["Content-Type"] ??= "application/json";
+    }
+    return fetch(base + path, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body, redirect: "manual" });
+  };
+  const login = async (email: string, password = "password123", headers: Record<string, string> = {}) => {
+    const res = await req("/api/login", { json: { email, password }, headers });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+    return cookieOf(res)!;
+  };
+  return { req, login };
+}
+
+/** `name=value` of the session cookie a response sets, or null. */
+export function cookieOf(res: Response): string | null {
+  const set = res.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
+  return set ? set.split(";")[0]! : null;
+}
+
+export const ticketInput = (over: Record<string, unknown> = {}) => ({
+  firstName: "Jane",
+  lastName: "Doe",
+  email: "jane@example.com",
+  phone: "555-123-4567",
+  companyName: "Main Office",
+  department: "IT",
+  ticketType: "IT",
+  priority: "medium",
+  description: "The printer on floor two is jammed again.",
+  ...over,
+});
+
+export function integrityOk(dataDir: string) {
+  const db = openDb(dataDir);
+  const row = db.query("PRAGMA integrity_check").get() as { integrity_check: string };
+  db.close();
+  return row.integrity_check;
+}

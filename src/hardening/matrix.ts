@@ -1,0 +1,91 @@
+/**
+ * T5 access matrix: every route of the app's route table has an entry here, with the outcome
+ * expected for each caller. "ok" means the guard let the caller through (any answer but 401, 403,
+ * 429 or 5xx: a 400 for a minimal body or a 404 for an unknown id proves the guard passed).
+ * Entries for routes not built yet are skipped until they appear; a route without an entry fails.
+ */
+export type Role = "anon" | "suspended" | "staffLimited" | "staffAll" | "admin";
+export const ROLES: Role[] = ["anon", "suspended", "staffLimited", "staffAll", "admin"];
+export type Expect = "ok" | number | number[];
+export type Entry = { expect: Record<Role, Expect>; body?: unknown; multipart?: boolean; last?: boolean };
+
+const pub: Record<Role, Expect> = { anon: "ok", suspended: "ok", staffLimited: "ok", staffAll: "ok", admin: "ok" };
+const user: Record<Role, Expect> = { anon: 401, suspended: 401, staffLimited: "ok", staffAll: "ok", admin: "ok" };
+const adminOnly: Record<Role, Expect> = { anon: 401, suspended: 401, staffLimited: 403, staffAll: 403, admin: "ok" };
+/** Ticket routes are tried on a ticket outside the limited staff member's department and company. */
+const scoped: Record<Role, Expect> = { anon: 401, suspended: 401, staffLimited: 404, staffAll: "ok", admin: "ok" };
+
+export const MATRIX: Record<string, Entry> = {
+  "GET /healthz": { expect: pub },
+  "GET /": { expect: pub },
+  "GET /login": { expect: pub },
+  "GET /admin": { expect: { ...pub } },
+  "GET /profile": { expect: { ...pub } },
+  // public portal
+  "GET /api/public/config/departments": { expect: pub },
+  "GET /api/public/config/types": { expect: pub },
+  "GET /api/public/config/priorities": { expect: pub },
+  "GET /api/public/config/companies": { expect: pub },
+  "POST /api/tickets": { expect: pub, body: {} },
+  "POST /api/tickets/upload": { expect: pub, multipart: true },
+  "POST /api/tickets/search": { expect: pub, body: { type: "ticketId", query: "WI-2020-001" } },
+  "GET /api/tickets/:id/notes": { expect: pub },
+  "POST /api/tickets/:id/notes": { expect: pub, body: {} },
+  "GET /api/tickets/:id/attachments": { expect: pub },
+  "POST /api/tickets/:id/attachments": { expect: pub, multipart: true },
+  "GET /api/attachments/:id/download": { expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 } },
+  // authentication
+  "POST /api/login": { expect: pub, body: {} },
+  "GET /api/logout": { expect: { anon: 302, suspended: 302, staffLimited: 302, staffAll: 302, admin: 302 }, last: true },
+  "GET /api/auth/user": { expect: user },
+  "PUT /api/auth/profile": { expect: user, body: {} },
+  "PUT /api/auth/password": { expect: user, body: {} },
+  // admin tickets (staff within scope)
+  "GET /api/admin/tickets": { expect: user },
+  "GET /api/admin/tickets/stats": { expect: user },
+  "GET /api/admin/tickets/today": { expect: user },
+  "GET /api/admin/tickets/breakdown": { expect: user },
+  "GET /api/admin/tickets/assignees": { expect: user },
+  "GET /api/admin/tickets/:id": { expect: scoped },
+  "PUT /api/admin/tickets/:id/status": { expect: scoped, body: { status: "open" } },
+  "PUT /api/admin/tickets/:id/priority": { expect: scoped, body: { priority: "medium" } },
+  "PUT /api/admin/tickets/:id/assign": { expect: scoped, body: { assignedTo: null } },
+  // The password is checked before the ticket is looked up: a wrong one is 403 whatever the id.
+  "DELETE /api/admin/tickets/:id": { expect: { ...scoped, staffLimited: [403, 404], staffAll: [403, 404], admin: [403] }, body: { password: "not-the-password" } },
+  "GET /api/admin/tickets/:id/notes": { expect: scoped },
+  "POST /api/admin/tickets/:id/notes": { expect: scoped, body: { note: "matrix note" } },
+  "GET /api/admin/tickets/:id/attachments": { expect: scoped },
+  "POST /api/admin/tickets/:id/attachments": { expect: scoped, multipart: true },
+  "GET /api/admin/attachments/:id/download": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
+  "DELETE /api/admin/attachments/:id": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
+  // dashboard
+  // contract: 503 with a message when the provider cannot be reached (the test box has no network)
+  "GET /api/admin/weather": { expect: { ...user, staffLimited: [200, 503], staffAll: [200, 503], admin: [200, 503] } },
+  "GET /api/admin/ai-summary": { expect: user },
+  // admin only
+  "GET /api/admin/users": { expect: adminOnly },
+  "POST /api/admin/users": { expect: adminOnly, body: {} },
+  "PUT /api/admin/users/:id/status": { expect: adminOnly, body: {} },
+  "PUT /api/admin/users/:id/role": { expect: adminOnly, body: {} },
+  "PUT /api/admin/users/:id/access": { expect: adminOnly, body: {} },
+  "DELETE /api/admin/users/:id": { expect: adminOnly },
+  "GET /api/admin/config/:kind": { expect: adminOnly },
+  "POST /api/admin/config/:kind": { expect: adminOnly, body: {} },
+  "PUT /api/admin/config/:kind/:id": { expect: adminOnly, body: {} },
+  "DELETE /api/admin/config/:kind/:id": { expect: adminOnly },
+  "POST /api/admin/config/:kind/reorder": { expect: adminOnly, body: {} },
+  "GET /api/admin/config/email-routing": { expect: adminOnly },
+  "GET /api/admin/config/email-routing/outbox": { expect: adminOnly },
+  "POST /api/admin/config/email-routing": { expect: adminOnly, body: {} },
+  "PUT /api/admin/config/email-routing/:id": { expect: adminOnly, body: {} },
+  "DELETE /api/admin/config/email-routing/:id": { expect: adminOnly },
+  "GET /api/admin/audit-logs": { expect: adminOnly },
+};
+
+/** Concrete routes of the app: method + path, middleware (`ALL`) left out. */
+export function routeKeys(routes: { method: string; path: string }[]): string[] {
+  return [...new Set(routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
+}
+
+export const passes = (expect: Expect, status: number) =>
+  expect === "ok" ? status < 500 && ![401, 403, 429].includes(status) : [expect].flat().includes(status);

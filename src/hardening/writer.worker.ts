@@ -1,0 +1,20 @@
+// T31 helper process: read-then-write transactions against the app's database, as a backup job or CLI would.
+import { openDatabase } from "../../db/client";
+
+const [path, countArg] = process.argv.slice(2);
+const { sqlite } = openDatabase(path!);
+sqlite.exec("CREATE TABLE IF NOT EXISTS hardening_scratch (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)");
+const bump = sqlite.transaction(() => {
+  const row = sqlite.query("SELECT coalesce(max(n), 0) AS n FROM hardening_scratch").get() as { n: number };
+  sqlite.query("INSERT INTO hardening_scratch (n) VALUES (?)").run(row.n + 1);
+});
+let failed = 0;
+for (let i = 0; i < Number(countArg); i++) {
+  try {
+    bump.immediate(); // BEGIN IMMEDIATE: the contract's rule for read-then-write
+  } catch {
+    failed++;
+  }
+}
+sqlite.close();
+console.log(JSON.stringify({ failed }));

@@ -1,0 +1,65 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import type { AppEnv } from "./env";
+import { forbidden, unauthorized } from "./errors";
+import { validateSession } from "../auth/sessions";
+import { toUserDto } from "../users/users.dto";
+import type { Actor } from "../audit/audit.service";
+
+const isHttps = (c: Context<AppEnv>) =>
+  new URL(c.req.url).protocol === "https:" || (c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
+
+/** `__Host-` prefix and Secure on HTTPS; plain `sid` on a LAN http install. */
+const cookieName = (c: Context<AppEnv>) => (isHttps(c) ? "__Host-sid" : "sid");
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, expire: Date) {
+  setCookie(c, cookieName(c), token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/",
+    expires: expire,
+    maxAge: Math.max(0, Math.floor((expire.getTime() - c.var.deps.now().getTime()) / 1000)),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
+}
+
+export const sessionToken = (c: Context<AppEnv>) => getCookie(c, cookieName(c)) ?? null;
+
+/** Resolves the cookie to an active user (or null) for every request. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("user", null);
+  c.set("sessionId", null);
+  const token = sessionToken(c);
+  if (token) {
+    const found = validateSession(c.var.deps.db, token, c.var.deps.now());
+    if (found) {
+      c.set("user", toUserDto(found.user));
+      c.set("sessionId", found.sid);
+    }
+  }
+  return next();
+};
+
+/** 401 without a signed-in, active user (contract: every /api/admin/* route). */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  return next();
+};
+
+/** 403 for staff on users, configuration, e-mail routing and audit routes. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  if (c.var.user.role !== "admin") throw forbidden();
+  return next();
+};
+
+/** The audit actor for this request: user id, socket IP, user agent. */
+export const actorOf = (c: Context<AppEnv>): Actor => ({
+  userId: c.var.user?.id ?? null,
+  ip: c.var.ip ?? null,
+  userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
+});

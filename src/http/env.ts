@@ -1,0 +1,15 @@
+import { createFactory } from "hono/factory";
+import type { Deps } from "../deps";
+import type { AuthUser } from "../shared/dto";
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    user: AuthUser | null;
+    sessionId: string | null;
+    requestId: string;
+    ip: string;
+  };
+};
+
+export const factory = createFactory<AppEnv>();

@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
+import { log } from "../log";
+
+/** One line per request (no query string: it may carry e-mail addresses or phone numbers). */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  await next();
+  log.info("request", {
+    requestId: c.var.requestId,
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    userId: c.var.user?.id,
+  });
+};

@@ -1,0 +1,28 @@
+import { zValidator } from "@hono/zod-validator";
+import type { Context, Next, ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import { AppError, zodToBody } from "./errors";
+
+/** zValidator whose failure answers the contract's 400 body with the spec's messages. */
+const zod = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+  zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      c.header("Cache-Control", "no-store");
+      return c.json(zodToBody(result.error as never), 400);
+    }
+  });
+
+/** A JSON body sent as another type is refused with 415 instead of being read as `{}`. */
+function assertJson(c: Context) {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError(415, "Content-Type must be application/json");
+}
+
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  const check = zod(target, schema);
+  if (target !== "json") return check;
+  return ((c: Context, next: Next) => {
+    assertJson(c);
+    return check(c, next);
+  }) as typeof check;
+}

@@ -1,0 +1,23 @@
+import nodemailer from "nodemailer";
+import type { OutboxRow } from "../../db/schema";
+
+export type Sender = { send: (row: OutboxRow) => Promise<void>; close: () => void };
+
+/** One pooled SMTP transport from SMTP_URL; short timeouts so a dead server fails fast and is retried later. */
+export function createSmtpSender(smtpUrl: string, from: string): Sender {
+  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  return {
+    async send(row) {
+      await transport.sendMail({
+        from,
+        to: row.recipients,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        // A stable id lets mail systems drop a duplicate if a crash made us send twice.
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@helpdesk>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { needsAdmin, seedDatabase } from "../db/seed";
+import { createDeps, type Deps } from "./deps";
+import { createApp } from "./app";
+import { log } from "./log";
+import { randomPassword } from "./auth/passwords";
+import { startBackgroundJobs } from "./jobs";
+
+/** First start: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost with a password printed once. */
+async function seed(deps: Deps, config: Config) {
+  if (!needsAdmin(deps.db)) return seedDatabase(deps.db, { companyName: config.companyName });
+  const email = config.admin.email ?? "admin@localhost";
+  const password = config.admin.password ?? randomPassword();
+  const result = seedDatabase(deps.db, { companyName: config.companyName, admin: { email, passwordHash: await deps.passwords.hash(password) } });
+  if (result.adminCreated && !config.admin.password)
+    console.log(`\nFirst admin created: ${email}\nPassword (shown once, change it under Profile): ${password}\n`);
+  else if (result.adminCreated) log.info("first admin created", { email });
+}
+
+export async function start(env = process.env) {
+  const config = loadConfig(env);
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
+  runMigrations(db);
+  const deps = createDeps({ config, db, sqlite });
+  await seed(deps, config);
+  const app = createApp(deps);
+  const server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch, maxRequestBodySize: 128 * 1024 * 1024 });
+  const jobs = startBackgroundJobs(deps);
+  log.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    await server.stop(false); // stop accepting, let in-flight requests finish
+    await jobs.stop();
+    sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    sqlite.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  return { server, deps };
+}
+
+if (import.meta.main) {
+  start().catch((err) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error(err);
+    process.exit(1);
+  });
+}

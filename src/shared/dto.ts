@@ -1,0 +1,138 @@
+// Response shapes shared by routes and islands. Dates travel as ISO strings.
+import type { Role } from "./constants";
+
+export type AuthUser = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  status: "active" | "suspended";
+  allowedDepartments: string[];
+  allowedCompanies: string[];
+  canViewAllTickets: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type UserDto = AuthUser;
+
+export type TicketDto = {
+  id: number;
+  ticketId: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string | null;
+  time: string | null;
+  companyId: number | null;
+  companyName: string;
+  location: string | null;
+  department: string;
+  ticketType: string;
+  priority: string;
+  description: string;
+  status: string;
+  assignedTo: string | null;
+  createdAt: string;
+  updatedAt: string;
+  processedAt: string | null;
+  completedAt: string | null;
+};
+
+/** Public view: contact details masked (contract: Access). */
+export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId">;
+
+export type NoteDto = {
+  id: number;
+  ticketId: number;
+  userId: number | null;
+  userEmail: string | null;
+  userName: string | null;
+  note: string;
+  isInternal: boolean;
+  createdAt: string;
+};
+
+export type AttachmentDto = {
+  id: number;
+  ticketId: number;
+  userId: number | null;
+  userEmail: string | null;
+  userName: string | null;
+  fileName: string;
+  originalName: string;
+  fileSize: number;
+  mimeType: string;
+  isInternal: boolean;
+  createdAt: string;
+};
+
+export type ConfigItemDto = {
+  id: number;
+  name: string;
+  label?: string;
+  icon?: string;
+  isActive: boolean;
+  color: string;
+  bgColor?: string | null;
+  textColor?: string | null;
+  position: number;
+  isSystem?: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PublicConfig = {
+  departments: { name: string; label: string }[];
+  types: { name: string; label: string; icon: string }[];
+  priorities: { name: string; label: string; color: string }[];
+  companies: { id: number; name: string }[];
+};
+
+export type TicketStats = { total: number; open: number; inProgress: number; completed: number; burnt: number };
+
+export type TodaySummary = {
+  newTickets: number;
+  solvedTickets: number;
+  newTicketsList: TicketDto[];
+  solvedTicketsList: TicketDto[];
+};
+
+export type WeatherDto = { condition: string; temp: string; location: string; code?: number };
+export type AiSummaryDto = { summary: string; highlights: string[]; trends: string[]; recommendations: string[]; source?: "ai" | "built-in"; generatedAt?: string };
+
+export type AuditLogDto = {
+  id: number;
+  userId: number | null;
+  userEmail: string | null;
+  userFirstName: string | null;
+  userLastName: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  oldValue: unknown;
+  newValue: unknown;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string;
+};
+
+export type EmailRoutingDto = {
+  id: number;
+  name: string;
+  emailAddresses: string;
+  conditionType: "all" | "department" | "company" | "both" | "type" | "type_company";
+  departmentId: number | null;
+  companyId: number | null;
+  typeId: number | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Mail outbox state shown on the Email tab. */
+export type OutboxStatusDto = { smtpConfigured: boolean; pending: number; sent: number; failed: number; lastError: string | null };

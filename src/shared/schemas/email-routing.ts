@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { EMAIL_CONDITION_TYPES } from "../constants";
+
+const ref = z.number().int().positive().nullish().transform((v) => v ?? null);
+
+/** Spec §5 Email routing rule. */
+export const emailRoutingSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
+  emailAddresses: z.string({ error: "At least one email address is required" }).trim().min(1, "At least one email address is required").max(2000, "Too many email addresses"),
+  conditionType: z.enum(EMAIL_CONDITION_TYPES, { error: "Unknown condition type" }).default("all"),
+  departmentId: ref,
+  companyId: ref,
+  typeId: ref,
+  isActive: z.boolean().default(true),
+});
+export type EmailRoutingInput = z.infer<typeof emailRoutingSchema>;
+
+/** Which pickers a condition needs (spec §2 Email). */
+export const CONDITION_NEEDS: Record<(typeof EMAIL_CONDITION_TYPES)[number], ("departmentId" | "companyId" | "typeId")[]> = {
+  all: [],
+  department: ["departmentId"],
+  company: ["companyId"],
+  both: ["departmentId", "companyId"],
+  type: ["typeId"],
+  type_company: ["typeId", "companyId"],
+};

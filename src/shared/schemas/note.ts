@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { SIMPLE_EMAIL_PATTERN } from "../format";
+
+const noteText = z.string({ error: "Note cannot be empty" }).trim().min(1, "Note cannot be empty").max(5000, "Note is too long");
+const contact = (max: number) => z.string({ error: "Contact Information Required" }).trim().min(1, "Contact Information Required").max(max, "Contact Information Required");
+
+/** Spec §5 "Notes", server side: note required ('Note cannot be empty'), name and e-mail for the public. */
+export const createPublicNoteSchema = z.object({
+  note: noteText,
+  userName: contact(100),
+  userEmail: contact(254).toLowerCase().regex(SIMPLE_EMAIL_PATTERN, "Invalid Email"),
+});
+export type CreatePublicNoteInput = z.infer<typeof createPublicNoteSchema>;
+
+/** Staff note: author comes from the session; internal notes never reach public routes. */
+export const createStaffNoteSchema = z.object({
+  note: noteText,
+  isInternal: z.boolean().optional().default(false),
+});
+export type CreateStaffNoteInput = z.infer<typeof createStaffNoteSchema>;
+
+/** Spec §5 browser messages of the 'Add a Note' form, in the order they are checked. */
+export function publicNoteProblem(v: { note: string; userName: string; userEmail: string }): string | null {
+  if (!v.note.trim()) return "Note Required";
+  if (!v.userName.trim() || !v.userEmail.trim()) return "Contact Information Required";
+  if (!SIMPLE_EMAIL_PATTERN.test(v.userEmail.trim())) return "Invalid Email";
+  return null;
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm test`: unit + API tests (bun test), then browser tests (Playwright, Chromium).
+ * Ends with one plain line `N passed, N failed` for CI.
+ */
+import { join, resolve } from "node:path";
+import { readFileSync, existsSync, mkdirSync } from "node:fs";
+
+const root = resolve(import.meta.dir, "../..");
+const bin = (name: string) => join(root, "node_modules/.bin", name);
+mkdirSync(join(root, "test-results"), { recursive: true });
+
+function run(cmd: string[], env: Record<string, string> = {}) {
+  const proc = Bun.spawnSync(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
+  const out = proc.stdout.toString() + proc.stderr.toString();
+  process.stdout.write(out);
+  return { code: proc.exitCode, out };
+}
+
+// bun test prints " N pass" / " N fail" in its summary.
+const unit = run([bin("bun"), "test"]);
+const count = (re: RegExp, text: string) => Number(text.match(re)?.[1] ?? 0);
+let passed = count(/^\s*(\d+) pass$/m, unit.out);
+let failed = count(/^\s*(\d+) fail$/m, unit.out);
+if (unit.code !== 0 && failed === 0) failed = 1; // a crash before the summary still fails the run
+
+if (!process.env.SKIP_E2E) {
+  const e2e = run([bin("playwright"), "test", "-c", "src/e2e"]);
+  const report = join(root, "test-results/e2e.json");
+  if (existsSync(report)) {
+    const stats = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  }
+  if (e2e.code !== 0 && !existsSync(report)) failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

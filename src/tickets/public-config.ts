@@ -1,0 +1,27 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { companies, ticketDepartments, ticketPriorities, ticketTypes } from "../../db/schema";
+import type { PublicConfig } from "../shared/dto";
+
+/** Spec §3 public config lists: active items only, in their configured order. */
+export const publicConfigLists = {
+  departments: (db: DbOrTx): PublicConfig["departments"] =>
+    db.select({ name: ticketDepartments.name }).from(ticketDepartments).where(eq(ticketDepartments.isActive, true))
+      .orderBy(asc(ticketDepartments.position), asc(ticketDepartments.id)).all().map((d) => ({ name: d.name, label: d.name })),
+  types: (db: DbOrTx): PublicConfig["types"] =>
+    db.select({ name: ticketTypes.name, icon: ticketTypes.icon }).from(ticketTypes).where(eq(ticketTypes.isActive, true))
+      .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)).all().map((t) => ({ name: t.name, label: t.name, icon: t.icon })),
+  priorities: (db: DbOrTx): PublicConfig["priorities"] =>
+    db.select({ name: ticketPriorities.name, label: ticketPriorities.label, color: ticketPriorities.color }).from(ticketPriorities)
+      .where(eq(ticketPriorities.isActive, true)).orderBy(asc(ticketPriorities.position), asc(ticketPriorities.id)).all(),
+  companies: (db: DbOrTx): PublicConfig["companies"] =>
+    db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.isActive, true))
+      .orderBy(asc(companies.position), asc(companies.id)).all(),
+};
+
+export const publicConfig = (db: DbOrTx): PublicConfig => ({
+  departments: publicConfigLists.departments(db),
+  types: publicConfigLists.types(db),
+  priorities: publicConfigLists.priorities(db),
+  companies: publicConfigLists.companies(db),
+});

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { formatTicketId } from "../shared/format";
+import type { SubmitStatements } from "./tickets.prepared";
+
+/**
+ * Next `WI-YYYY-NNN` (contract: Tickets). Call inside the insert's IMMEDIATE transaction:
+ * the write lock is held from BEGIN, so two submissions can never read the same counter.
+ * RETURNING rows are read with .all() (DESIGN: Traps).
+ */
+export function nextTicketId(tx: Tx, q: SubmitStatements, now: Date): string {
+  const year = now.getFullYear(); // TZ decides the year (contract: Start-up)
+  const [bumped] = q.bumpCounter.all({ year });
+  return formatTicketId(year, bumped?.last ?? startYear(tx, year));
+}
+
+/** A year's first id continues after the highest one already stored, so restored or imported data never collides. */
+function startYear(tx: Tx, year: number): number {
+  const prefix = `WI-${year}-`;
+  // A range on the unique ticket_id index instead of LIKE, which SQLite cannot index case-sensitively.
+  const [row] = tx.all<{ last: number }>(sql`
+    INSERT INTO ticket_counters (year, last)
+    SELECT ${year}, coalesce(max(cast(substr(ticket_id, ${prefix.length + 1}) AS INTEGER)), 0) + 1
+    FROM tickets WHERE ticket_id >= ${prefix} AND ticket_id < ${`WI-${year}.`}
+    RETURNING last`);
+  return row!.last;
+}

@@ -1,0 +1,47 @@
+import type { AttachmentRow, NoteRow, TicketRow } from "../../db/schema";
+import type { AttachmentDto, NoteDto, PublicTicketDto, TicketDto } from "../shared/dto";
+import { iso } from "../shared/dto";
+
+/** Staff view: every field of the row. */
+export function toAdminTicket(t: TicketRow): TicketDto {
+  return {
+    ...t,
+    createdAt: iso(t.createdAt)!,
+    updatedAt: iso(t.updatedAt)!,
+    processedAt: iso(t.processedAt),
+    completedAt: iso(t.completedAt),
+  };
+}
+
+/** `jane@example.com` → `j•••@example.com` (contract: Access, no harvesting by guessing ids). */
+export function maskEmail(email: string) {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "•••";
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** `555-123-4567` → `•••-•••-4567`. */
+export function maskPhone(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length >= 4 ? `•••-•••-${digits.slice(-4)}` : "•••";
+}
+
+/** The only way a ticket leaves through a public route: no assignee, masked contact details. */
+export function toPublicTicket(t: TicketRow): PublicTicketDto {
+  const { assignedTo: _a, userId: _u, ...rest } = toAdminTicket(t);
+  return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
+}
+
+export function toNoteDto(n: NoteRow): NoteDto {
+  return { ...n, createdAt: iso(n.createdAt)! };
+}
+
+/** Public notes never carry the author's e-mail address; internal ones are filtered in SQL before this. */
+export function toPublicNote(n: NoteRow): NoteDto {
+  return { ...toNoteDto(n), userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
+}
+
+export function toAttachmentDto(a: AttachmentRow): AttachmentDto {
+  const { filePath: _p, ...rest } = a;
+  return { ...rest, createdAt: iso(a.createdAt)! };
+}

@@ -1,0 +1,52 @@
+import type { TicketRow } from "../../db/schema";
+import type { Deps } from "../deps";
+import type { Actor } from "../audit/audit.service";
+import { recordAudit } from "../audit/audit.service";
+import { badRequest } from "../http/errors";
+import type { CreateTicketInput } from "../shared/schemas/ticket";
+import { nextTicketId } from "./ticket-id";
+import { submitStatements, type SubmitStatements } from "./tickets.prepared";
+import { queueNewTicketMail } from "../mail/new-ticket-mail";
+
+/** A picker value must be an active item of its list; else the field's spec message. */
+function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
+  const checks = [
+    [q.activeDepartment, input.department, "department", "Department is required"],
+    [q.activeType, input.ticketType, "ticketType", "Ticket type is required"],
+    [q.activePriority, input.priority, "priority", "Priority is required"],
+  ] as const;
+  for (const [stmt, name, field, message] of checks) if (!stmt.all({ name })[0]) throw badRequest(message, { [field]: message });
+}
+
+/** Contract: companyName is derived from companyId; a missing or inactive company is not selectable. */
+function companyNameFor(q: SubmitStatements, input: CreateTicketInput): string {
+  if (input.companyId == null) return input.companyName;
+  const [row] = q.activeCompany.all({ id: input.companyId });
+  if (!row) throw badRequest("Company must be selected", { companyId: "Company must be selected" });
+  return row.name;
+}
+
+/**
+ * Spec §5 New ticket: one IMMEDIATE transaction assigns the public id, inserts the ticket,
+ * queues the routing e-mails and the submitter's confirmation, and writes the audit row; the mailer is woken after commit.
+ */
+export function submitTicket({ deps, actor, input }: { deps: Deps; actor: Actor; input: CreateTicketInput }): TicketRow {
+  const now = deps.now();
+  const q = submitStatements(deps.db);
+  const { ticket, queued } = deps.db.transaction(
+    (tx) => {
+      checkPickers(q, input);
+      const companyName = companyNameFor(q, input);
+      const [row] = q.insertTicket.all({
+        ...input, companyName, companyId: input.companyId ?? null, location: input.location || null, date: input.date || null, time: input.time || null,
+        ticketId: nextTicketId(tx, q, now), status: "open", createdAt: now, updatedAt: now,
+      }) as [TicketRow];
+      const { ticketId, department, ticketType, priority } = row;
+      recordAudit(tx, actor, { action: "created", entityType: "ticket", entityId: row.id, newValue: { ticketId, department, ticketType, priority, companyName } }, now);
+      return { ticket: row, queued: queueNewTicketMail(q, row, now, deps.config.publicUrl) };
+    },
+    { behavior: "immediate" },
+  );
+  if (queued > 0) deps.wakeMailer();
+  return ticket;
+}

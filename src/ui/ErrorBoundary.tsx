@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from "react";
+
+/** Spec §2: an uncaught interface failure shows a full-page fallback with a reload button. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-gray-50 p-6 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">Something went wrong</h1>
+        <p className="text-gray-600">We encountered an unexpected error. Please try refreshing the page.</p>
+        <button type="button" className="h-10 rounded-md bg-blue-600 px-4 text-sm font-medium text-white hover:bg-blue-700" onClick={() => window.location.reload()}>
+          Refresh Page
+        </button>
+      </div>
+    );
+  }
+}

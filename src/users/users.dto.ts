@@ -1,0 +1,19 @@
+import type { UserRow } from "../../db/schema";
+import type { AuthUser } from "../shared/dto";
+
+/** The only way a user row leaves the server: never the password hash. */
+export function toUserDto(u: UserRow): AuthUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: u.role,
+    status: u.status,
+    allowedDepartments: u.allowedDepartments ?? [],
+    allowedCompanies: u.allowedCompanies ?? [],
+    canViewAllTickets: u.canViewAllTickets,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
+  };
+}

@@ -20,8 +20,17 @@ async function seed(deps: Deps, config: Config) {
   else if (result.adminCreated) log.info("first admin created", { email });
 }
 
+/**
+ * In-flight requests get this long to finish at shutdown. Bun counts a request whose body was refused
+ * unread (413 on Content-Length) as in flight while the client keeps the connection, so without a
+ * bound one such client would hold the process forever.
+ */
+const SHUTDOWN_GRACE_MS = 3_000;
+
 export async function start(env = process.env) {
   const config = loadConfig(env);
+  if (env.NODE_ENV !== "production")
+    log.warn("NODE_ENV is not 'production': start with `npm start`, which sets it (T26: no development error pages in use)", { NODE_ENV: env.NODE_ENV ?? null });
   mkdirSync(config.uploadsDir, { recursive: true });
   const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
   runMigrations(db);
@@ -37,7 +46,11 @@ export async function start(env = process.env) {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    await server.stop(false); // stop accepting, let in-flight requests finish
+    const drained = server.stop(false); // stop accepting, let in-flight requests finish…
+    if (!(await Promise.race([drained.then(() => true), Bun.sleep(SHUTDOWN_GRACE_MS).then(() => false)]))) {
+      log.warn("connections still open after the grace period: closing them", { graceMs: SHUTDOWN_GRACE_MS });
+      await server.stop(true); // …but never wait forever on a slow or stalled client
+    }
     await jobs.stop();
     sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     sqlite.close();

@@ -30,6 +30,16 @@ describe("email routing api", () => {
     expect(body.errors).toEqual({ name: "Name is required", emailAddresses: "At least one email address is required" });
   });
 
+  test("create – each address must be one mailbox; the list is stored trimmed and without repeats", async () => {
+    const bad = await t.request(base, { json: rule({ emailAddresses: "it@example.com, boss@example.com\r\nBcc: spy@example.com" }), cookie: admin });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual({ emailAddresses: "Invalid email address: boss@example.com\r\nBcc: spy@example.com" });
+    expect((await (await t.request(base, { json: rule({ emailAddresses: " , ," }), cookie: admin })).json()).message).toBe("At least one email address is required");
+    const ok = await t.request(base, { json: rule({ emailAddresses: " it@example.com,boss@example.com , it@example.com," }), cookie: admin });
+    expect(ok.status).toBe(201);
+    expect((await ok.json()).emailAddresses).toBe("it@example.com, boss@example.com");
+  });
+
   test("create – a condition needs its picker and unrelated references are cleared", async () => {
     const missing = await t.request(base, { json: rule({ conditionType: "both", departmentId: deptId("IT") }), cookie: admin });
     expect((await missing.json()).message).toBe("Company is required");

@@ -37,7 +37,7 @@ export async function addAttachments({ deps, actor, ticket, files, isInternal, p
       const originalName = sanitiseFileName(file.name);
       const fileName = generatedName(originalName);
       records.push(attachmentRecordSchema.parse({ fileName, originalName, fileSize: bytes.byteLength, mimeType: await decideMimeType(originalName, bytes), filePath: fileName }));
-      await Bun.write(storedPath(deps.config.uploadsDir, fileName), bytes);
+      await Bun.write(storedPath(deps.config.uploadsDir, fileName)!, bytes); // a generated name is always a plain file name
     }
     return deps.db.transaction((tx) =>
       records.map((r) => {
@@ -74,7 +74,8 @@ export async function openAttachmentDownload({ deps, id, includeInternal, scope 
   const row = getAttachment({ db: deps.db, id, includeInternal });
   if (!row) throw notFound("Attachment");
   if (scope) getTicketInScope(deps.db, scope, row.ticketId);
-  const file = Bun.file(storedPath(deps.config.uploadsDir, row.filePath));
-  if (!(await file.exists())) throw notFound("File");
+  const path = storedPath(deps.config.uploadsDir, row.filePath);
+  const file = path ? Bun.file(path) : null;
+  if (!file || !(await file.exists())) throw notFound("File");
   return new Response(file, { status: 200, headers: downloadHeaders({ ...row, fileSize: file.size }) });
 }

@@ -45,16 +45,16 @@ export function sanitiseFileName(name: string): string {
 /** A fresh unguessable stored name: the client's name never touches the file system. */
 export const generatedName = (originalName: string) => `${crypto.randomUUID()}${extensionOf(originalName)}`;
 
-/** Absolute path of a stored file, always inside the uploads folder. */
-export function storedPath(uploadsDir: string, filePath: string): string {
+/** Absolute path of a stored file inside the uploads folder; null for a name that is not a file there ("", "..", a poisoned row). */
+export function storedPath(uploadsDir: string, filePath: string): string | null {
   const root = resolve(uploadsDir);
   const full = resolve(root, basename(filePath));
-  if (!full.startsWith(root + sep)) throw new Error("stored path escapes the uploads folder");
-  return full;
+  return full.startsWith(root + sep) ? full : null;
 }
 
 export async function removeStored(uploadsDir: string, filePath: string) {
-  await unlink(storedPath(uploadsDir, filePath)).catch(() => {});
+  const path = storedPath(uploadsDir, filePath);
+  if (path) await unlink(path).catch(() => {});
 }
 
 const TEXT_TYPES: Record<string, true> = { "text/plain": true, "text/csv": true };

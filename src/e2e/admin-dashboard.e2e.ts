@@ -110,8 +110,13 @@ test("kanban – a drag after the session ended says so and goes to the login", 
   const t = await createTicket(page.request, server.url, { description: "Dragged after the session ended." });
   await signIn(page, server.url);
   await page.context().clearCookies();
-  await column(page, "open").locator(`[data-id="${t.id}"]`).dragTo(column(page, "in_progress").locator("[data-status]").first());
-  await expect(toast(page, "You are logged out. Logging in again...")).toBeVisible();
+  // The toast lives for the spec's 0.5 s before the redirect, and the 401 can arrive while the drag
+  // is still being played out on a slow machine: watch for it from before the drag starts.
+  const card = column(page, "open").locator(`[data-id="${t.id}"]`);
+  await Promise.all([
+    expect(toast(page, "You are logged out. Logging in again...")).toBeVisible(),
+    card.dragTo(column(page, "in_progress").locator("[data-status]").first()),
+  ]);
   await page.waitForURL(/\/login/);
 });
 

@@ -1,10 +1,10 @@
 import type { EmailRoutingRow, TicketRow } from "../../db/schema";
 import type { SubmitStatements } from "../tickets/tickets.prepared";
+import { MAILBOX_PATTERN, splitAddresses } from "../shared/format";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** Header values never carry line breaks (no header injection through a ticket field). */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").slice(0, 200);
-const isAddress = (a: string) => /^[^\s@,;<>]+@[^\s@,;<>]+$/.test(a);
 
 /** Spec §2 condition types: which rules a ticket matches. */
 export function ruleMatches(rule: EmailRoutingRow, t: { companyId: number | null; departmentId?: number; typeId?: number }) {
@@ -16,7 +16,8 @@ export function ruleMatches(rule: EmailRoutingRow, t: { companyId: number | null
 }
 
 export function recipientsOf(rule: EmailRoutingRow) {
-  return [...new Set(rule.emailAddresses.split(",").map((a) => a.trim()).filter(isAddress))];
+  // Rules saved before addresses were checked may still hold a bad one: it is skipped, never sent to.
+  return splitAddresses(rule.emailAddresses).filter((a) => MAILBOX_PATTERN.test(a));
 }
 
 /** The description flattened to one paragraph and cut at a word, for the submitter's summary. */
@@ -80,7 +81,7 @@ export function queueNewTicketMail(q: SubmitStatements, ticket: TicketRow, now: 
   const staff = matchingRecipients(q, ticket);
   const mail = staff.length > 0 ? staffNotification(ticket, publicUrl) : null;
   for (const to of staff) queue("staff_notification", to, mail!);
-  if (!isAddress(ticket.email)) return staff.length;
+  if (!MAILBOX_PATTERN.test(ticket.email)) return staff.length;
   queue("submitter_confirmation", [ticket.email], submitterConfirmation(ticket, publicUrl));
   return staff.length + 1;
 }

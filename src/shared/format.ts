@@ -9,6 +9,12 @@ export const TICKET_ID_PATTERN = /^WI-\d{4}-\d{3,}$/;
 /** Spec §5 "simple address pattern" used by the tracker and the note form. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** One mailbox of a routing rule: nothing that could end an address or start another header (T27). */
+export const MAILBOX_PATTERN = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
+
+/** A rule's comma-separated address list, trimmed, without empty entries or repeats. */
+export const splitAddresses = (list: string) => [...new Set(list.split(",").map((a) => a.trim()).filter(Boolean))];
+
 /** Digits typed so far → `XXX-XXX-XXXX` (at most 10 digits), as the phone input formats while typing. */
 export function formatPhone(raw: string): string {
   const d = raw.replace(/\D/g, "").slice(0, 10);

@@ -7,7 +7,8 @@ import { tickets } from "../../db/schema";
  * index lookup at a million tickets; shorter terms cannot use trigrams and fall back to LIKE.
  */
 export function searchWhere(term: string): SQL | undefined {
-  const q = term.trim();
+  // An FTS5 query string ends at a NUL ("unterminated string"), and no stored text is matched by one.
+  const q = term.replaceAll("\u0000", "").trim();
   if (!q) return undefined;
   if ([...q].length >= 3) {
     const phrase = `"${q.replaceAll('"', '""')}"`;

@@ -48,6 +48,12 @@ test("upgrade – a database made by the first migration is migrated in place at
        values ('WI-2024-001', 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'Printer on floor two is jammed', 'open', ?, ?)`,
     )
     .run(t, t);
+  old.sqlite
+    .query(
+      `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, assigned_to, created_at, updated_at)
+       values ('WI-2024-002', 'Alan', 'Turing', 'alan@example.com', '555-123-4568', 'Main Office', 'Finance', 'Licensing', 'low', 'Licence renewal for the accounting tool', 'completed', '1', ?, ?)`,
+    )
+    .run(t, t);
   old.sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
   old.sqlite.close();
 
@@ -58,15 +64,20 @@ test("upgrade – a database made by the first migration is migrated in place at
     const res = await fetch(`${server.url}/api/admin/tickets?limit=100&search=jammed`, { headers: { Cookie: cookie } });
     const found = ((await res.json()) as { tickets: { ticketId: string }[] }).tickets.map((t) => t.ticketId);
     expect(found).toEqual(["WI-2024-001"]);
+    // the counts behind the Ticket Overview (migration 0003) start from the tickets already there
+    const stats = await (await fetch(`${server.url}/api/admin/tickets/stats`, { headers: { Cookie: cookie } })).json();
+    expect(stats).toEqual({ total: 2, open: 1, inProgress: 0, completed: 1, burnt: 0 });
   } finally {
     await server.stop();
   }
   const db = new Database(join(dataDir, "helpdesk.sqlite"), { readonly: true });
   const applied = db.query("select count(*) n from __drizzle_migrations").get() as { n: number };
   const ticket = db.query("select email, description from tickets where ticket_id = 'WI-2024-001'").get();
+  const assigned = db.query("select assigned_to, status, n from ticket_assignee_counts").all();
   db.close();
   expect(applied.n).toBe(journal.entries.length);
   expect(ticket).toEqual({ email: "ada@example.com", description: "Printer on floor two is jammed" });
+  expect(assigned).toEqual([{ assigned_to: "1", status: "completed", n: 1 }]);
 
   const fresh = temp("fresh");
   const f = openDatabase(join(fresh, "helpdesk.sqlite"));

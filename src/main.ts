@@ -27,37 +27,45 @@ async function seed(deps: Deps, config: Config) {
  */
 const SHUTDOWN_GRACE_MS = 3_000;
 
+/** Stop accepting, let in-flight requests finish, but never wait forever on a slow or stalled client. */
+async function drain(server: ReturnType<typeof Bun.serve>) {
+  const drained = server.stop(false);
+  if (await Promise.race([drained.then(() => true), Bun.sleep(SHUTDOWN_GRACE_MS).then(() => false)])) return;
+  log.warn("connections still open after the grace period: closing them", { graceMs: SHUTDOWN_GRACE_MS });
+  await server.stop(true);
+}
+
 export async function start(env = process.env) {
   const config = loadConfig(env);
   if (env.NODE_ENV !== "production")
     log.warn("NODE_ENV is not 'production': start with `npm start`, which sets it (T26: no development error pages in use)", { NODE_ENV: env.NODE_ENV ?? null });
   mkdirSync(config.uploadsDir, { recursive: true });
   const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
-  runMigrations(db);
-  const deps = createDeps({ config, db, sqlite });
-  await seed(deps, config);
-  const app = createApp(deps);
-  const server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch, maxRequestBodySize: 128 * 1024 * 1024 });
-  const jobs = startBackgroundJobs(deps);
-  log.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
-
+  // Handlers go in as soon as the database is open: a stop during migrations or the first
+  // admin's password hash still closes it cleanly; what is not running yet is skipped.
+  let server: ReturnType<typeof Bun.serve> | undefined;
+  let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    const drained = server.stop(false); // stop accepting, let in-flight requests finish…
-    if (!(await Promise.race([drained.then(() => true), Bun.sleep(SHUTDOWN_GRACE_MS).then(() => false)]))) {
-      log.warn("connections still open after the grace period: closing them", { graceMs: SHUTDOWN_GRACE_MS });
-      await server.stop(true); // …but never wait forever on a slow or stalled client
-    }
-    await jobs.stop();
+    if (server) await drain(server);
+    await jobs?.stop();
     sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     sqlite.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  runMigrations(db);
+  const deps = createDeps({ config, db, sqlite });
+  await seed(deps, config);
+  const app = createApp(deps);
+  server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch, maxRequestBodySize: 128 * 1024 * 1024 });
+  jobs = startBackgroundJobs(deps);
+  log.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
   return { server, deps };
 }
 

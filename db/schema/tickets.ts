@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { id, timestamp, timestamps } from "./columns";
 import { companies } from "./config-lists";
 
@@ -46,6 +46,29 @@ export const tickets = sqliteTable(
     index("tickets_status_type_idx").on(t.status, t.ticketType),
   ],
 );
+
+/**
+ * How many tickets share each (status, type, priority, department, company): kept exact by triggers
+ * in the same transaction as every ticket write (migration 0003), so the Ticket Overview, breakdowns
+ * and list totals sum a few thousand rows instead of counting a million tickets. Keyed in the order
+ * the dashboard groups by, so a GROUP BY walks the key without sorting.
+ */
+const countColumns = {
+  status: text("status").notNull(),
+  ticketType: text("ticket_type").notNull(),
+  priority: text("priority").notNull(),
+  department: text("department").notNull(),
+  companyName: text("company_name").notNull(),
+  n: integer("n").notNull().default(0),
+};
+export const ticketCounts = sqliteTable("ticket_counts", countColumns, (t) => [
+  primaryKey({ columns: [t.status, t.ticketType, t.priority, t.department, t.companyName] }),
+]);
+
+/** The same counts per assignee: a staff member's assigned tickets outside their lists, without a scan. */
+export const ticketAssigneeCounts = sqliteTable("ticket_assignee_counts", { assignedTo: text("assigned_to").notNull(), ...countColumns }, (t) => [
+  primaryKey({ columns: [t.assignedTo, t.status, t.ticketType, t.priority, t.department, t.companyName] }),
+]);
 
 // contract: WI-YYYY-NNN ids come from a per-year counter bumped inside the insert's transaction.
 export const ticketCounters = sqliteTable("ticket_counters", {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { tickets, type TicketRow } from "../../db/schema";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../shared/dto";
@@ -18,15 +19,28 @@ export function scopeWhere(actor: ScopeActor): SQL | undefined {
   return branches && (branches.length === 1 ? branches[0] : or(...branches));
 }
 
+/** A staff scope as data: tickets within `lists` (when set) or assigned to `assignee`; undefined = every ticket. */
+export type Scope = { lists: ScopeLists | null; assignee: string };
+export type ScopeLists = { departments: string[]; companies: string[] };
+
+export function scopeOf(actor: ScopeActor): Scope | undefined {
+  if (actor.role === "admin" || actor.canViewAllTickets) return undefined;
+  const { allowedDepartments: departments, allowedCompanies: companies } = actor;
+  return { lists: departments.length || companies.length ? { departments, companies } : null, assignee: String(actor.id) };
+}
+
+/** The department ∩ company part of a scope, on tickets or on ticket_counts (the columns share names). */
+export function listsWhere(lists: ScopeLists, cols: { department: SQLiteColumn; companyName: SQLiteColumn } = tickets): SQL {
+  const { departments, companies } = lists;
+  return and(departments.length ? inArray(cols.department, departments) : undefined, companies.length ? inArray(cols.companyName, companies) : undefined)!;
+}
+
 /** The same scope as the parts of its OR, so a sorted page can be read per branch from its own index. */
 export function scopeBranches(actor: ScopeActor): SQL[] | undefined {
-  if (actor.role === "admin" || actor.canViewAllTickets) return undefined;
-  const assigned = eq(tickets.assignedTo, String(actor.id));
-  const depts = actor.allowedDepartments;
-  const comps = actor.allowedCompanies;
-  if (depts.length === 0 && comps.length === 0) return [assigned];
-  const byList = and(depts.length ? inArray(tickets.department, depts) : undefined, comps.length ? inArray(tickets.companyName, comps) : undefined)!;
-  return [byList, assigned];
+  const scope = scopeOf(actor);
+  if (!scope) return undefined;
+  const assigned = eq(tickets.assignedTo, scope.assignee);
+  return scope.lists ? [listsWhere(scope.lists), assigned] : [assigned];
 }
 
 /** A ticket the actor may act on, else 404 (never 403: out-of-scope tickets do not exist for them). */

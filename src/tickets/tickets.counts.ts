@@ -1,0 +1,52 @@
+import { and, eq, not, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { DbOrTx } from "../../db/client";
+import { ticketAssigneeCounts, ticketCounts } from "../../db/schema";
+import type { TicketFilters } from "../shared/schemas/filters";
+import { listsWhere, scopeOf, type ScopeActor } from "./tickets.scope";
+
+type Dims = Record<"status" | "department" | "companyName" | "ticketType" | "priority", SQLiteColumn>;
+
+/** The five select filters of Search & Filters, on tickets or on ticket_counts (same column names). */
+export function equalityWhere(c: Dims, f: Partial<TicketFilters>): SQL | undefined {
+  return and(
+    f.status ? eq(c.status, f.status) : undefined,
+    f.department ? eq(c.department, f.department) : undefined,
+    f.ticketType ? eq(c.ticketType, f.ticketType) : undefined,
+    f.priority ? eq(c.priority, f.priority) : undefined,
+    f.company ? eq(c.companyName, f.company) : undefined,
+  );
+}
+
+/** Filters the counts table can answer: every one but the search text and the date ranges. */
+export const countable = (f: Partial<TicketFilters>) =>
+  !f.search && !f.startDate && !f.endDate && !f.processedStartDate && !f.processedEndDate && !f.completedStartDate && !f.completedEndDate;
+
+export type CountRow = { status: string; ticketType: string; priority: string; n: number };
+
+/**
+ * Tickets in the actor's scope that match f's select filters, counted per (status, type, priority)
+ * from ticket_counts (migration 0003); a staff member's assigned tickets outside their lists come
+ * from ticket_assignee_counts, so each ticket counts once. Only for filters that are `countable`.
+ */
+export function countsInScope(db: DbOrTx, actor: ScopeActor, f: Partial<TicketFilters>): CountRow[] {
+  const scope = scopeOf(actor);
+  const rows: CountRow[] = [];
+  const sumOf = (c: typeof ticketCounts | typeof ticketAssigneeCounts, where: SQL | undefined) =>
+    db.select({ status: c.status, ticketType: c.ticketType, priority: c.priority, n: sql<number>`sum(${c.n})` }).from(c).where(where).groupBy(c.status, c.ticketType, c.priority).all();
+  if (!scope || scope.lists) rows.push(...sumOf(ticketCounts, and(scope?.lists ? listsWhere(scope.lists, ticketCounts) : undefined, equalityWhere(ticketCounts, f))));
+  if (scope) {
+    const c = ticketAssigneeCounts;
+    rows.push(...sumOf(c, and(eq(c.assignedTo, scope.assignee), scope.lists ? not(listsWhere(scope.lists, c)) : undefined, equalityWhere(c, f))));
+  }
+  return rows;
+}
+
+/** Sums count rows per key (status, type or priority); keys whose tickets are all gone are left out. */
+export function sumBy(rows: CountRow[], key: "status" | "ticketType" | "priority", keep: (r: CountRow) => boolean = () => true) {
+  const out: Record<string, number> = {};
+  for (const r of rows) if (keep(r) && r.n > 0) out[r[key]] = (out[r[key]] ?? 0) + Number(r.n);
+  return out;
+}
+
+export const total = (rows: CountRow[]) => rows.reduce((sum, r) => sum + Number(r.n), 0);

@@ -57,7 +57,9 @@ const CASES: Case[] = [
   { name: "admin list, no filter", path: "/api/admin/tickets?limit=100", cookie: () => admin, mayWalkIndex: "ordered page" },
   { name: "admin list, status", path: "/api/admin/tickets?limit=100&status=open", cookie: () => admin },
   { name: "admin list, filters + date range", path: `/api/admin/tickets?limit=100&status=open&department=IT&priority=high&startDate=${encodeURIComponent(month)}`, cookie: () => admin },
-  { name: "admin list, search", path: "/api/admin/tickets?limit=100&search=printer", cookie: () => admin },
+  // every ticket here matches: a broad term walks the date index newest-first until a page is found (searchPlan)
+  { name: "admin list, broad search", path: "/api/admin/tickets?limit=100&search=printer", cookie: () => admin, mayWalkIndex: "ordered page" },
+  { name: "admin list, rare search", path: "/api/admin/tickets?limit=100&search=user7%40", cookie: () => admin },
   { name: "admin list, search + filters", path: "/api/admin/tickets?limit=100&search=printer&status=open&department=IT", cookie: () => admin },
   { name: "admin list, staff scope", path: "/api/admin/tickets?limit=100", cookie: () => staff, mayWalkIndex: "ordered page" },
   // a page must come off an index in order, not from sorting every ticket in scope

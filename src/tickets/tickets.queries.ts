@@ -4,9 +4,9 @@ import { tickets, type TicketRow } from "../../db/schema";
 import type { TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
-import { scopeBranches, scopeWhere, type ScopeActor } from "./tickets.scope";
-import { searchWhere } from "./tickets.search";
-import { countable, countsInScope, equalityWhere, sumBy, total as totalOf } from "./tickets.counts";
+import { scopeBranches, scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
+import { searchMatchCount, searchPlan, searchWhere, type SearchPlan } from "./tickets.search";
+import { allTicketsCount, countable, countsInScope, equalityWhere, sumBy, total as totalOf } from "./tickets.counts";
 
 const INACTIVE = ["completed", "burnt"];
 
@@ -23,10 +23,10 @@ function stmt<K extends keyof Prepared>(db: DbOrTx, key: K): Prepared[K] {
 }
 
 /** Every filter of spec §7 as one condition, always inside the actor's scope (contract: Access). */
-export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope: SQL | undefined = scopeWhere(actor)): SQL | undefined {
+export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope: SQL | undefined = scopeWhere(actor), plan?: SearchPlan): SQL | undefined {
   return and(
     scope,
-    f.search ? searchWhere(f.search) : undefined,
+    f.search ? searchWhere(f.search, plan) : undefined,
     equalityWhere(tickets, f),
     f.startDate ? gte(tickets.createdAt, f.startDate) : undefined,
     f.endDate ? lte(tickets.createdAt, f.endDate) : undefined,
@@ -39,11 +39,15 @@ export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope
 
 /** One page, newest first, plus the uncapped total of matches (a count is never a page length). */
 export function listTickets(db: DbOrTx, actor: ScopeActor, f: TicketFilters): { tickets: TicketRow[]; total: number } {
-  const where = filtersWhere(actor, f);
-  const rows = where ? pageOf(db, actor, f, where) : stmt(db, "page").all({ limit: f.limit });
+  // A bare search (no other filter, whole scope) is counted and planned from FTS5 alone.
+  const bare = f.search && !scopeOf(actor) && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
+  const matches = bare ? searchMatchCount(db, f.search!) : null;
+  const plan = searchPlan(matches, f.limit, () => allTicketsCount(db));
+  const where = filtersWhere(actor, f, undefined, plan);
+  const rows = where ? pageOf(db, actor, f, where, plan) : stmt(db, "page").all({ limit: f.limit });
   if (rows.length < f.limit) return { tickets: rows, total: rows.length };
   // Select filters alone are summed from ticket_counts; a search or a date range is counted.
-  const total = countable(f) ? totalOf(countsInScope(db, actor, f)) : db.select({ n: count() }).from(tickets).where(where).get()!.n;
+  const total = countable(f) ? totalOf(countsInScope(db, actor, f)) : (matches ?? db.select({ n: count() }).from(tickets).where(where).get()!.n);
   return { tickets: rows, total };
 }
 
@@ -54,12 +58,12 @@ const newestFirst = (a: TicketRow, b: TicketRow) => b.createdAt.getTime() - a.cr
  * can return in order, so SQLite sorted the whole scope (~0.5 s at 1 M); each branch reads its own
  * newest page instead and the pages are merged here.
  */
-function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined): TicketRow[] {
+function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined, plan: SearchPlan): TicketRow[] {
   const branches = scopeBranches(actor);
   const read = (w: SQL | undefined) => db.select().from(tickets).where(w).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(f.limit).all();
   if (!branches || branches.length < 2) return read(where);
   const seen = new Map<number, TicketRow>();
-  for (const b of branches) for (const r of read(filtersWhere(actor, f, b))) seen.set(r.id, r);
+  for (const b of branches) for (const r of read(filtersWhere(actor, f, b, plan))) seen.set(r.id, r);
   return [...seen.values()].sort(newestFirst).slice(0, f.limit);
 }
 

@@ -16,6 +16,18 @@ describe("pages", () => {
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
 
+  test("portal – an edited option list shows on the very next page view", async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const before = await (await t.request("/")).text();
+    expect(before).toContain(">Finance<");
+    expect(await (await t.request("/")).text()).toBe(before); // same lists, same page
+    const finance = t.sqlite.query("SELECT id FROM ticket_departments WHERE name = 'Finance'").get() as { id: number };
+    expect((await t.request(`/api/admin/config/departments/${finance.id}`, { method: "PUT", json: { name: "Accounts" }, cookie })).status).toBe(200);
+    const after = await (await t.request("/")).text();
+    expect(after).toContain(">Accounts<");
+    expect(after).not.toContain(">Finance<");
+  });
+
   test("unknown page – the spec's 404 screen", async () => {
     const res = await t.request("/no/such/page");
     expect(res.status).toBe(404);

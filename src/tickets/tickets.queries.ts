@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { tickets, type TicketRow } from "../../db/schema";
 import type { TicketStats } from "../shared/dto";
@@ -10,7 +10,7 @@ import { allTicketsCount, countable, countsInScope, equalityWhere, sumBy, total 
 
 const INACTIVE = ["completed", "burnt"];
 
-// The unfiltered dashboard reads (admins and view-all staff opening /admin) run on every page load:
+// The unfiltered first page (admins and view-all staff opening /admin) is read on every page load:
 // prepared once per connection instead of being rebuilt by Drizzle on each request (DESIGN: traps).
 const BUILDERS = {
   page: (db: DbOrTx) => db.select().from(tickets).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(sql.placeholder("limit")).prepare(),

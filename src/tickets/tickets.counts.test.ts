@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { submit } from "./tickets.fixtures";
 import { ADMIN } from "../testing/test-app";
@@ -87,4 +88,24 @@ describe("ticket counts", () => {
     await expectDashboardAgreesWithList(await t.login("limited@example.com", "password123"));
   });
 
+  test("counts – a change shows on the very next read, whether this server or another process made it", async () => {
+    const stats = () => get<TicketStats>("/api/admin/tickets/stats");
+    expect((await stats()).total).toBe(0);
+    const { id } = await submit(t);
+    expect(await stats()).toMatchObject({ total: 1, open: 1 });
+    await put(`/api/admin/tickets/${id}/status`, { status: "burnt" });
+    expect(await stats()).toMatchObject({ total: 1, open: 0, burnt: 1 });
+    expect(await stats()).toMatchObject({ total: 1, open: 0, burnt: 1 }); // a repeat read is answered alike
+
+    // Another connection (a CLI, a second process) commits: PRAGMA data_version tells this one.
+    const other = new Database(t.config.dbPath);
+    other.exec("PRAGMA busy_timeout = 5000");
+    other.query(
+      `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
+       values ('WI-2026-900', 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'Inserted by another process', 'open', ?, ?)`,
+    ).run(Date.now(), Date.now());
+    other.close();
+    expect(await stats()).toMatchObject({ total: 2, open: 1, burnt: 1 });
+    expectExact();
+  });
 });

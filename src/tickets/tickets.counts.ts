@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { ticketAssigneeCounts, ticketCounts } from "../../db/schema";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { listsWhere, scopeOf, type Scope, type ScopeActor } from "./tickets.scope";
-import type { Database } from "bun:sqlite";
+import { memoUntilChange } from "./read-memo";
 
 type Dims = Record<"status" | "department" | "companyName" | "ticketType" | "priority", SQLiteColumn>;
 
@@ -32,16 +32,8 @@ export type CountRow = { status: string; ticketType: string; priority: string; n
  */
 export function countsInScope(db: DbOrTx, actor: ScopeActor, f: Partial<TicketFilters>): CountRow[] {
   const scope = scopeOf(actor);
-  const memo = memoFor(db);
-  const key = JSON.stringify([scope, f.status, f.department, f.ticketType, f.priority, f.company]);
-  const hit = memo?.rows.get(key);
-  if (hit) return hit;
-  const rows = countRows(db, scope, f);
-  if (memo) {
-    if (memo.rows.size >= MEMO_SIZE) memo.rows.clear();
-    memo.rows.set(key, rows);
-  }
-  return rows;
+  const key = JSON.stringify(["counts", scope, f.status, f.department, f.ticketType, f.priority, f.company]);
+  return memoUntilChange(db, key, () => countRows(db, scope, f));
 }
 
 function countRows(db: DbOrTx, scope: Scope | undefined, f: Partial<TicketFilters>): CountRow[] {
@@ -54,33 +46,6 @@ function countRows(db: DbOrTx, scope: Scope | undefined, f: Partial<TicketFilter
     rows.push(...sumOf(c, and(eq(c.assignedTo, scope.assignee), scope.lists ? not(listsWhere(scope.lists, c)) : undefined, equalityWhere(c, f))));
   }
   return rows;
-}
-
-/**
- * countsInScope's answers, kept until the database changes: total_changes() moves with every row
- * this connection writes (triggers included), PRAGMA data_version with every commit by another
- * connection or process. Per database handle and bounded; a transaction always reads fresh.
- */
-type Memo = { version: string; rows: Map<string, CountRow[]>; current: () => string };
-const memos = new WeakMap<Database, Memo>();
-const MEMO_SIZE = 256;
-
-function memoFor(db: DbOrTx): Memo | null {
-  const client = (db as { $client?: Database }).$client;
-  if (!client) return null;
-  let memo = memos.get(client);
-  if (!memo) {
-    const own = client.prepare<{ c: number }, []>("SELECT total_changes() AS c");
-    const others = client.prepare<{ data_version: number }, []>("PRAGMA data_version");
-    memo = { version: "", rows: new Map(), current: () => `${others.get()!.data_version}:${own.get()!.c}` };
-    memos.set(client, memo);
-  }
-  const version = memo.current();
-  if (version !== memo.version) {
-    memo.rows.clear();
-    memo.version = version;
-  }
-  return memo;
 }
 
 /** Sums count rows per key (status, type or priority); keys whose tickets are all gone are left out. */

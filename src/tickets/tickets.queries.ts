@@ -6,6 +6,7 @@ import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
 import { scopeBranches, scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchMatchCount, searchPlan, searchWhere, type SearchPlan } from "./tickets.search";
+import { memoUntilChange } from "./read-memo";
 import { allTicketsCount, countable, countsInScope, equalityWhere, sumBy, total as totalOf } from "./tickets.counts";
 
 const INACTIVE = ["completed", "burnt"];
@@ -93,6 +94,10 @@ export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters)
 /** Today's activity for the greeting card: created today, and completed today. */
 export function todayActivity(db: DbOrTx, actor: ScopeActor, now: Date, listSize = 3) {
   const { start, end } = presetRange("today", now)!;
+  return memoUntilChange(db, JSON.stringify(["today", scopeOf(actor), start, listSize]), () => todayRows(db, actor, start, end, listSize));
+}
+
+function todayRows(db: DbOrTx, actor: ScopeActor, start: Date, end: Date, listSize: number) {
   const created = and(scopeWhere(actor), gte(tickets.createdAt, start), lt(tickets.createdAt, end));
   // completedAt is only set while a ticket is completed (contract), so the date range alone means
   // "solved today" and stays on the completed_at index instead of walking every completed ticket.

@@ -1,0 +1,40 @@
+import type { Database } from "bun:sqlite";
+import type { DbOrTx } from "../../db/client";
+
+/**
+ * Answers of read-only ticket queries, kept until the database changes: total_changes() moves with
+ * every row this connection writes (triggers included), PRAGMA data_version with every commit by
+ * another connection or process. Per database handle and bounded; a transaction always reads fresh.
+ * The key must hold every input of `compute` besides the data (scope, filters, the day).
+ */
+export function memoUntilChange<T>(db: DbOrTx, key: string, compute: () => T): T {
+  const memo = memoFor(db);
+  if (!memo) return compute();
+  if (memo.answers.has(key)) return memo.answers.get(key) as T;
+  const value = compute();
+  if (memo.answers.size >= MAX_ANSWERS) memo.answers.clear();
+  memo.answers.set(key, value);
+  return value;
+}
+
+type Memo = { version: string; answers: Map<string, unknown>; current: () => string };
+const memos = new WeakMap<Database, Memo>();
+const MAX_ANSWERS = 256;
+
+function memoFor(db: DbOrTx): Memo | null {
+  const client = (db as { $client?: Database }).$client;
+  if (!client) return null;
+  let memo = memos.get(client);
+  if (!memo) {
+    const own = client.prepare<{ c: number }, []>("SELECT total_changes() AS c");
+    const others = client.prepare<{ data_version: number }, []>("PRAGMA data_version");
+    memo = { version: "", answers: new Map(), current: () => `${others.get()!.data_version}:${own.get()!.c}` };
+    memos.set(client, memo);
+  }
+  const version = memo.current();
+  if (version !== memo.version) {
+    memo.answers.clear();
+    memo.version = version;
+  }
+  return memo;
+}

@@ -49,7 +49,7 @@ function countRows(db: DbOrTx, scope: Scope | undefined, f: Partial<TicketFilter
 }
 
 /** Sums count rows per key (status, type or priority); keys whose tickets are all gone are left out. */
-export function sumBy(rows: CountRow[], key: "status" | "ticketType" | "priority", keep: (r: CountRow) => boolean = () => true) {
+export function sumBy<K extends "status" | "ticketType" | "priority">(rows: Pick<CountRow, K | "status" | "n">[], key: K, keep: (r: { status: string }) => boolean = () => true) {
   const out: Record<string, number> = {};
   for (const r of rows) if (keep(r) && r.n > 0) out[r[key]] = (out[r[key]] ?? 0) + Number(r.n);
   return out;

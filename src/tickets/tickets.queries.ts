@@ -5,7 +5,7 @@ import type { TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
 import { scopeBranches, scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
-import { searchMatchCount, searchPlan, searchWhere, type SearchPlan } from "./tickets.search";
+import { searchMatchCount, searchPlan, searchWhere } from "./tickets.search";
 import { memoUntilChange } from "./read-memo";
 import { allTicketsCount, countable, countsInScope, equalityWhere, sumBy, total as totalOf } from "./tickets.counts";
 
@@ -24,10 +24,10 @@ function stmt<K extends keyof Prepared>(db: DbOrTx, key: K): Prepared[K] {
 }
 
 /** Every filter of spec §7 as one condition, always inside the actor's scope (contract: Access). */
-export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope: SQL | undefined = scopeWhere(actor), plan?: SearchPlan): SQL | undefined {
+export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope: SQL | undefined = scopeWhere(actor)): SQL | undefined {
   return and(
     scope,
-    f.search ? searchWhere(f.search, plan) : undefined,
+    f.search ? searchWhere(f.search) : undefined,
     equalityWhere(tickets, f),
     f.startDate ? gte(tickets.createdAt, f.startDate) : undefined,
     f.endDate ? lte(tickets.createdAt, f.endDate) : undefined,
@@ -43,9 +43,9 @@ export function listTickets(db: DbOrTx, actor: ScopeActor, f: TicketFilters): { 
   // A bare search (no other filter, whole scope) is counted and planned from FTS5 alone.
   const bare = f.search && !scopeOf(actor) && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
   const matches = bare ? searchMatchCount(db, f.search!) : null;
-  const plan = searchPlan(matches, f.limit, () => allTicketsCount(db));
-  const where = filtersWhere(actor, f, undefined, plan);
-  const rows = where ? pageOf(db, actor, f, where, plan) : stmt(db, "page").all({ limit: f.limit });
+  // Bare, the search is the whole condition; a broad term then pages by walking the date index.
+  const where = matches !== null ? searchWhere(f.search!, searchPlan(matches, f.limit, () => allTicketsCount(db))) : filtersWhere(actor, f);
+  const rows = where ? pageOf(db, actor, f, where) : stmt(db, "page").all({ limit: f.limit });
   if (rows.length < f.limit) return { tickets: rows, total: rows.length };
   // Select filters alone are summed from ticket_counts; a search or a date range is counted.
   const total = countable(f) ? totalOf(countsInScope(db, actor, f)) : (matches ?? db.select({ n: count() }).from(tickets).where(where).get()!.n);
@@ -59,12 +59,12 @@ const newestFirst = (a: TicketRow, b: TicketRow) => b.createdAt.getTime() - a.cr
  * can return in order, so SQLite sorted the whole scope (~0.5 s at 1 M); each branch reads its own
  * newest page instead and the pages are merged here.
  */
-function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined, plan: SearchPlan): TicketRow[] {
+function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined): TicketRow[] {
   const branches = scopeBranches(actor);
   const read = (w: SQL | undefined) => db.select().from(tickets).where(w).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(f.limit).all();
   if (!branches || branches.length < 2) return read(where);
   const seen = new Map<number, TicketRow>();
-  for (const b of branches) for (const r of read(filtersWhere(actor, f, b, plan))) seen.set(r.id, r);
+  for (const b of branches) for (const r of read(filtersWhere(actor, f, b))) seen.set(r.id, r);
   return [...seen.values()].sort(newestFirst).slice(0, f.limit);
 }
 
@@ -87,7 +87,7 @@ export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters)
   if (countable(cards)) return { byType, byPriority: sumBy(countsInScope(db, actor, cards), "priority", active) };
   // A search or a date range: counted from the tickets those narrow down to, per (status, priority)
   // on the covering index, where "status NOT IN (…)" made SQLite look up every row.
-  const pairs = db.select({ status: tickets.status, priority: tickets.priority, ticketType: sql<string>`''`, n: count() }).from(tickets).where(filtersWhere(actor, cards)).groupBy(tickets.status, tickets.priority).all();
+  const pairs = db.select({ status: tickets.status, priority: tickets.priority, n: count() }).from(tickets).where(filtersWhere(actor, cards)).groupBy(tickets.status, tickets.priority).all();
   return { byType, byPriority: sumBy(pairs, "priority", active) };
 }
 

@@ -1,4 +1,4 @@
-/** Browser JS a page loads (gzip): client.js, the chunks of the page's islands and everything they import. */
+/** Browser JS a page loads (gzip): its bundle (portal.js or staff.js), the chunks of the page's islands and everything they import. */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./server";

@@ -1,9 +1,11 @@
-/** Island name → lazy module, for the browser boot (one chunk per island). */
-export const islandLoaders = {
-  Portal: () => import("./Portal"),
-  Login: () => import("./Login"),
-  AdminDashboard: () => import("./AdminDashboard"),
-  Profile: () => import("./Profile"),
+/** Every island, and the browser bundle (islands/entries/<bundle>.tsx) that hydrates it. */
+export const islandBundles = {
+  Portal: "portal",
+  Login: "staff",
+  AdminDashboard: "staff",
+  Profile: "staff",
 } as const;
 
-export type IslandName = keyof typeof islandLoaders;
+export type IslandName = keyof typeof islandBundles;
+export type BundleName = (typeof islandBundles)[IslandName];
+export const BUNDLES: readonly BundleName[] = ["portal", "staff"];

@@ -40,7 +40,7 @@ test("single executable – serves the portal page with its scripts and styles",
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
   }
-  const script = await fetch(`${server.url}/build/client.js`, { headers: { "Accept-Encoding": "gzip" }, decompress: false });
+  const script = await fetch(`${server.url}/build/portal.js`, { headers: { "Accept-Encoding": "gzip" }, decompress: false });
   expect(script.headers.get("content-encoding")).toBe("gzip");
 });
 

@@ -9,20 +9,24 @@ const final = join(root, "public/build");
 const out = join(root, `public/.build-${process.pid}`);
 mkdirSync(out, { recursive: true });
 
-const result = await Bun.build({
-  entrypoints: [join(root, "islands/client.tsx")],
-  outdir: out,
-  target: "browser",
-  format: "esm",
-  splitting: true,
-  minify: true,
-  // React's production build; the development one is several times larger.
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  naming: { entry: "[name].js", chunk: "[name]-[hash].js", asset: "[name]-[hash].[ext]" },
-});
-if (!result.success) {
-  for (const message of result.logs) console.error(message);
-  process.exit(1);
+// One build per bundle (islands/entries/*.tsx): the public portal's bundle then holds only what the
+// portal imports, where a shared chunk would carry every export the staff islands use as well.
+for (const entry of ["portal", "staff"]) {
+  const result = await Bun.build({
+    entrypoints: [join(root, `islands/entries/${entry}.tsx`)],
+    outdir: out,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: true,
+    // React's production build; the development one is several times larger.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    naming: { entry: "[name].js", chunk: "[name]-[hash].js", asset: "[name]-[hash].[ext]" },
+  });
+  if (!result.success) {
+    for (const message of result.logs) console.error(message);
+    process.exit(1);
+  }
 }
 
 const tailwind = Bun.spawnSync([join(root, "node_modules/.bin/tailwindcss"), "-i", join(root, "src/ui/app.css"), "-o", join(out, "app.css"), "--minify"], {

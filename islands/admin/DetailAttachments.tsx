@@ -9,7 +9,7 @@ import { Badge } from "../../src/ui/Badge";
 import { ConfirmDialog } from "../../src/ui/Dialog";
 import type { AttachmentDto } from "../../src/shared/dto";
 import { STAFF_UPLOAD_EXTENSIONS } from "../../src/shared/constants";
-import { uploadProblem } from "../../src/shared/schemas/attachment";
+import { uploadProblem } from "../../src/shared/upload-rules";
 import { useFailureToast } from "./use-admin-tickets";
 
 const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Tooltip } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { makeQueryClient } from "./query-client";
 import { ToastProvider } from "./toast";
@@ -11,9 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={client}>
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <ToastProvider>{children}</ToastProvider>
-        </Tooltip.Provider>
+        <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

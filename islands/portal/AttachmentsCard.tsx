@@ -5,7 +5,7 @@ import type { AttachmentDto } from "../../src/shared/dto";
 import { PUBLIC_UPLOAD_EXTENSIONS } from "../../src/shared/constants";
 import { formatFileSize } from "../../src/shared/format";
 import { relativeTime } from "../../src/shared/relative-time";
-import { uploadProblem } from "../../src/shared/schemas/attachment";
+import { uploadProblem } from "../../src/shared/upload-rules";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { api, serverMessage } from "../lib/api";

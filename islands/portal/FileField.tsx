@@ -4,7 +4,7 @@ import { Button } from "../../src/ui/Button";
 import { Label } from "../../src/ui/Input";
 import { PUBLIC_UPLOAD_EXTENSIONS } from "../../src/shared/constants";
 import { formatFileSize } from "../../src/shared/format";
-import { uploadProblem } from "../../src/shared/schemas/attachment";
+import { uploadProblem } from "../../src/shared/upload-rules";
 import { useToast } from "../lib/toast";
 
 /** Spec §5 Submission attachments: several files, each checked for type and size before sending. */

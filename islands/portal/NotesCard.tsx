@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import type { NoteDto } from "../../src/shared/dto";
 import { relativeTime } from "../../src/shared/relative-time";
-import { publicNoteProblem } from "../../src/shared/schemas/note";
+import { publicNoteProblem } from "../../src/shared/note-rules";
 import { Badge } from "../../src/ui/Badge";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from "react";
 import { Search } from "lucide-react";
-import type { SearchType } from "../../src/shared/schemas/search";
+import type { SearchType } from "../../src/shared/search-rules";
 import { formatPhone } from "../../src/shared/format";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";

@@ -1,7 +1,6 @@
 import { CheckCircle2, Circle, Clock } from "lucide-react";
-import { format } from "date-fns";
 import type { PublicTicketDto } from "../../src/shared/dto";
-import { relativeTime } from "../../src/shared/relative-time";
+import { fullDateTime, relativeTime } from "../../src/shared/relative-time";
 import { Badge } from "../../src/ui/Badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { publicStatus, publicTimeline } from "./public-status";
@@ -54,7 +53,7 @@ export function TicketDetail({ ticket: t }: { ticket: PublicTicketDto }) {
                   <li key={step.label} className="flex items-center gap-2 text-sm">
                     <Icon className="h-4 w-4 shrink-0 text-blue-600" aria-hidden="true" />
                     <span className="font-medium">{step.label}</span>
-                    <time dateTime={step.at} title={format(new Date(step.at), "PPpp")} className="text-gray-600">{relativeTime(step.at)}</time>
+                    <time dateTime={step.at} title={fullDateTime(step.at)} className="text-gray-600">{relativeTime(step.at)}</time>
                   </li>
                 );
               })}

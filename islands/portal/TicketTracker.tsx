@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { PublicTicketDto } from "../../src/shared/dto";
-import { searchProblem, type SearchType } from "../../src/shared/schemas/search";
+import { searchProblem, type SearchType } from "../../src/shared/search-rules";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent } from "../../src/ui/Card";
 import { api } from "../lib/api";

@@ -16,5 +16,5 @@ export const notFoundPage = (c: Context<AppEnv>) =>
         <a href="/" className="mt-6 inline-block text-sm font-medium text-blue-700 hover:underline">Go to the portal</a>
       </div>
     </main>,
-    404,
+    { status: 404 },
   );

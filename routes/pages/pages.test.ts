@@ -28,6 +28,19 @@ describe("pages", () => {
     expect(after).not.toContain(">Finance<");
   });
 
+  test("each page loads its own bundle: the portal's apart from the staff islands, none on the 404 screen", async () => {
+    const scripts = async (path: string, cookie?: string) => [...(await (await t.request(path, { cookie })).text()).matchAll(/<script[^>]+src="([^"?]+)/g)].map((m) => m[1]);
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    expect(await scripts("/")).toEqual(["/build/portal.js"]);
+    expect(await scripts("/login")).toEqual(["/build/staff.js"]);
+    expect(await scripts("/admin", cookie)).toEqual(["/build/staff.js"]);
+    expect(await scripts("/nowhere")).toEqual([]);
+    // the portal's bundle holds no staff island
+    const portal = await Bun.file(new URL("../../public/build/portal.js", import.meta.url)).text();
+    expect(portal).not.toContain("AdminDashboard");
+    expect(portal).not.toContain("Kanban");
+  });
+
   test("unknown page – the spec's 404 screen", async () => {
     const res = await t.request("/no/such/page");
     expect(res.status).toBe(404);

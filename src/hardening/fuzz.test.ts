@@ -5,7 +5,8 @@ import { createApp } from "../app";
 import type { Deps } from "../deps";
 import { createTicketSchema } from "../shared/schemas/ticket";
 import { searchTicketsSchema } from "../shared/schemas/search";
-import { createPublicNoteSchema, publicNoteProblem } from "../shared/schemas/note";
+import { createPublicNoteSchema } from "../shared/schemas/note";
+import { publicNoteProblem } from "../shared/note-rules";
 import { ADMIN, client, integrityOk, launch, ticketInput, type Server } from "./harness";
 import { routeKeys } from "./matrix";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ZodError } from "zod";
+import { $ZodError as ZodError } from "zod/v4/core"; // classic and mini errors alike
 import { log } from "../log";
 
 export type FieldErrors = Record<string, string>;

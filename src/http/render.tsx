@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { islandComponents, type IslandName } from "../../islands/registry.server";
+import type { BundleName } from "../../islands/registry";
 
 export type AssetVersion = { version: string };
 
-/** The html shell of every page: stylesheet and the one island boot script (deferred module). */
-export function Document({ title, version, children }: { title: string; version: string; children: ReactNode }) {
+/** The html shell of every page: stylesheet and, on a page with an island, its bundle (deferred module). */
+export function Document({ title, version, bundle, children }: { title: string; version: string; bundle?: BundleName; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -14,7 +15,7 @@ export function Document({ title, version, children }: { title: string; version:
         <title>{title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={`/build/app.css?v=${version}`} />
-        <script type="module" src={`/build/client.js?v=${version}`} />
+        {bundle && <script type="module" src={`/build/${bundle}.js?v=${version}`} />}
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">{children}</body>
     </html>

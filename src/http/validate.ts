@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, Next, ValidationTargets } from "hono";
-import type { ZodType } from "zod";
+import type { $ZodType as ZodType } from "zod/v4/core";
 import { AppError, zodToBody } from "./errors";
 
 /** zValidator whose failure answers the contract's 400 body with the spec's messages. */

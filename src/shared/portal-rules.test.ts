@@ -1,9 +1,10 @@
 import { describe, expect, test } from "bun:test";
 import { extensionOf, formatPhone } from "./format";
-import { relativeTime } from "./relative-time";
-import { searchProblem } from "./schemas/search";
-import { publicNoteProblem } from "./schemas/note";
-import { uploadProblem } from "./schemas/attachment";
+import { format } from "date-fns";
+import { fullDateTime, relativeTime } from "./relative-time";
+import { searchProblem } from "./search-rules";
+import { publicNoteProblem } from "./note-rules";
+import { uploadProblem } from "./upload-rules";
 
 const now = new Date("2026-05-10T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -21,6 +22,14 @@ describe("portal rules", () => {
     expect(relativeTime(ago(23 * 3600_000), now)).toBe("23 hours ago");
     expect(relativeTime(ago(2 * 86400_000), now)).toBe("2 days ago");
     expect(relativeTime(ago(7 * 86400_000), now)).toBe("May 3, 2026");
+  });
+
+  test("dates read as date-fns wrote them before Intl took over (MMM d, yyyy and PPpp)", () => {
+    for (const at of [new Date(2026, 0, 1, 0, 0, 5), new Date(2026, 11, 31, 12, 30), new Date(2027, 4, 9, 23, 59, 59)]) {
+      expect(relativeTime(at, new Date(at.getTime() + 30 * 86400_000))).toBe(format(at, "MMM d, yyyy"));
+      expect(fullDateTime(at)).toBe(format(at, "PPpp"));
+      expect(fullDateTime(at.toISOString())).toBe(format(at, "PPpp"));
+    }
   });
 
   test("search checks in the spec's words", () => {

@@ -1,4 +1,9 @@
-import { format } from "date-fns";
+// Intl instead of date-fns here: the public portal shows these, and its bundle is kept small.
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+const MOMENT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+
+/** "May 3, 2026, 4:05:06 PM" in the viewer's time zone (the hover title of a timeline step). */
+export const fullDateTime = (value: string | Date) => MOMENT.format(typeof value === "string" ? new Date(value) : value).replace(/\u202f/g, " ");
 
 /**
  * Spec §2: under 60 s 'Just now', then minutes under 1 hour, hours under 1 day,
@@ -14,5 +19,5 @@ export function relativeTime(value: string | Date, now: Date = new Date()): stri
   if (hours < 24) return `${hours} hour${hours === 1 ? "" : "s"} ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days} day${days === 1 ? "" : "s"} ago`;
-  return format(date, "MMM d, yyyy");
+  return DAY.format(date); // "May 3, 2026"
 }

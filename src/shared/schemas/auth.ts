@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN } from "../constants";
+import { emailField } from "./email";
 
-export const emailField = z.string({ error: "Please enter a valid email address" }).trim().toLowerCase().max(254, "Please enter a valid email address").email("Please enter a valid email address");
 
 export const loginSchema = z.object({
   email: emailField,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN, ROLES } from "../constants";
-import { emailField } from "./auth";
+import { emailField } from "./email";
 
 const nameList = z.array(z.string().trim().min(1).max(100)).max(200).default([]);
 

@@ -1,15 +1,19 @@
+import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandLoaders, type IslandName } from "./registry";
+import type { IslandName } from "./registry";
 
-/** Browser entry: hydrate every island marker with the same identifierPrefix the server used. */
-async function boot() {
+// Each island declares its own props; the marker's JSON is whatever the server rendered it with.
+export type IslandLoaders = Partial<Record<IslandName, () => Promise<{ default: (props: never) => unknown }>>>;
+
+/** Browser entry body: hydrate every island marker with the same identifierPrefix the server used. */
+export async function boot(loaders: IslandLoaders) {
   const markers = [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")];
   await Promise.all(
     markers.map(async (el) => {
       const name = el.dataset.island as IslandName;
-      const load = islandLoaders[name];
+      const load = loaders[name];
       if (!load) return;
-      const { default: Component } = await load();
+      const Component = (await load()).default as ComponentType<Record<string, unknown>>;
       const props = JSON.parse(el.dataset.props ?? "{}");
       hydrateRoot(el, <Component {...props} />, { identifierPrefix: `${name}-` });
       el.dataset.hydrated = "true";
@@ -18,5 +22,3 @@ async function boot() {
   // Browser tests wait for this marker (Fresh/HonoX "client loaded").
   requestAnimationFrame(() => (document.body.dataset.hydrated = "true"));
 }
-
-void boot();

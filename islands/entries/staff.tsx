@@ -1,0 +1,8 @@
+import { boot } from "../boot";
+
+// Sign-in, dashboard and profile share React and the admin UI; each island is its own lazy chunk.
+void boot({
+  Login: () => import("../Login"),
+  AdminDashboard: () => import("../AdminDashboard"),
+  Profile: () => import("../Profile"),
+});

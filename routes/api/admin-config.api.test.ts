@@ -12,9 +12,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const list = async (kind: string) => (await t.request(`/api/admin/config/${kind}`, { cookie: admin })).json();
+let made = 0; // ticket ids must be unique: a counter, where random digits once collided
 const ticket = (over: Partial<typeof tickets.$inferInsert> = {}) => {
   const now = new Date();
-  return t.db.insert(tickets).values({ ticketId: `WI-2026-${String(Math.random()).slice(2, 6)}`, firstName: "A", lastName: "B", email: "a@b.c", phone: "555-555-5555", companyName: "Main Office", department: "IT", ticketType: "IT", description: "broken printer", createdAt: now, updatedAt: now, ...over }).returning().get();
+  return t.db.insert(tickets).values({ ticketId: `WI-2026-${String(++made).padStart(3, "0")}`, firstName: "A", lastName: "B", email: "a@b.c", phone: "555-555-5555", companyName: "Main Office", department: "IT", ticketType: "IT", description: "broken printer", createdAt: now, updatedAt: now, ...over }).returning().get();
 };
 
 describe("config lists api", () => {

@@ -25,14 +25,11 @@ const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", validate("query", ticketFiltersSchema), (c) => {
     const page = listTickets(c.var.deps.db, me(c), c.req.valid("query"));
-    return c.json({ tickets: page.tickets.map(toAdminTicket), total: page.total });
+    return c.json({ tickets: page.tickets, total: page.total });
   })
   .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
   .get("/breakdown", validate("query", ticketFiltersSchema), (c) => c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"))))
-  .get("/today", (c) => {
-    const t = todayActivity(c.var.deps.db, me(c), c.var.deps.now());
-    return c.json({ ...t, newTicketsList: t.newTicketsList.map(toAdminTicket), solvedTicketsList: t.solvedTicketsList.map(toAdminTicket) });
-  })
+  .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
   .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db)))
   .get("/:id", validate("param", idParamSchema), (c) => c.json(toAdminTicket(inScope(c, c.req.valid("param").id))))
   .put("/:id/status", validate("param", idParamSchema), validate("json", statusUpdateSchema), (c) =>

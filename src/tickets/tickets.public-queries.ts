@@ -1,16 +1,24 @@
-import { desc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
 import { tickets, type TicketRow } from "../../db/schema";
 import { notFound } from "../http/errors";
 import type { SearchTicketsInput } from "../shared/schemas/search";
+import type { SearchType } from "../shared/search-rules";
 
 /** Enough for anyone's own history; a cap keeps one search cheap. */
 const PUBLIC_SEARCH_LIMIT = 50;
 const column = { ticketId: tickets.ticketId, email: tickets.email, phone: tickets.phone } as const;
 
+// The tracker's three lookups, each prepared on first use per connection: the public search is
+// the portal's hottest read, and building the query each time cost more than running it.
+const lookup = (db: Db, type: SearchType) =>
+  db.select().from(tickets).where(eq(column[type], sql.placeholder("q"))).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(PUBLIC_SEARCH_LIMIT).prepare();
+const prepared = new WeakMap<Db, Partial<Record<SearchType, ReturnType<typeof lookup>>>>();
+
 /** Spec §2 Track: exact match by id, e-mail (stored lower-case) or phone; newest first. */
-export function searchPublicTickets(db: DbOrTx, { type, query }: SearchTicketsInput): TicketRow[] {
-  return db.select().from(tickets).where(eq(column[type], query)).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(PUBLIC_SEARCH_LIMIT).all();
+export function searchPublicTickets(db: Db, { type, query }: SearchTicketsInput): TicketRow[] {
+  const statements = prepared.get(db) ?? prepared.set(db, {}).get(db)!;
+  return (statements[type] ??= lookup(db, type)).all({ q: query });
 }
 
 /** A ticket for a public route by its numeric id, else 404. */

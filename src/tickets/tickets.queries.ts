@@ -1,27 +1,16 @@
-import { and, count, desc, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { tickets, type TicketRow } from "../../db/schema";
-import type { TicketStats } from "../shared/dto";
+import { tickets } from "../../db/schema";
+import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
 import { scopeBranches, scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchMatchCount, searchPlan, searchWhere } from "./tickets.search";
 import { memoUntilChange } from "./read-memo";
+import { ticketDtos } from "./ticket-rows";
 import { allTicketsCount, countable, countsInScope, equalityWhere, sumBy, total as totalOf } from "./tickets.counts";
 
 const INACTIVE = ["completed", "burnt"];
-
-// The unfiltered first page (admins and view-all staff opening /admin) is read on every page load:
-// prepared once per connection instead of being rebuilt by Drizzle on each request (DESIGN: traps).
-const BUILDERS = {
-  page: (db: DbOrTx) => db.select().from(tickets).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(sql.placeholder("limit")).prepare(),
-};
-type Prepared = { [K in keyof typeof BUILDERS]: ReturnType<(typeof BUILDERS)[K]> };
-const byDb = new WeakMap<DbOrTx, Partial<Prepared>>();
-function stmt<K extends keyof Prepared>(db: DbOrTx, key: K): Prepared[K] {
-  const cache = byDb.get(db) ?? byDb.set(db, {}).get(db)!;
-  return (cache[key] ??= BUILDERS[key](db) as Prepared[K]);
-}
 
 /** Every filter of spec §7 as one condition, always inside the actor's scope (contract: Access). */
 export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope: SQL | undefined = scopeWhere(actor)): SQL | undefined {
@@ -39,31 +28,32 @@ export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope
 }
 
 /** One page, newest first, plus the uncapped total of matches (a count is never a page length). */
-export function listTickets(db: DbOrTx, actor: ScopeActor, f: TicketFilters): { tickets: TicketRow[]; total: number } {
+export function listTickets(db: DbOrTx, actor: ScopeActor, f: TicketFilters): { tickets: TicketDto[]; total: number } {
   // A bare search (no other filter, whole scope) is counted and planned from FTS5 alone.
   const bare = f.search && !scopeOf(actor) && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
   const matches = bare ? searchMatchCount(db, f.search!) : null;
   // Bare, the search is the whole condition; a broad term then pages by walking the date index.
   const where = matches !== null ? searchWhere(f.search!, searchPlan(matches, f.limit, () => allTicketsCount(db))) : filtersWhere(actor, f);
-  const rows = where ? pageOf(db, actor, f, where) : stmt(db, "page").all({ limit: f.limit });
+  const rows = pageOf(db, actor, f, where);
   if (rows.length < f.limit) return { tickets: rows, total: rows.length };
   // Select filters alone are summed from ticket_counts; a search or a date range is counted.
   const total = countable(f) ? totalOf(countsInScope(db, actor, f)) : (matches ?? db.select({ n: count() }).from(tickets).where(where).get()!.n);
   return { tickets: rows, total };
 }
 
-const newestFirst = (a: TicketRow, b: TicketRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+// ISO strings of one format sort as the instants they name
+const newestFirst = (a: TicketDto, b: TicketDto) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 
 /**
  * One sorted page. A staff scope is an OR (their lists, or assigned to them) that no single index
  * can return in order, so SQLite sorted the whole scope (~0.5 s at 1 M); each branch reads its own
  * newest page instead and the pages are merged here.
  */
-function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined): TicketRow[] {
+function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined): TicketDto[] {
   const branches = scopeBranches(actor);
-  const read = (w: SQL | undefined) => db.select().from(tickets).where(w).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(f.limit).all();
+  const read = (w: SQL | undefined) => ticketDtos(db, w, f.limit);
   if (!branches || branches.length < 2) return read(where);
-  const seen = new Map<number, TicketRow>();
+  const seen = new Map<number, TicketDto>();
   for (const b of branches) for (const r of read(filtersWhere(actor, f, b))) seen.set(r.id, r);
   return [...seen.values()].sort(newestFirst).slice(0, f.limit);
 }
@@ -105,7 +95,7 @@ function todayRows(db: DbOrTx, actor: ScopeActor, start: Date, end: Date, listSi
   return {
     newTickets: db.select({ n: count() }).from(tickets).where(created).get()!.n,
     solvedTickets: db.select({ n: count() }).from(tickets).where(solved).get()!.n,
-    newTicketsList: db.select().from(tickets).where(created).orderBy(desc(tickets.createdAt)).limit(listSize).all(),
-    solvedTicketsList: db.select().from(tickets).where(solved).orderBy(desc(tickets.completedAt)).limit(listSize).all(),
+    newTicketsList: ticketDtos(db, created, listSize),
+    solvedTicketsList: ticketDtos(db, solved, listSize, "solvedLast"),
   };
 }

@@ -9,6 +9,19 @@ export type DbOrTx = Db | Tx;
 
 export type Synchronous = "FULL" | "NORMAL";
 
+/**
+ * A value built on first use and kept for the life of one connection (prepared statements, caches):
+ * building a statement on every request costs more than running it (DESIGN: traps).
+ */
+export function perConnection<Handle extends object, T>(build: (handle: Handle) => T): (handle: Handle) => T {
+  const made = new WeakMap<Handle, T>();
+  return (handle) => {
+    let value = made.get(handle);
+    if (value === undefined) made.set(handle, (value = build(handle)));
+    return value;
+  };
+}
+
 /** Every connection the app opens goes through here so the contract's pragmas always hold. */
 export function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
   sqlite.exec("PRAGMA journal_mode = WAL");

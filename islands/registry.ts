@@ -8,4 +8,4 @@ export const islandBundles = {
 
 export type IslandName = keyof typeof islandBundles;
 export type BundleName = (typeof islandBundles)[IslandName];
-export const BUNDLES: readonly BundleName[] = ["portal", "staff"];
+export const BUNDLES: readonly BundleName[] = [...new Set(Object.values(islandBundles))];

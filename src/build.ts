@@ -2,6 +2,7 @@
 import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUNDLES } from "../islands/registry";
 
 const root = resolve(import.meta.dir, "..");
 const final = join(root, "public/build");
@@ -11,7 +12,7 @@ mkdirSync(out, { recursive: true });
 
 // One build per bundle (islands/entries/*.tsx): the public portal's bundle then holds only what the
 // portal imports, where a shared chunk would carry every export the staff islands use as well.
-for (const entry of ["portal", "staff"]) {
+for (const entry of BUNDLES) {
   const result = await Bun.build({
     entrypoints: [join(root, `islands/entries/${entry}.tsx`)],
     outdir: out,

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { sessions, users, type UserRow } from "../../db/schema";
-import type { Db, DbOrTx } from "../../db/client";
+import { perConnection, type Db, type DbOrTx } from "../../db/client";
 
 /** 160 random bits; only its SHA-256 is stored, as `sessions.sid`. */
 export function generateSessionToken() {
@@ -22,23 +22,21 @@ export function createSession(tx: DbOrTx, input: { userId: number; now: Date; tt
   return { token, expire };
 }
 
-// Every signed-in request looks its session up: prepared once per connection (DESIGN: traps).
-const buildLookup = (db: Db) =>
+// Every signed-in request looks its session up.
+const sessionLookup = perConnection((db: Db) =>
   db
     .select({ user: users, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql.placeholder("now"))))
-    .prepare();
-const lookups = new WeakMap<Db, ReturnType<typeof buildLookup>>();
+    .prepare(),
+);
 
 /** The session's user when the session is unexpired and the user active; suspension takes effect at once. */
 export function validateSession(db: Db, token: string, now: Date): { sid: string; user: UserRow } | null {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sid = sessionIdOf(token);
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = buildLookup(db)));
-  const row = lookup.get({ sid, now: now.getTime() });
+  const row = sessionLookup(db).get({ sid, now: now.getTime() });
   if (!row || row.user.status !== "active") return null;
   return { sid, user: row.user };
 }

@@ -1,16 +1,17 @@
 // Intl instead of date-fns here: the public portal shows these, and its bundle is kept small.
 const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const MOMENT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+const asDate = (value: string | Date) => (typeof value === "string" ? new Date(value) : value);
 
 /** "May 3, 2026, 4:05:06 PM" in the viewer's time zone (the hover title of a timeline step). */
-export const fullDateTime = (value: string | Date) => MOMENT.format(typeof value === "string" ? new Date(value) : value).replace(/\u202f/g, " ");
+export const fullDateTime = (value: string | Date) => MOMENT.format(asDate(value)).replace(/\u202f/g, " ");
 
 /**
  * Spec §2: under 60 s 'Just now', then minutes under 1 hour, hours under 1 day,
  * days under 7 days, otherwise a date. `now` is passed in so tests own the clock.
  */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {
-  const date = typeof value === "string" ? new Date(value) : value;
+  const date = asDate(value);
   const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
   if (seconds < 60) return "Just now";
   const minutes = Math.floor(seconds / 60);

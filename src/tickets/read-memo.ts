@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import type { DbOrTx } from "../../db/client";
+import { perConnection, type DbOrTx } from "../../db/client";
 
 /**
  * Answers of read-only ticket queries, kept until the database changes: total_changes() moves with
@@ -18,19 +18,17 @@ export function memoUntilChange<T>(db: DbOrTx, key: string, compute: () => T): T
 }
 
 type Memo = { version: string; answers: Map<string, unknown>; current: () => string };
-const memos = new WeakMap<Database, Memo>();
+const memoOf = perConnection((client: Database): Memo => {
+  const own = client.prepare<{ c: number }, []>("SELECT total_changes() AS c");
+  const others = client.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  return { version: "", answers: new Map(), current: () => `${others.get()!.data_version}:${own.get()!.c}` };
+});
 const MAX_ANSWERS = 256;
 
 function memoFor(db: DbOrTx): Memo | null {
   const client = (db as { $client?: Database }).$client;
   if (!client) return null;
-  let memo = memos.get(client);
-  if (!memo) {
-    const own = client.prepare<{ c: number }, []>("SELECT total_changes() AS c");
-    const others = client.prepare<{ data_version: number }, []>("PRAGMA data_version");
-    memo = { version: "", answers: new Map(), current: () => `${others.get()!.data_version}:${own.get()!.c}` };
-    memos.set(client, memo);
-  }
+  const memo = memoOf(client);
   const version = memo.current();
   if (version !== memo.version) {
     memo.answers.clear();

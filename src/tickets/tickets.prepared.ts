@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { perConnection, type Db } from "../../db/client";
 import { companies, emailRouting, mailOutbox, ticketCounters, ticketDepartments, ticketPriorities, ticketTypes, tickets } from "../../db/schema";
 
 const p = (name: string) => sql.placeholder(name);
@@ -27,11 +27,5 @@ function build(db: Db) {
 export type SubmitStatements = ReturnType<typeof build>;
 // Per connection, built on first use: preparing once tripled submission throughput here (650 → 2,600/s).
 // Callers read with .all(): a prepared statement left mid-step keeps WAL checkpoints from finishing (DESIGN: Traps).
-const byDb = new WeakMap<Db, SubmitStatements>();
-
 /** The submission path's statements, prepared once per database connection. */
-export function submitStatements(db: Db): SubmitStatements {
-  let s = byDb.get(db);
-  if (!s) byDb.set(db, (s = build(db)));
-  return s;
-}
+export const submitStatements = perConnection(build);

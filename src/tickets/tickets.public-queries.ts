@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import { perConnection, type Db, type DbOrTx } from "../../db/client";
 import { tickets, type TicketRow } from "../../db/schema";
 import { notFound } from "../http/errors";
 import type { SearchTicketsInput } from "../shared/schemas/search";
@@ -13,12 +13,11 @@ const column = { ticketId: tickets.ticketId, email: tickets.email, phone: ticket
 // the portal's hottest read, and building the query each time cost more than running it.
 const lookup = (db: Db, type: SearchType) =>
   db.select().from(tickets).where(eq(column[type], sql.placeholder("q"))).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(PUBLIC_SEARCH_LIMIT).prepare();
-const prepared = new WeakMap<Db, Partial<Record<SearchType, ReturnType<typeof lookup>>>>();
+const lookups = perConnection((_db: Db): Partial<Record<SearchType, ReturnType<typeof lookup>>> => ({}));
 
 /** Spec §2 Track: exact match by id, e-mail (stored lower-case) or phone; newest first. */
 export function searchPublicTickets(db: Db, { type, query }: SearchTicketsInput): TicketRow[] {
-  const statements = prepared.get(db) ?? prepared.set(db, {}).get(db)!;
-  return (statements[type] ??= lookup(db, type)).all({ q: query });
+  return (lookups(db)[type] ??= lookup(db, type)).all({ q: query });
 }
 
 /** A ticket for a public route by its numeric id, else 404. */

@@ -85,7 +85,7 @@ function plan(sql: string): string[] {
 describe("query plans", () => {
   for (const c of CASES) {
     (c.knownSlow && !process.env.STRICT_PLANS ? test.failing : test)(`query plan – ${c.name} is served by an index, never a scan of tickets`, async () => {
-      // any row written empties the read memo (tickets/read-memo.ts), so the route really queries
+      // any row written empties the read memo (db/read-memo.ts), so the route really queries
       t.sqlite.exec("UPDATE users SET updated_at = updated_at WHERE id = 1");
       captured.length = 0;
       const res = await t.request(c.path, { json: c.json, cookie: c.cookie?.(), method: c.json ? "POST" : "GET" });

@@ -1,8 +1,9 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { sessions, users, type UserRow } from "../../db/schema";
 import { perConnection, type Db, type DbOrTx } from "../../db/client";
+import { memoUntilChange } from "../../db/read-memo";
 
 /** 160 random bits; only its SHA-256 is stored, as `sessions.sid`. */
 export function generateSessionToken() {
@@ -22,22 +23,20 @@ export function createSession(tx: DbOrTx, input: { userId: number; now: Date; tt
   return { token, expire };
 }
 
-// Every signed-in request looks its session up.
 const sessionLookup = perConnection((db: Db) =>
-  db
-    .select({ user: users, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sql.placeholder("sid")), gt(sessions.expire, sql.placeholder("now"))))
-    .prepare(),
+  db.select({ user: users, expire: sessions.expire }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.sid, sql.placeholder("sid"))).prepare(),
 );
 
-/** The session's user when the session is unexpired and the user active; suspension takes effect at once. */
+/**
+ * The session's user when the session is unexpired and the user active. Every signed-in request
+ * asks, so a found session is kept until the database next changes (db/read-memo.ts): a logout,
+ * suspension, role or password change is a write, and takes effect on the very next request.
+ */
 export function validateSession(db: Db, token: string, now: Date): { sid: string; user: UserRow } | null {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sid = sessionIdOf(token);
-  const row = sessionLookup(db).get({ sid, now: now.getTime() });
-  if (!row || row.user.status !== "active") return null;
+  const row = memoUntilChange(db, `session:${sid}`, () => sessionLookup(db).get({ sid }) ?? null, (found) => found !== null);
+  if (!row || row.expire.getTime() <= now.getTime() || row.user.status !== "active") return null;
   return { sid, user: row.user };
 }
 

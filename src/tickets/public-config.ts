@@ -2,9 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { companies, ticketDepartments, ticketPriorities, ticketTypes } from "../../db/schema";
 import type { PublicConfig } from "../shared/dto";
+import { memoUntilChange } from "../../db/read-memo";
 
-/** Spec §3 public config lists: active items only, in their configured order. */
-export const publicConfigLists = {
+/**
+ * Spec §3 public config lists: active items only, in their configured order. Every portal page and
+ * form reads them, so each is kept until the database changes (an edited list still shows at once).
+ */
+const lists = {
   departments: (db: DbOrTx): PublicConfig["departments"] =>
     db.select({ name: ticketDepartments.name }).from(ticketDepartments).where(eq(ticketDepartments.isActive, true))
       .orderBy(asc(ticketDepartments.position), asc(ticketDepartments.id)).all().map((d) => ({ name: d.name, label: d.name })),
@@ -18,6 +22,11 @@ export const publicConfigLists = {
     db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.isActive, true))
       .orderBy(asc(companies.position), asc(companies.id)).all(),
 };
+
+type Kind = keyof typeof lists;
+const read = <K extends Kind>(kind: K) => (db: DbOrTx) => memoUntilChange(db, `publicConfig:${kind}`, () => lists[kind](db) as PublicConfig[K]);
+
+export const publicConfigLists = { departments: read("departments"), types: read("types"), priorities: read("priorities"), companies: read("companies") };
 
 export const publicConfig = (db: DbOrTx): PublicConfig => ({
   departments: publicConfigLists.departments(db),

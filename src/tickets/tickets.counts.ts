@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { ticketAssigneeCounts, ticketCounts } from "../../db/schema";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { listsWhere, scopeOf, type Scope, type ScopeActor } from "./tickets.scope";
-import { memoUntilChange } from "./read-memo";
+import { memoUntilChange } from "../../db/read-memo";
 
 type Dims = Record<"status" | "department" | "companyName" | "ticketType" | "priority", SQLiteColumn>;
 

@@ -6,7 +6,7 @@ import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
 import { scopeBranches, scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchMatchCount, searchPlan, searchWhere } from "./tickets.search";
-import { memoUntilChange } from "./read-memo";
+import { memoUntilChange } from "../../db/read-memo";
 import { ticketDtos } from "./ticket-rows";
 import { allTicketsCount, countable, countsInScope, equalityWhere, sumBy, total as totalOf } from "./tickets.counts";
 

@@ -1,17 +1,20 @@
 import type { Database } from "bun:sqlite";
-import { perConnection, type DbOrTx } from "../../db/client";
+import { perConnection, type DbOrTx } from "./client";
 
 /**
  * Answers of read-only ticket queries, kept until the database changes: total_changes() moves with
  * every row this connection writes (triggers included), PRAGMA data_version with every commit by
  * another connection or process. Per database handle and bounded; a transaction always reads fresh.
- * The key must hold every input of `compute` besides the data (scope, filters, the day).
+ * The key must hold every input of `compute` besides the data (scope, filters, the day); `keep`
+ * leaves out answers not worth a slot (a session lookup that found nothing: any token can ask).
+ * Answers are shared between requests: callers copy before changing them.
  */
-export function memoUntilChange<T>(db: DbOrTx, key: string, compute: () => T): T {
+export function memoUntilChange<T>(db: DbOrTx, key: string, compute: () => T, keep: (value: T) => boolean = () => true): T {
   const memo = memoFor(db);
   if (!memo) return compute();
   if (memo.answers.has(key)) return memo.answers.get(key) as T;
   const value = compute();
+  if (!keep(value)) return value;
   if (memo.answers.size >= MAX_ANSWERS) memo.answers.clear();
   memo.answers.set(key, value);
   return value;

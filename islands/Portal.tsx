@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FilePlus2, Search } from "lucide-react";
+import { FilePlus2, Search } from "../src/ui/icons";
 import { Providers } from "./lib/Providers";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import { SubmitTicketForm } from "./portal/SubmitTicketForm";

@@ -1,5 +1,5 @@
 import { DropdownMenu } from "radix-ui";
-import { CircleUser, LayoutDashboard, LogOut, User } from "lucide-react";
+import { CircleUser, LayoutDashboard, LogOut, User } from "../../src/ui/icons";
 import type { AuthUser } from "../../src/shared/dto";
 import { signOut } from "../lib/auth";
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download, Trash2 } from "lucide-react";
+import { Download, Trash2 } from "../../src/ui/icons";
 import { api } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { useToast } from "../lib/toast";

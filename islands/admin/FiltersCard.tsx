@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ChevronDown, ChevronUp } from "lucide-react";
+import { ChevronDown, ChevronUp } from "../../src/ui/icons";
 import { Card } from "../../src/ui/Card";
 import { Input, Label, NativeSelect } from "../../src/ui/Input";
 import { Button } from "../../src/ui/Button";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import Sortable from "sortablejs";
-import { ChevronDown, ChevronRight } from "lucide-react";
+import { ChevronDown, ChevronRight } from "../../src/ui/icons";
 import { AGE_GROUPS, AGE_GROUP_LABELS, ageGroup, type AgeGroup } from "../../src/shared/dates";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Eye } from "lucide-react";
+import { Eye } from "../../src/ui/icons";
 import { format } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
 import { Button } from "../../src/ui/Button";

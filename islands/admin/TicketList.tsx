@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "../../src/ui/icons";
 import { formatDistanceStrict } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
 import { Button } from "../../src/ui/Button";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download, Paperclip, Upload } from "lucide-react";
+import { Download, Paperclip, Upload } from "../../src/ui/icons";
 import type { AttachmentDto } from "../../src/shared/dto";
 import { PUBLIC_UPLOAD_EXTENSIONS } from "../../src/shared/constants";
 import { formatFileSize } from "../../src/shared/format";

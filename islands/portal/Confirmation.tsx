@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Check, CheckCircle2, Copy } from "lucide-react";
+import { Check, CheckCircle2, Copy } from "../../src/ui/icons";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent } from "../../src/ui/Card";
 import { COPY_CONFIRM_MS } from "../../src/shared/constants";

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from "react";
-import { Paperclip, X } from "lucide-react";
+import { Paperclip, X } from "../../src/ui/icons";
 import { Button } from "../../src/ui/Button";
 import { Label } from "../../src/ui/Input";
 import { PUBLIC_UPLOAD_EXTENSIONS } from "../../src/shared/constants";

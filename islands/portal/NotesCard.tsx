@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "../../src/ui/icons";
 import type { NoteDto } from "../../src/shared/dto";
 import { relativeTime } from "../../src/shared/relative-time";
 import { publicNoteProblem } from "../../src/shared/note-rules";

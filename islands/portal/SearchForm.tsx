@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from "react";
-import { Search } from "lucide-react";
+import { Search } from "../../src/ui/icons";
 import type { SearchType } from "../../src/shared/search-rules";
 import { formatPhone } from "../../src/shared/format";
 import { Button } from "../../src/ui/Button";

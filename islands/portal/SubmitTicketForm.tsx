@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Clock } from "lucide-react";
+import { Clock } from "../../src/ui/icons";
 import { useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";

@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle, Clock } from "lucide-react";
+import { CheckCircle2, Circle, Clock } from "../../src/ui/icons";
 import type { PublicTicketDto } from "../../src/shared/dto";
 import { fullDateTime, relativeTime } from "../../src/shared/relative-time";
 import { Badge } from "../../src/ui/Badge";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../../src/ui/icons";
 import type { PublicTicketDto } from "../../src/shared/dto";
 import { relativeTime } from "../../src/shared/relative-time";
 import { Badge } from "../../src/ui/Badge";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "../../src/ui/icons";
 import type { PublicTicketDto } from "../../src/shared/dto";
 import { searchProblem, type SearchType } from "../../src/shared/search-rules";
 import { Button } from "../../src/ui/Button";

@@ -1,4 +1,4 @@
-import { Box, Briefcase, Building, CircleHelp, Computer, FileText, Heart, Monitor, Package, Shield, Tag, Ticket, Wrench, type LucideIcon } from "lucide-react";
+import { Box, Briefcase, Building, CircleHelp, Computer, FileText, Heart, Monitor, Package, Shield, Tag, Ticket, Wrench, type LucideIcon } from "../../src/ui/icons";
 
 /** Spec §3 known type icons; anything else falls back to a help icon. */
 const ICONS: Record<string, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Lightbulb, Sparkles, Star, TrendingUp, type LucideIcon } from "lucide-react";
+import { Lightbulb, Sparkles, Star, TrendingUp, type LucideIcon } from "../../../src/ui/icons";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { AiSummaryDto } from "../../../src/shared/dto";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, CirclePlus, Eye, type LucideIcon } from "lucide-react";
+import { CircleCheck, CirclePlus, Eye, type LucideIcon } from "../../../src/ui/icons";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { TicketDto, TodaySummary } from "../../../src/shared/dto";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Cloud, CloudDrizzle, CloudOff, CloudRain, CloudSun, Snowflake, Sun, Thermometer, Wind, type LucideIcon } from "lucide-react";
+import { Cloud, CloudDrizzle, CloudOff, CloudRain, CloudSun, Snowflake, Sun, Thermometer, Wind, type LucideIcon } from "../../../src/ui/icons";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { WeatherDto } from "../../../src/shared/dto";

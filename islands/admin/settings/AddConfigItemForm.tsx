@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "../../../src/ui/icons";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { ConfigKindName } from "../../../src/shared/constants";

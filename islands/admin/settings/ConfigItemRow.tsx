@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { GripVertical, Pencil, Trash2 } from "lucide-react";
+import { GripVertical, Pencil, Trash2 } from "../../../src/ui/icons";
 import { Switch } from "radix-ui";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "../../../src/ui/icons";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { useToast } from "../../lib/toast";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { DropdownMenu } from "radix-ui";
-import { MoreHorizontal, UserPlus } from "lucide-react";
+import { MoreHorizontal, UserPlus } from "../../../src/ui/icons";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { AuthUser, UserDto } from "../../../src/shared/dto";

@@ -1,0 +1,62 @@
+/**
+ * The icons the UI uses, each from its own lucide module. Importing "lucide-react" itself made the
+ * server (which runs the islands unbundled for their first render) load and build all ~1,600
+ * icons; the browser bundles were tree-shaken either way.
+ */
+export { default as ArrowLeft } from "lucide-react/icons/arrow-left";
+export { default as Box } from "lucide-react/icons/box";
+export { default as Briefcase } from "lucide-react/icons/briefcase";
+export { default as Building } from "lucide-react/icons/building";
+export { default as Check } from "lucide-react/icons/check";
+export { default as CheckCircle2 } from "lucide-react/icons/circle-check";
+export { default as ChevronDown } from "lucide-react/icons/chevron-down";
+export { default as ChevronRight } from "lucide-react/icons/chevron-right";
+export { default as ChevronUp } from "lucide-react/icons/chevron-up";
+export { default as Circle } from "lucide-react/icons/circle";
+export { default as CircleCheck } from "lucide-react/icons/circle-check";
+export { default as CircleHelp } from "lucide-react/icons/circle-question-mark";
+export { default as CirclePlus } from "lucide-react/icons/circle-plus";
+export { default as CircleUser } from "lucide-react/icons/circle-user";
+export { default as Clock } from "lucide-react/icons/clock";
+export { default as Cloud } from "lucide-react/icons/cloud";
+export { default as CloudDrizzle } from "lucide-react/icons/cloud-drizzle";
+export { default as CloudOff } from "lucide-react/icons/cloud-off";
+export { default as CloudRain } from "lucide-react/icons/cloud-rain";
+export { default as CloudSun } from "lucide-react/icons/cloud-sun";
+export { default as Computer } from "lucide-react/icons/computer";
+export { default as Copy } from "lucide-react/icons/copy";
+export { default as Download } from "lucide-react/icons/download";
+export { default as Eye } from "lucide-react/icons/eye";
+export { default as FilePlus2 } from "lucide-react/icons/file-plus-corner";
+export { default as FileText } from "lucide-react/icons/file-text";
+export { default as GripVertical } from "lucide-react/icons/grip-vertical";
+export { default as Heart } from "lucide-react/icons/heart";
+export { default as LayoutDashboard } from "lucide-react/icons/layout-dashboard";
+export { default as Lightbulb } from "lucide-react/icons/lightbulb";
+export { default as LogOut } from "lucide-react/icons/log-out";
+export { default as MessageSquare } from "lucide-react/icons/message-square";
+export { default as Monitor } from "lucide-react/icons/monitor";
+export { default as MoreHorizontal } from "lucide-react/icons/ellipsis";
+export { default as Package } from "lucide-react/icons/package";
+export { default as Paperclip } from "lucide-react/icons/paperclip";
+export { default as Pencil } from "lucide-react/icons/pencil";
+export { default as Plus } from "lucide-react/icons/plus";
+export { default as Search } from "lucide-react/icons/search";
+export { default as SearchX } from "lucide-react/icons/search-x";
+export { default as Shield } from "lucide-react/icons/shield";
+export { default as Snowflake } from "lucide-react/icons/snowflake";
+export { default as Sparkles } from "lucide-react/icons/sparkles";
+export { default as Star } from "lucide-react/icons/star";
+export { default as Sun } from "lucide-react/icons/sun";
+export { default as Tag } from "lucide-react/icons/tag";
+export { default as Thermometer } from "lucide-react/icons/thermometer";
+export { default as Ticket } from "lucide-react/icons/ticket";
+export { default as Trash2 } from "lucide-react/icons/trash";
+export { default as TrendingUp } from "lucide-react/icons/trending-up";
+export { default as Upload } from "lucide-react/icons/upload";
+export { default as User } from "lucide-react/icons/user";
+export { default as UserPlus } from "lucide-react/icons/user-plus";
+export { default as Wind } from "lucide-react/icons/wind";
+export { default as Wrench } from "lucide-react/icons/wrench";
+export { default as X } from "lucide-react/icons/x";
+export type { LucideIcon } from "lucide-react";

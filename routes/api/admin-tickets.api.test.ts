@@ -103,5 +103,12 @@ describe("admin tickets – who may do what", () => {
     expect((await ids("")).tickets.map((x) => x.id)).toEqual([both.id, assigned.id, it.id]);
     const page = await ids("?limit=2");
     expect([page.tickets.map((x) => x.id), page.total]).toEqual([[both.id, assigned.id], 3]);
+    // Older assigned tickets and ties at a page's edge: every page is the head of the whole list.
+    const tie = insertTicket(t, { department: "Finance", assignedTo: me, createdAt: at(5) }); // same time as `both`, newer id
+    const old = insertTicket(t, { department: "Finance", assignedTo: me, createdAt: at(1) });
+    const older = insertTicket(t, { department: "IT", createdAt: at(2) });
+    const all = [tie.id, both.id, assigned.id, it.id, older.id, old.id];
+    expect((await ids("")).tickets.map((x) => x.id)).toEqual(all);
+    for (let n = 1; n <= all.length; n++) expect((await ids(`?limit=${n}`)).tickets.map((x) => x.id)).toEqual(all.slice(0, n));
   });
 });

@@ -47,14 +47,20 @@ const newestFirst = (a: TicketDto, b: TicketDto) => (a.createdAt < b.createdAt ?
 /**
  * One sorted page. A staff scope is an OR (their lists, or assigned to them) that no single index
  * can return in order, so SQLite sorted the whole scope (~0.5 s at 1 M); each branch reads its own
- * newest page instead and the pages are merged here.
+ * newest page instead and the pages are merged here. Once one branch fills a page, a later branch
+ * only needs tickets at least as new as that page's last: anything older cannot make the page.
  */
 function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined): TicketDto[] {
   const branches = scopeBranches(actor);
-  const read = (w: SQL | undefined) => ticketDtos(db, w, f.limit);
-  if (!branches || branches.length < 2) return read(where);
+  if (!branches || branches.length < 2) return ticketDtos(db, where, f.limit);
   const seen = new Map<number, TicketDto>();
-  for (const b of branches) for (const r of read(filtersWhere(actor, f, b))) seen.set(r.id, r);
+  let oldest: string | undefined;
+  for (const b of branches) {
+    const since = oldest ? gte(tickets.createdAt, new Date(oldest)) : undefined;
+    const page = ticketDtos(db, and(filtersWhere(actor, f, b), since), f.limit);
+    for (const r of page) seen.set(r.id, r);
+    if (page.length === f.limit && !oldest) oldest = page.at(-1)!.createdAt;
+  }
   return [...seen.values()].sort(newestFirst).slice(0, f.limit);
 }
 

@@ -1,5 +1,4 @@
-import { afterEach, expect, test } from "bun:test";
-import { setSystemTime } from "bun:test";
+import { afterEach, expect, setSystemTime, test } from "bun:test";
 import { islandHtml, renderIsland } from "./render";
 import type { IslandName } from "../../islands/registry";
 import type { AuthUser, PublicConfig } from "../shared/dto";

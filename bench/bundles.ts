@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { ROOT } from "./server";
 
 const BUILD = join(ROOT, "public/build");
-const gz = (name: string) => (existsSync(join(BUILD, name + ".gz")) ? statSync(join(BUILD, name + ".gz")).size : 0);
+const gz = (name: string) =>
+  existsSync(join(BUILD, name + ".gz")) ? statSync(join(BUILD, name + ".gz")).size : 0;
 
 function imports(name: string) {
   const code = readFileSync(join(BUILD, name), "utf8");
@@ -27,5 +28,9 @@ export function pageBundle(html: string): { jsGzipBytes: number; cssGzipBytes: n
   };
   entries.forEach(visit);
   const css = [...html.matchAll(/<link[^>]+href="\/build\/([^"?]+\.css)/g)].map((m) => m[1]!);
-  return { jsGzipBytes: [...seen].reduce((n, f) => n + gz(f), 0), cssGzipBytes: css.reduce((n, f) => n + gz(f), 0), files: [...seen] };
+  return {
+    jsGzipBytes: [...seen].reduce((n, f) => n + gz(f), 0),
+    cssGzipBytes: css.reduce((n, f) => n + gz(f), 0),
+    files: [...seen],
+  };
 }

@@ -13,17 +13,28 @@ import { runMigrations } from "../db/migrate";
 import { tickets } from "../db/schema";
 
 const [dataDir, port, sync] = process.argv.slice(2);
-const { db, sqlite } = openDatabase(join(dataDir!, "ceiling.sqlite"), { synchronous: (sync ?? "FULL") as Synchronous });
+const { db, sqlite } = openDatabase(join(dataDir!, "ceiling.sqlite"), {
+  synchronous: (sync ?? "FULL") as Synchronous,
+});
 runMigrations(db);
 
 const schema = createTicketSchema; // the very schema POST /api/tickets validates with
 const insert = db
   .insert(tickets)
   .values({
-    ticketId: sql.placeholder("ticketId"), firstName: sql.placeholder("firstName"), lastName: sql.placeholder("lastName"),
-    email: sql.placeholder("email"), phone: sql.placeholder("phone"), companyName: sql.placeholder("companyName"),
-    department: sql.placeholder("department"), ticketType: sql.placeholder("ticketType"), priority: sql.placeholder("priority"),
-    description: sql.placeholder("description"), status: "open", createdAt: sql.placeholder("now"), updatedAt: sql.placeholder("now"),
+    ticketId: sql.placeholder("ticketId"),
+    firstName: sql.placeholder("firstName"),
+    lastName: sql.placeholder("lastName"),
+    email: sql.placeholder("email"),
+    phone: sql.placeholder("phone"),
+    companyName: sql.placeholder("companyName"),
+    department: sql.placeholder("department"),
+    ticketType: sql.placeholder("ticketType"),
+    priority: sql.placeholder("priority"),
+    description: sql.placeholder("description"),
+    status: "open",
+    createdAt: sql.placeholder("now"),
+    updatedAt: sql.placeholder("now"),
   })
   .prepare();
 
@@ -35,7 +46,7 @@ const insertOne = (body: Record<string, string>) => {
 };
 
 // Group commit, for comparison: submissions that arrive while one commit is pending share the next one.
-let waiting: { body: Record<string, string>; done: (r: { id: number; ticketId: string }) => void }[] = [];
+const waiting: { body: Record<string, string>; done: (r: { id: number; ticketId: string }) => void }[] = [];
 const flush = sqlite.transaction(() => waiting.splice(0).map((w) => [w, insertOne(w.body)] as const));
 const grouped = (body: Record<string, string>) =>
   new Promise<{ id: number; ticketId: string }>((done) => {

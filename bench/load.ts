@@ -2,8 +2,22 @@
 import { join } from "node:path";
 import { ROOT } from "./server";
 
-export type Scenario = { name: string; method?: "GET" | "POST"; path: string; body?: unknown; headers?: Record<string, string>; target?: "ceiling" };
-export type Measured = { reqPerSec: number; p50: number; p99: number; errors: number; requests: number; peakRssMb: number };
+export type Scenario = {
+  name: string;
+  method?: "GET" | "POST";
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  target?: "ceiling";
+};
+export type Measured = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  peakRssMb: number;
+};
 
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
 
@@ -15,7 +29,13 @@ type AutocannonJson = {
   non2xx: number;
 };
 
-export async function measure(url: string, s: Scenario, connections: number, seconds: number, rss: () => number): Promise<Measured> {
+export async function measure(
+  url: string,
+  s: Scenario,
+  connections: number,
+  seconds: number,
+  rss: () => number,
+): Promise<Measured> {
   const args = ["-c", String(connections), "-d", String(seconds), "-j", "-n", "-m", s.method ?? "GET"];
   for (const [k, v] of Object.entries(s.headers ?? {})) args.push("-H", `${k}=${v}`);
   if (s.body !== undefined) args.push("-H", "Content-Type=application/json", "-b", JSON.stringify(s.body));
@@ -24,7 +44,8 @@ export async function measure(url: string, s: Scenario, connections: number, sec
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
   const [code, out] = [await child.exited, await new Response(child.stdout).text()];
   clearInterval(sampler);
-  if (code !== 0) throw new Error(`autocannon failed for ${s.name}: ${await new Response(child.stderr).text()}`);
+  if (code !== 0)
+    throw new Error(`autocannon failed for ${s.name}: ${await new Response(child.stderr).text()}`);
   const r = JSON.parse(out) as AutocannonJson;
   return {
     reqPerSec: r.requests.average,
@@ -47,7 +68,10 @@ export async function settle(url: string, timeoutMs = 120_000) {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     const started = performance.now();
-    const ok = await fetch(`${url}/healthz`).then((r) => r.status < 500, () => false); // the ceiling answers 404
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.status < 500,
+      () => false,
+    ); // the ceiling answers 404
     if (ok && performance.now() - started < 50) return;
     await Bun.sleep(200);
   }

@@ -14,15 +14,42 @@ const dir = process.argv[2];
 if (!dir) throw new Error("usage: bun bench/queries.ts DATA_DIR");
 const { db, sqlite } = openDatabase(`${dir}/helpdesk.sqlite`, { readonly: true });
 const row = db.select().from(users).where(eq(users.email, BENCH_STAFF.email)).get()!;
-const staff: ScopeActor = { id: row.id, role: "staff", canViewAllTickets: false, allowedDepartments: row.allowedDepartments, allowedCompanies: row.allowedCompanies };
-const admin: ScopeActor = { id: 1, role: "admin", canViewAllTickets: false, allowedDepartments: [], allowedCompanies: [] };
+const staff: ScopeActor = {
+  id: row.id,
+  role: "staff",
+  canViewAllTickets: false,
+  allowedDepartments: row.allowedDepartments,
+  allowedCompanies: row.allowedCompanies,
+};
+const admin: ScopeActor = {
+  id: 1,
+  role: "admin",
+  canViewAllTickets: false,
+  allowedDepartments: [],
+  allowedCompanies: [],
+};
 const f = (q: Record<string, string> = {}) => ticketFiltersSchema.parse(q);
 const monthStart = new Date(new Date().getFullYear(), new Date().getMonth(), 1).toISOString();
 
 const cases: [string, () => unknown][] = [
   ["admin list, limit 100", () => listTickets(db, admin, f())],
   ["admin list, status=open", () => listTickets(db, admin, f({ status: "open" }))],
-  ["admin list, filters+search+this month", () => listTickets(db, admin, f({ status: "open", department: "IT", priority: "high", search: "printer", startDate: monthStart, endDate: new Date().toISOString() }))],
+  [
+    "admin list, filters+search+this month",
+    () =>
+      listTickets(
+        db,
+        admin,
+        f({
+          status: "open",
+          department: "IT",
+          priority: "high",
+          search: "printer",
+          startDate: monthStart,
+          endDate: new Date().toISOString(),
+        }),
+      ),
+  ],
   ["admin search only (printer)", () => listTickets(db, admin, f({ search: "printer" }))],
   ["admin search, rare word", () => listTickets(db, admin, f({ search: "zebra" }))],
   ["staff list", () => listTickets(db, staff, f())],

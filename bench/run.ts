@@ -4,7 +4,17 @@
  * ceiling, loads both with autocannon over loopback, prints one table of medians and writes JSON
  * to bench/results/. Rate limits are raised for the run: one loopback client stands in for many.
  */
-import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -36,7 +46,9 @@ const conns = opt.connections!.split(",").map(Number);
 const sync = opt.sync === "NORMAL" ? "NORMAL" : "FULL";
 
 const dataDir = opt.reuse ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-"));
-console.log(opt.reuse ? `reusing ${dataDir}` : `seeding ${tickets.toLocaleString("en")} tickets into ${dataDir} …`);
+console.log(
+  opt.reuse ? `reusing ${dataDir}` : `seeding ${tickets.toLocaleString("en")} tickets into ${dataDir} …`,
+);
 const seeded = opt.reuse ? await sampleOf(dataDir) : await seedBench(dataDir, tickets);
 tickets = seeded.tickets;
 const dbMb = statSync(join(dataDir, "helpdesk.sqlite")).size / 1048576;
@@ -44,9 +56,17 @@ console.log(`seeded in ${seeded.seconds.toFixed(1)} s (${dbMb.toFixed(0)} MB)`);
 
 // The ceiling inserts into a copy of the seeded database: same table size, same index depth.
 const ceilingDir = mkdtempSync(join(tmpdir(), "helpdesk-ceiling-"));
-copyFileSync(join(dataDir, "helpdesk.sqlite"), join(ceilingDir, "ceiling.sqlite"), constants.COPYFILE_FICLONE);
+copyFileSync(
+  join(dataDir, "helpdesk.sqlite"),
+  join(ceilingDir, "ceiling.sqlite"),
+  constants.COPYFILE_FICLONE,
+);
 
-const env = { SQLITE_SYNCHRONOUS: sync, RATE_LIMIT_PUBLIC_WRITES: "1000000000", RATE_LIMIT_PUBLIC_SEARCH: "1000000000" };
+const env = {
+  SQLITE_SYNCHRONOUS: sync,
+  RATE_LIMIT_PUBLIC_WRITES: "1000000000",
+  RATE_LIMIT_PUBLIC_SEARCH: "1000000000",
+};
 const command = opt.binary ? [resolve(opt.binary)] : undefined;
 // start → /healthz, median of three cold-ish starts on the seeded database
 const starts: number[] = [];
@@ -60,27 +80,57 @@ const cookie = await signInCookie(server.url);
 const staffCookie = await signInCookie(server.url, BENCH_STAFF);
 
 const ceilingPort = await freePort();
-const ceiling = Bun.spawn([BUN, "bench/ceiling.ts", ceilingDir, String(ceilingPort), sync], { cwd: ROOT, stdout: "pipe", stderr: "inherit" });
+const ceiling = Bun.spawn([BUN, "bench/ceiling.ts", ceilingDir, String(ceilingPort), sync], {
+  cwd: ROOT,
+  stdout: "pipe",
+  stderr: "inherit",
+});
 process.on("exit", () => ceiling.kill());
 const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
-for (let i = 0; i < 300 && !(await fetch(ceilingUrl).then(() => true, () => false)); i++) await Bun.sleep(20);
-const ceilingRss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${ceiling.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+for (
+  let i = 0;
+  i < 300 &&
+  !(await fetch(ceilingUrl).then(
+    () => true,
+    () => false,
+  ));
+  i++
+)
+  await Bun.sleep(20);
+const ceilingRss = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${ceiling.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-const all = scenarios({ url: server.url, cookie, staffCookie, email: seeded.sampleEmail, ticketId: seeded.sampleTicketId }).filter((s) => !opt.only || new RegExp(opt.only).test(s.name) || s.target === "ceiling");
+const all = scenarios({
+  url: server.url,
+  cookie,
+  staffCookie,
+  email: seeded.sampleEmail,
+  ticketId: seeded.sampleTicketId,
+}).filter((s) => !opt.only || new RegExp(opt.only).test(s.name) || s.target === "ceiling");
 // a path that is not built yet is reported, not measured
 const available: Scenario[] = [];
 for (const s of all) {
   const base = s.target === "ceiling" ? ceilingUrl : server.url;
-  const res = await fetch(base + s.path, { method: s.method ?? "GET", headers: { ...s.headers, ...(s.body ? { "Content-Type": "application/json" } : {}) }, body: s.body ? JSON.stringify(s.body) : undefined });
+  const res = await fetch(base + s.path, {
+    method: s.method ?? "GET",
+    headers: { ...s.headers, ...(s.body ? { "Content-Type": "application/json" } : {}) },
+    body: s.body ? JSON.stringify(s.body) : undefined,
+  });
   if (res.status >= 400) console.log(`  skipped ${s.name}: ${res.status} ${(await res.text()).slice(0, 80)}`);
   else available.push(s);
 }
 
-const samples = new Map<string, { rps: number[]; p50: number[]; p99: number[]; errors: number; rss: number }>();
+const samples = new Map<
+  string,
+  { rps: number[]; p50: number[]; p99: number[]; errors: number; rss: number }
+>();
 for (let run = 1; run <= runs; run++) {
   for (const c of conns) {
     for (const s of available) {
-      const m = s.target === "ceiling" ? await measure(ceilingUrl, s, c, seconds, ceilingRss) : await measure(server.url, s, c, seconds, server.rssMb);
+      const m =
+        s.target === "ceiling"
+          ? await measure(ceilingUrl, s, c, seconds, ceilingRss)
+          : await measure(server.url, s, c, seconds, server.rssMb);
       await settle(s.target === "ceiling" ? ceilingUrl : server.url);
       const key = `${s.name}|${c}`;
       const acc = samples.get(key) ?? { rps: [], p50: [], p99: [], errors: 0, rss: 0 };
@@ -88,7 +138,9 @@ for (let run = 1; run <= runs; run++) {
       acc.errors += m.errors;
       acc.rss = Math.max(acc.rss, m.peakRssMb);
       samples.set(key, acc);
-      process.stdout.write(`  run ${run}/${runs} c=${c} ${s.name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms\n`);
+      process.stdout.write(
+        `  run ${run}/${runs} c=${c} ${s.name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms\n`,
+      );
     }
   }
 }
@@ -99,7 +151,16 @@ for (const c of conns) {
   for (const s of available) {
     const acc = samples.get(`${s.name}|${c}`)!;
     const rps = median(acc.rps);
-    rows.push({ name: s.name, connections: c, reqPerSec: rps, p50: median(acc.p50), p99: median(acc.p99), errors: acc.errors, peakRssMb: acc.rss, ratio: rps / ceil });
+    rows.push({
+      name: s.name,
+      connections: c,
+      reqPerSec: rps,
+      p50: median(acc.p50),
+      p99: median(acc.p99),
+      errors: acc.errors,
+      peakRssMb: acc.rss,
+      ratio: rps / ceil,
+    });
   }
 }
 
@@ -113,18 +174,59 @@ ceiling.kill();
 await ceiling.exited;
 
 const pad = (v: string, n: number) => v.padStart(n);
-console.log(`\nHelpdesk bench: ${tickets.toLocaleString("en")} tickets, synchronous=${sync}, ${runs} runs × ${seconds} s, medians, server ${opt.binary ? "binary" : "bun src/main.ts"}\n`);
-console.log(`${"path".padEnd(44)}${pad("conns", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("RSS MB", 8)}${pad("vs ceil", 9)}`);
+console.log(
+  `\nHelpdesk bench: ${tickets.toLocaleString("en")} tickets, synchronous=${sync}, ${runs} runs × ${seconds} s, medians, server ${opt.binary ? "binary" : "bun src/main.ts"}\n`,
+);
+console.log(
+  `${"path".padEnd(44)}${pad("conns", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("RSS MB", 8)}${pad("vs ceil", 9)}`,
+);
 for (const r of rows)
-  console.log(`${r.name.padEnd(44)}${pad(String(r.connections), 6)}${pad(Math.round(r.reqPerSec).toLocaleString("en"), 9)}${pad(r.p50.toFixed(1), 8)}${pad(r.p99.toFixed(1), 8)}${pad(String(r.errors), 8)}${pad(r.peakRssMb.toFixed(0), 8)}${pad((r.ratio * 100).toFixed(0) + " %", 9)}`);
-console.log(`\nstart → /healthz: ${starts.map((s) => s.toFixed(0)).join(", ")} ms (median ${median(starts).toFixed(0)} ms); server peak RSS (VmHWM) ${peakRssMb.toFixed(0)} MB; database ${dbMb.toFixed(0)} MB, WAL after load ${walMb.toFixed(1)} MB`);
-for (const [page, b] of Object.entries(bundles)) console.log(`browser JS for ${page}: ${(b.jsGzipBytes / 1024).toFixed(1)} KiB gzip (${b.files.length} files), CSS ${(b.cssGzipBytes / 1024).toFixed(1)} KiB gzip`);
-const verdicts = checkTargets({ rows, startMs: median(starts), peakRssMb, bundles: { portal: bundles["/"].jsGzipBytes, admin: bundles["/admin"].jsGzipBytes }, tickets, sync });
+  console.log(
+    `${r.name.padEnd(44)}${pad(String(r.connections), 6)}${pad(Math.round(r.reqPerSec).toLocaleString("en"), 9)}${pad(r.p50.toFixed(1), 8)}${pad(r.p99.toFixed(1), 8)}${pad(String(r.errors), 8)}${pad(r.peakRssMb.toFixed(0), 8)}${pad((r.ratio * 100).toFixed(0) + " %", 9)}`,
+  );
+console.log(
+  `\nstart → /healthz: ${starts.map((s) => s.toFixed(0)).join(", ")} ms (median ${median(starts).toFixed(0)} ms); server peak RSS (VmHWM) ${peakRssMb.toFixed(0)} MB; database ${dbMb.toFixed(0)} MB, WAL after load ${walMb.toFixed(1)} MB`,
+);
+for (const [page, b] of Object.entries(bundles))
+  console.log(
+    `browser JS for ${page}: ${(b.jsGzipBytes / 1024).toFixed(1)} KiB gzip (${b.files.length} files), CSS ${(b.cssGzipBytes / 1024).toFixed(1)} KiB gzip`,
+  );
+const verdicts = checkTargets({
+  rows,
+  startMs: median(starts),
+  peakRssMb,
+  bundles: { portal: bundles["/"].jsGzipBytes, admin: bundles["/admin"].jsGzipBytes },
+  tickets,
+  sync,
+});
 console.log("\n" + verdicts.join("\n"));
 
 mkdirSync(join(ROOT, "bench/results"), { recursive: true });
 const out = join(ROOT, "bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${tickets}.json`);
-writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), server: opt.binary ? "binary" : "bun src/main.ts", tickets, sync, runs, seconds, seedSeconds: seeded.seconds, dbMb, walMb, startMs: starts, peakRssMb, bundles, rows, skipped: all.filter((s) => !available.includes(s)).map((s) => s.name), verdicts }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      server: opt.binary ? "binary" : "bun src/main.ts",
+      tickets,
+      sync,
+      runs,
+      seconds,
+      seedSeconds: seeded.seconds,
+      dbMb,
+      walMb,
+      startMs: starts,
+      peakRssMb,
+      bundles,
+      rows,
+      skipped: all.filter((s) => !available.includes(s)).map((s) => s.name),
+      verdicts,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nwrote ${out}`);
 if (!opt.keep && !opt.reuse) rmSync(dataDir, { recursive: true, force: true });
 rmSync(ceilingDir, { recursive: true, force: true });

@@ -1,18 +1,39 @@
 /** The paths the bench loads and the issue's targets (1 M tickets, 16 connections, synchronous=FULL). */
 import type { Scenario } from "./load";
 
-export type Row = { name: string; connections: number; reqPerSec: number; p50: number; p99: number; errors: number; peakRssMb: number; ratio: number };
+export type Row = {
+  name: string;
+  connections: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  peakRssMb: number;
+  ratio: number;
+};
 
 export const CEILING = "ceiling: bare Hono + zod + 1 insert";
 export const SUBMIT = "POST /api/tickets (submit)";
 
 const submission = {
-  firstName: "Bench", lastName: "Visitor", email: "bench.visitor@example.com", phone: "555-123-4567",
-  companyName: "Main Office", department: "IT", ticketType: "IT", priority: "medium",
+  firstName: "Bench",
+  lastName: "Visitor",
+  email: "bench.visitor@example.com",
+  phone: "555-123-4567",
+  companyName: "Main Office",
+  department: "IT",
+  ticketType: "IT",
+  priority: "medium",
   description: "The printer on floor two is jammed again and shows error 42.",
 };
 
-export function scenarios(ctx: { url: string; cookie: string; staffCookie: string; email: string; ticketId: string }): Scenario[] {
+export function scenarios(ctx: {
+  url: string;
+  cookie: string;
+  staffCookie: string;
+  email: string;
+  ticketId: string;
+}): Scenario[] {
   const origin = { Origin: ctx.url };
   const admin = { Cookie: ctx.cookie };
   const now = new Date();
@@ -20,38 +41,98 @@ export function scenarios(ctx: { url: string; cookie: string; staffCookie: strin
   const filtered = `status=open&department=IT&priority=high&search=printer&startDate=${encodeURIComponent(monthStart)}&endDate=${encodeURIComponent(now.toISOString())}`;
   return [
     { name: CEILING, method: "POST", path: "/ceiling", body: submission, target: "ceiling" },
-    { name: "ceiling with group commit", method: "POST", path: "/ceiling/group", body: submission, target: "ceiling" },
+    {
+      name: "ceiling with group commit",
+      method: "POST",
+      path: "/ceiling/group",
+      body: submission,
+      target: "ceiling",
+    },
     { name: SUBMIT, method: "POST", path: "/api/tickets", body: submission, headers: origin },
-    { name: "search by e-mail", method: "POST", path: "/api/tickets/search", body: { type: "email", query: ctx.email }, headers: origin },
-    { name: "search by id", method: "POST", path: "/api/tickets/search", body: { type: "ticketId", query: ctx.ticketId }, headers: origin },
+    {
+      name: "search by e-mail",
+      method: "POST",
+      path: "/api/tickets/search",
+      body: { type: "email", query: ctx.email },
+      headers: origin,
+    },
+    {
+      name: "search by id",
+      method: "POST",
+      path: "/api/tickets/search",
+      body: { type: "ticketId", query: ctx.ticketId },
+      headers: origin,
+    },
     { name: "admin list, limit 100", path: "/api/admin/tickets?limit=100", headers: admin },
-    { name: "admin list, filters+search+this month", path: `/api/admin/tickets?limit=100&${filtered}`, headers: admin },
-    { name: "admin search only (\"printer\")", path: "/api/admin/tickets?limit=100&search=printer", headers: admin },
-    { name: "admin list, staff scope (2 depts, 1 company)", path: "/api/admin/tickets?limit=100", headers: { Cookie: ctx.staffCookie } },
+    {
+      name: "admin list, filters+search+this month",
+      path: `/api/admin/tickets?limit=100&${filtered}`,
+      headers: admin,
+    },
+    {
+      name: 'admin search only ("printer")',
+      path: "/api/admin/tickets?limit=100&search=printer",
+      headers: admin,
+    },
+    {
+      name: "admin list, staff scope (2 depts, 1 company)",
+      path: "/api/admin/tickets?limit=100",
+      headers: { Cookie: ctx.staffCookie },
+    },
     { name: "stats", path: "/api/admin/tickets/stats", headers: admin },
     { name: "stats, staff scope", path: "/api/admin/tickets/stats", headers: { Cookie: ctx.staffCookie } },
     { name: "today", path: "/api/admin/tickets/today", headers: admin },
-    { name: "type breakdown (open, limit 1000)", path: "/api/admin/tickets?status=open&limit=1000", headers: admin },
+    {
+      name: "type breakdown (open, limit 1000)",
+      path: "/api/admin/tickets?status=open&limit=1000",
+      headers: admin,
+    },
     { name: "breakdown counts (/breakdown)", path: "/api/admin/tickets/breakdown", headers: admin },
     { name: "GET /admin (HTML)", path: "/admin", headers: admin },
     { name: "GET / (HTML)", path: "/" },
   ];
 }
 
-type Target = { test: (name: string) => boolean; label: string; check: (r: Row, ceiling: number) => [boolean, string] };
-const p99Under = (ms: number) => (r: Row): [boolean, string] => [r.p99 <= ms, `p99 ${r.p99.toFixed(1)} ms (target ≤ ${ms} ms${r.p99 > ms ? `, ${(r.p99 / ms).toFixed(1)}× over` : ""})`];
+type Target = {
+  test: (name: string) => boolean;
+  label: string;
+  check: (r: Row, ceiling: number) => [boolean, string];
+};
+const p99Under =
+  (ms: number) =>
+  (r: Row): [boolean, string] => [
+    r.p99 <= ms,
+    `p99 ${r.p99.toFixed(1)} ms (target ≤ ${ms} ms${r.p99 > ms ? `, ${(r.p99 / ms).toFixed(1)}× over` : ""})`,
+  ];
 const TARGETS: Target[] = [
-  { test: (n) => n === SUBMIT, label: "submit ≥ 70 % of ceiling", check: (r) => [r.ratio >= 0.7, `${(r.ratio * 100).toFixed(0)} % of ceiling`] },
+  {
+    test: (n) => n === SUBMIT,
+    label: "submit ≥ 70 % of ceiling",
+    check: (r) => [r.ratio >= 0.7, `${(r.ratio * 100).toFixed(0)} % of ceiling`],
+  },
   { test: (n) => n.startsWith("search by"), label: "public search p99 ≤ 10 ms", check: p99Under(10) },
   { test: (n) => n.startsWith("admin "), label: "admin list p99 ≤ 25 ms", check: p99Under(25) },
-  { test: (n) => n.startsWith("stats") || n === "today" || n.includes("breakdown"), label: "aggregates p99 ≤ 50 ms", check: p99Under(50) },
+  {
+    test: (n) => n.startsWith("stats") || n === "today" || n.includes("breakdown"),
+    label: "aggregates p99 ≤ 50 ms",
+    check: p99Under(50),
+  },
   { test: (n) => n.includes("(HTML)"), label: "page HTML p99 ≤ 20 ms", check: p99Under(20) },
 ];
 
 /** One line per target: met, or missed and by how much (the issue's targets, read at 16 connections). */
-export function checkTargets(input: { rows: Row[]; startMs: number; peakRssMb: number; bundles: { portal: number; admin: number }; tickets: number; sync: string }): string[] {
+export function checkTargets(input: {
+  rows: Row[];
+  startMs: number;
+  peakRssMb: number;
+  bundles: { portal: number; admin: number };
+  tickets: number;
+  sync: string;
+}): string[] {
   const at16 = input.rows.filter((r) => r.connections === 16);
-  const out = [`targets (issue 7: 1,000,000 tickets, 16 connections, synchronous=FULL; this run: ${input.tickets.toLocaleString("en")}, ${input.sync})`];
+  const out = [
+    `targets (issue 7: 1,000,000 tickets, 16 connections, synchronous=FULL; this run: ${input.tickets.toLocaleString("en")}, ${input.sync})`,
+  ];
   const line = (ok: boolean, text: string) => out.push(`  ${ok ? "met " : "MISS"}  ${text}`);
   for (const r of at16) {
     const t = TARGETS.find((x) => x.test(r.name));
@@ -62,9 +143,18 @@ export function checkTargets(input: { rows: Row[]; startMs: number; peakRssMb: n
   }
   // under load: sampled while each path ran (VmHWM also holds sign-in's 64 MiB argon2id hash)
   const rss = Math.max(...input.rows.filter((r) => !r.name.startsWith("ceiling")).map((r) => r.peakRssMb));
-  line(rss <= 150, `peak server RSS under load ${rss.toFixed(0)} MB (target ≤ 150 MB; lifetime peak ${input.peakRssMb.toFixed(0)} MB)`);
+  line(
+    rss <= 150,
+    `peak server RSS under load ${rss.toFixed(0)} MB (target ≤ 150 MB; lifetime peak ${input.peakRssMb.toFixed(0)} MB)`,
+  );
   line(input.startMs <= 1000, `start → /healthz ${input.startMs.toFixed(0)} ms (target ≤ 1000 ms)`);
-  line(input.bundles.portal <= 90 * 1024, `browser JS for / ${(input.bundles.portal / 1024).toFixed(1)} KiB gzip (target ≤ 90 KB)`);
-  line(input.bundles.admin <= 250 * 1024, `browser JS for /admin ${(input.bundles.admin / 1024).toFixed(1)} KiB gzip (target ≤ 250 KB)`);
+  line(
+    input.bundles.portal <= 90 * 1024,
+    `browser JS for / ${(input.bundles.portal / 1024).toFixed(1)} KiB gzip (target ≤ 90 KB)`,
+  );
+  line(
+    input.bundles.admin <= 250 * 1024,
+    `browser JS for /admin ${(input.bundles.admin / 1024).toFixed(1)} KiB gzip (target ≤ 250 KB)`,
+  );
   return out;
 }

@@ -18,7 +18,14 @@ export const freePort = () =>
     srv.on("error", fail);
   });
 
-export type RunningServer = { url: string; pid: number; startMs: number; peakRssMb: () => number; rssMb: () => number; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  pid: number;
+  startMs: number;
+  peakRssMb: () => number;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+};
 
 const statusField = (pid: number, field: string) => {
   const m = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -26,13 +33,26 @@ const statusField = (pid: number, field: string) => {
 };
 
 /** `command` defaults to `bun src/main.ts`; the binary test passes the compiled file (and "" for its own DATA_DIR). */
-export async function startServerAt(dataDir: string, opts: { env?: Record<string, string>; command?: string[]; cwd?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServerAt(
+  dataDir: string,
+  opts: { env?: Record<string, string>; command?: string[]; cwd?: string; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const [cmd, ...args] = opts.command ?? [BUN, "src/main.ts"];
   const started = performance.now();
   const child: ChildProcess = spawn(cmd!, args, {
     cwd: opts.cwd ?? ROOT,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...opts.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...opts.env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   process.on("exit", () => child.kill()); // never outlive the bench or test that started it
@@ -54,12 +74,23 @@ export async function startServerAt(dataDir: string, opts: { env?: Record<string
     child.kill("SIGTERM");
     await exited;
   };
-  return { url, pid, startMs, peakRssMb: () => statusField(pid, "VmHWM"), rssMb: () => statusField(pid, "VmRSS"), stop };
+  return {
+    url,
+    pid,
+    startMs,
+    peakRssMb: () => statusField(pid, "VmHWM"),
+    rssMb: () => statusField(pid, "VmRSS"),
+    stop,
+  };
 }
 
 /** Signs in through the API and returns the session cookie. */
 export async function signInCookie(url: string, user = BENCH_ADMIN): Promise<string> {
-  const res = await fetch(`${url}/api/login`, { method: "POST", headers: { "Content-Type": "application/json", Origin: url }, body: JSON.stringify(user) });
+  const res = await fetch(`${url}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify(user),
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
 }

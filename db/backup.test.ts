@@ -16,15 +16,25 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 type Acked = { ticketId: string; id: number; file: string; content: string };
 
 const ticketBody = (n: number) => ({
-  firstName: "Load", lastName: `Tester ${n}`, email: `load${n}@example.com`, phone: "555-010-1234",
-  companyName: "Main Office", department: "IT", ticketType: "IT", priority: "medium",
+  firstName: "Load",
+  lastName: `Tester ${n}`,
+  email: `load${n}@example.com`,
+  phone: "555-010-1234",
+  companyName: "Main Office",
+  department: "IT",
+  ticketType: "IT",
+  priority: "medium",
   description: `Backup under load, submission number ${n}`,
 });
 
 /** One visitor: submits a ticket and uploads its attachment, as the portal does; the ack is the upload's 2xx. */
 async function submitOne(url: string, n: number): Promise<Acked> {
   const headers = { Origin: url, "X-Forwarded-For": `10.0.${n % 250}.${n % 200}` };
-  const res = await fetch(`${url}/api/tickets`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(ticketBody(n)) });
+  const res = await fetch(`${url}/api/tickets`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify(ticketBody(n)),
+  });
   if (res.status >= 300) throw new Error(`submit ${res.status} ${await res.text()}`);
   const { id, ticketId } = (await res.json()) as { id: number; ticketId: string };
   const content = `attachment of submission ${n} ${crypto.randomUUID()}\n`;
@@ -37,8 +47,17 @@ async function submitOne(url: string, n: number): Promise<Acked> {
 }
 
 const runCli = async (args: string[], env: Record<string, string>) => {
-  const p = Bun.spawn([BUN, "src/backup-cli.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
-  const [code, out, err] = [await p.exited, await new Response(p.stdout).text(), await new Response(p.stderr).text()];
+  const p = Bun.spawn([BUN, "src/backup-cli.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const [code, out, err] = [
+    await p.exited,
+    await new Response(p.stdout).text(),
+    await new Response(p.stderr).text(),
+  ];
   if (code !== 0) throw new Error(`backup-cli ${args.join(" ")} exited ${code}: ${err}`);
   return out;
 };
@@ -83,7 +102,9 @@ describe("backup and restore", () => {
     try {
       await signInCookie(again.url); // the restored users and sessions table work
       const db = new Database(join(restored, "helpdesk.sqlite"), { readonly: true });
-      const ids = new Set((db.query("select ticket_id from tickets").all() as { ticket_id: string }[]).map((r) => r.ticket_id));
+      const ids = new Set(
+        (db.query("select ticket_id from tickets").all() as { ticket_id: string }[]).map((r) => r.ticket_id),
+      );
       for (const t of before) expect(ids.has(t.ticketId)).toBe(true);
       const files = db.query("select id, file_name, original_name from file_attachments where ticket_id = ?");
       for (const t of before) {

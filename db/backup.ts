@@ -1,5 +1,14 @@
 import { Database } from "bun:sqlite";
-import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 
 export const DB_FILE = "helpdesk.sqlite";
@@ -44,7 +53,8 @@ export function createBackup(input: { dataDir: string; destRoot: string; now?: D
   if (!existsSync(dbPath)) throw new Error(`No database at ${dbPath}`);
   mkdirSync(destRoot, { recursive: true });
   let name = backupName(input.now ?? new Date());
-  for (let i = 1; existsSync(join(destRoot, name)); i++) name = `${backupName(input.now ?? new Date())}-${pad(i, 3)}`; // padded: names sort by age
+  for (let i = 1; existsSync(join(destRoot, name)); i++)
+    name = `${backupName(input.now ?? new Date())}-${pad(i, 3)}`; // padded: names sort by age
   const partial = join(destRoot, `.partial-${name}`);
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -73,7 +83,9 @@ export function createBackup(input: { dataDir: string; destRoot: string; now?: D
 /** Keeps the newest `keep` backups in destRoot (only folders this module named). */
 export function pruneBackups(destRoot: string, keep: number): string[] {
   if (!existsSync(destRoot)) return [];
-  const all = readdirSync(destRoot).filter((n) => NAME.test(n)).sort();
+  const all = readdirSync(destRoot)
+    .filter((n) => NAME.test(n))
+    .sort();
   const old = all.slice(0, Math.max(0, all.length - keep));
   for (const n of old) rmSync(join(destRoot, n), { recursive: true, force: true });
   return old;
@@ -96,15 +108,22 @@ export function verifyBackup(dir: string) {
  * Replaces DATA_DIR's database and uploads with a backup's (server stopped). The current ones,
  * with any -wal/-shm (which must never meet another database file), move to DATA_DIR/pre-restore-<time>.
  */
-export function restoreBackup(input: { backupDir: string; dataDir: string; now?: Date }): { movedAside?: string } {
+export function restoreBackup(input: { backupDir: string; dataDir: string; now?: Date }): {
+  movedAside?: string;
+} {
   const src = resolve(input.backupDir);
   const dataDir = resolve(input.dataDir);
   verifyBackup(src);
   mkdirSync(dataDir, { recursive: true });
-  const current = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, "uploads"].filter((n) => existsSync(join(dataDir, n)));
+  const current = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, "uploads"].filter((n) =>
+    existsSync(join(dataDir, n)),
+  );
   let movedAside: string | undefined;
   if (current.length) {
-    movedAside = join(dataDir, `pre-restore-${backupName(input.now ?? new Date()).slice("helpdesk-".length)}`);
+    movedAside = join(
+      dataDir,
+      `pre-restore-${backupName(input.now ?? new Date()).slice("helpdesk-".length)}`,
+    );
     mkdirSync(movedAside, { recursive: true });
     for (const n of current) renameSync(join(dataDir, n), join(movedAside, n));
   }

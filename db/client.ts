@@ -33,7 +33,9 @@ export function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL"
 }
 
 export function openDatabase(path: string, opts: { synchronous?: Synchronous; readonly?: boolean } = {}) {
-  const sqlite = opts.readonly ? new Database(path, { readonly: true }) : new Database(path, { create: true });
+  const sqlite = opts.readonly
+    ? new Database(path, { readonly: true })
+    : new Database(path, { create: true });
   if (!opts.readonly) applyPragmas(sqlite, opts.synchronous);
   else sqlite.exec("PRAGMA busy_timeout = 8000");
   const db = drizzle(sqlite, { schema });

@@ -31,7 +31,9 @@ function firstMigrationOnly() {
 /** Tables, indexes and triggers by name and SQL, which the upgraded and a fresh database must share. */
 const schemaOf = (path: string) => {
   const db = new Database(path, { readonly: true });
-  const rows = db.query("select type, name, sql from sqlite_master where name not like 'sqlite_%' order by type, name").all();
+  const rows = db
+    .query("select type, name, sql from sqlite_master where name not like 'sqlite_%' order by type, name")
+    .all();
   db.close();
   return rows;
 };
@@ -61,11 +63,15 @@ test("upgrade – a database made by the first migration is migrated in place at
   try {
     // the old ticket is found through every later index, e.g. the admin search's
     const cookie = await signInCookie(server.url);
-    const res = await fetch(`${server.url}/api/admin/tickets?limit=100&search=jammed`, { headers: { Cookie: cookie } });
+    const res = await fetch(`${server.url}/api/admin/tickets?limit=100&search=jammed`, {
+      headers: { Cookie: cookie },
+    });
     const found = ((await res.json()) as { tickets: { ticketId: string }[] }).tickets.map((t) => t.ticketId);
     expect(found).toEqual(["WI-2024-001"]);
     // the counts behind the Ticket Overview (migration 0003) start from the tickets already there
-    const stats = await (await fetch(`${server.url}/api/admin/tickets/stats`, { headers: { Cookie: cookie } })).json();
+    const stats = await (
+      await fetch(`${server.url}/api/admin/tickets/stats`, { headers: { Cookie: cookie } })
+    ).json();
     expect(stats).toEqual({ total: 2, open: 1, inProgress: 0, completed: 1, burnt: 0 });
   } finally {
     await server.stop();

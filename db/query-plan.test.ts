@@ -31,10 +31,20 @@ beforeAll(async () => {
      values (?, 'Ada', 'Lovelace', ?, '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'Printer on floor two is jammed', ?, ?, ?)`,
   );
   t.sqlite.transaction(() => {
-    for (let i = 1; i <= 300; i++) insert.run(`WI-2026-${String(i).padStart(3, "0")}`, `user${i % 20}@example.com`, i % 3 ? "open" : "completed", now - i * 3_600_000, now);
+    for (let i = 1; i <= 300; i++)
+      insert.run(
+        `WI-2026-${String(i).padStart(3, "0")}`,
+        `user${i % 20}@example.com`,
+        i % 3 ? "open" : "completed",
+        now - i * 3_600_000,
+        now,
+      );
   })();
   admin = await t.loginAs("admin");
-  staff = await t.loginAs("staff", { allowedDepartments: ["IT", "Finance"], allowedCompanies: ["Main Office"] });
+  staff = await t.loginAs("staff", {
+    allowedDepartments: ["IT", "Finance"],
+    allowedCompanies: ["Main Office"],
+  });
   captureSql(t.sqlite);
 });
 afterAll(() => t.close());
@@ -45,36 +55,119 @@ afterAll(() => t.close());
  * measured cost at 1 M tickets, and the case turns red once fixed so the marker gets removed.
  * fromCounts: answered from the counts tables (migration 0003) without reading tickets at all.
  */
-type Case = { name: string; path: string; json?: unknown; cookie?: () => string; mayWalkIndex?: string; mustMatch?: RegExp; knownSlow?: string; fromCounts?: true };
+type Case = {
+  name: string;
+  path: string;
+  json?: unknown;
+  cookie?: () => string;
+  mayWalkIndex?: string;
+  mustMatch?: RegExp;
+  knownSlow?: string;
+  fromCounts?: true;
+};
 const month = new Date(new Date().getFullYear(), new Date().getMonth(), 1).toISOString();
-const submission = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555-123-4567", companyName: "Main Office", department: "IT", ticketType: "IT", priority: "medium", description: "Printer on floor two is jammed" };
+const submission = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "555-123-4567",
+  companyName: "Main Office",
+  department: "IT",
+  ticketType: "IT",
+  priority: "medium",
+  description: "Printer on floor two is jammed",
+};
 const CASES: Case[] = [
   { name: "public submit (id counter, audit, outbox)", path: "/api/tickets", json: submission },
-  { name: "public search by e-mail", path: "/api/tickets/search", json: { type: "email", query: "user7@example.com" } },
-  { name: "public search by phone", path: "/api/tickets/search", json: { type: "phone", query: "555-123-4567" } },
-  { name: "public search by ticket id", path: "/api/tickets/search", json: { type: "ticketId", query: "WI-2026-007" } },
+  {
+    name: "public search by e-mail",
+    path: "/api/tickets/search",
+    json: { type: "email", query: "user7@example.com" },
+  },
+  {
+    name: "public search by phone",
+    path: "/api/tickets/search",
+    json: { type: "phone", query: "555-123-4567" },
+  },
+  {
+    name: "public search by ticket id",
+    path: "/api/tickets/search",
+    json: { type: "ticketId", query: "WI-2026-007" },
+  },
   // newest first with LIMIT walks the created_at index and stops after a page: bounded, not a scan
-  { name: "admin list, no filter", path: "/api/admin/tickets?limit=100", cookie: () => admin, mayWalkIndex: "ordered page" },
+  {
+    name: "admin list, no filter",
+    path: "/api/admin/tickets?limit=100",
+    cookie: () => admin,
+    mayWalkIndex: "ordered page",
+  },
   { name: "admin list, status", path: "/api/admin/tickets?limit=100&status=open", cookie: () => admin },
-  { name: "admin list, filters + date range", path: `/api/admin/tickets?limit=100&status=open&department=IT&priority=high&startDate=${encodeURIComponent(month)}`, cookie: () => admin },
+  {
+    name: "admin list, filters + date range",
+    path: `/api/admin/tickets?limit=100&status=open&department=IT&priority=high&startDate=${encodeURIComponent(month)}`,
+    cookie: () => admin,
+  },
   // every ticket here matches: a broad term walks the date index newest-first until a page is found (searchPlan)
-  { name: "admin list, broad search", path: "/api/admin/tickets?limit=100&search=printer", cookie: () => admin, mayWalkIndex: "ordered page" },
-  { name: "admin list, rare search", path: "/api/admin/tickets?limit=100&search=user7%40", cookie: () => admin },
-  { name: "admin list, search + filters", path: "/api/admin/tickets?limit=100&search=printer&status=open&department=IT", cookie: () => admin },
-  { name: "admin list, staff scope", path: "/api/admin/tickets?limit=100", cookie: () => staff, mayWalkIndex: "ordered page" },
+  {
+    name: "admin list, broad search",
+    path: "/api/admin/tickets?limit=100&search=printer",
+    cookie: () => admin,
+    mayWalkIndex: "ordered page",
+  },
+  {
+    name: "admin list, rare search",
+    path: "/api/admin/tickets?limit=100&search=user7%40",
+    cookie: () => admin,
+  },
+  {
+    name: "admin list, search + filters",
+    path: "/api/admin/tickets?limit=100&search=printer&status=open&department=IT",
+    cookie: () => admin,
+  },
+  {
+    name: "admin list, staff scope",
+    path: "/api/admin/tickets?limit=100",
+    cookie: () => staff,
+    mayWalkIndex: "ordered page",
+  },
   // a page must come off an index in order, not from sorting every ticket in scope
-  { name: "admin list, staff scope, page without sorting the whole scope", path: "/api/admin/tickets?limit=100", cookie: () => staff, mayWalkIndex: "ordered page", mustMatch: /^(?!USE TEMP B-TREE FOR ORDER BY)/ },
+  {
+    name: "admin list, staff scope, page without sorting the whole scope",
+    path: "/api/admin/tickets?limit=100",
+    cookie: () => staff,
+    mayWalkIndex: "ordered page",
+    mustMatch: /^(?!USE TEMP B-TREE FOR ORDER BY)/,
+  },
   { name: "type breakdown", path: "/api/admin/tickets?status=open&limit=1000", cookie: () => admin },
   { name: "breakdown counts", path: "/api/admin/tickets/breakdown", cookie: () => admin, fromCounts: true },
-  { name: "breakdown counts, staff scope", path: "/api/admin/tickets/breakdown?department=IT", cookie: () => staff, fromCounts: true },
+  {
+    name: "breakdown counts, staff scope",
+    path: "/api/admin/tickets/breakdown?department=IT",
+    cookie: () => staff,
+    fromCounts: true,
+  },
   // a search narrows the tickets first; the counts are taken from those
-  { name: "breakdown counts with a search", path: "/api/admin/tickets/breakdown?search=printer", cookie: () => admin },
-  { name: "admin list, two-letter search", path: "/api/admin/tickets?limit=100&search=pr", cookie: () => admin, knownSlow: "below 3 characters the trigram index cannot help and LIKE scans every ticket: ~265 ms at 1 M" },
+  {
+    name: "breakdown counts with a search",
+    path: "/api/admin/tickets/breakdown?search=printer",
+    cookie: () => admin,
+  },
+  {
+    name: "admin list, two-letter search",
+    path: "/api/admin/tickets?limit=100&search=pr",
+    cookie: () => admin,
+    knownSlow: "below 3 characters the trigram index cannot help and LIKE scans every ticket: ~265 ms at 1 M",
+  },
   { name: "stats", path: "/api/admin/tickets/stats", cookie: () => admin, fromCounts: true },
   { name: "stats, staff scope", path: "/api/admin/tickets/stats", cookie: () => staff, fromCounts: true },
   { name: "today", path: "/api/admin/tickets/today", cookie: () => admin },
   // "today" must be a range on a date index, not a walk over every completed ticket
-  { name: "today, bounded by a date index", path: "/api/admin/tickets/today", cookie: () => admin, mustMatch: /^(?!SEARCH tickets USING (COVERING )?INDEX \w+ \(status=\?\)$)/ },
+  {
+    name: "today, bounded by a date index",
+    path: "/api/admin/tickets/today",
+    cookie: () => admin,
+    mustMatch: /^(?!SEARCH tickets USING (COVERING )?INDEX \w+ \(status=\?\)$)/,
+  },
 ];
 
 /** EXPLAIN QUERY PLAN lines of one statement; placeholders explain as NULL, which does not change the plan. */
@@ -84,30 +177,47 @@ function plan(sql: string): string[] {
 
 describe("query plans", () => {
   for (const c of CASES) {
-    (c.knownSlow && !process.env.STRICT_PLANS ? test.failing : test)(`query plan – ${c.name} is served by an index, never a scan of tickets`, async () => {
-      // any row written empties the read memo (db/read-memo.ts), so the route really queries
-      t.sqlite.exec("UPDATE users SET updated_at = updated_at WHERE id = 1");
-      captured.length = 0;
-      const res = await t.request(c.path, { json: c.json, cookie: c.cookie?.(), method: c.json ? "POST" : "GET" });
-      expect(res.status).toBeLessThan(300);
-      const statements = [...new Set(captured)].filter((s) => /\btickets\b/i.test(s) && /^\s*(select|with|insert|update|delete)/i.test(s));
-      if (c.fromCounts) {
-        expect(statements, "reads tickets instead of the counts tables").toEqual([]);
-        expect(captured.some((s) => /\bticket_counts\b/.test(s))).toBe(true);
-        return;
-      }
-      expect(statements.length).toBeGreaterThan(0);
-      for (const sql of statements) {
-        const lines = plan(sql);
-        // an index SEARCH with no constraint in brackets walks the whole index, like a SCAN
-        const scans = lines.filter((l) => /^SCAN tickets\b/.test(l) || /^SEARCH tickets USING (COVERING )?INDEX \w+$/.test(l));
-        const fullTable = lines.filter((l) => /^SCAN tickets\b/.test(l) && !/USING (COVERING )?INDEX/.test(l));
-        const report = `${c.name}\n  ${sql}\n  → ${lines.join("\n  → ")}`;
-        if (process.env.SHOW_PLANS) console.log(report);
-        expect(fullTable, report).toEqual([]);
-        if (!c.mayWalkIndex) expect(scans, report).toEqual([]);
-        if (c.mustMatch) expect(lines.filter((l) => !c.mustMatch!.test(l)), report).toEqual([]);
-      }
-    });
+    (c.knownSlow && !process.env.STRICT_PLANS ? test.failing : test)(
+      `query plan – ${c.name} is served by an index, never a scan of tickets`,
+      async () => {
+        // any row written empties the read memo (db/read-memo.ts), so the route really queries
+        t.sqlite.exec("UPDATE users SET updated_at = updated_at WHERE id = 1");
+        captured.length = 0;
+        const res = await t.request(c.path, {
+          json: c.json,
+          cookie: c.cookie?.(),
+          method: c.json ? "POST" : "GET",
+        });
+        expect(res.status).toBeLessThan(300);
+        const statements = [...new Set(captured)].filter(
+          (s) => /\btickets\b/i.test(s) && /^\s*(select|with|insert|update|delete)/i.test(s),
+        );
+        if (c.fromCounts) {
+          expect(statements, "reads tickets instead of the counts tables").toEqual([]);
+          expect(captured.some((s) => /\bticket_counts\b/.test(s))).toBe(true);
+          return;
+        }
+        expect(statements.length).toBeGreaterThan(0);
+        for (const sql of statements) {
+          const lines = plan(sql);
+          // an index SEARCH with no constraint in brackets walks the whole index, like a SCAN
+          const scans = lines.filter(
+            (l) => /^SCAN tickets\b/.test(l) || /^SEARCH tickets USING (COVERING )?INDEX \w+$/.test(l),
+          );
+          const fullTable = lines.filter(
+            (l) => /^SCAN tickets\b/.test(l) && !/USING (COVERING )?INDEX/.test(l),
+          );
+          const report = `${c.name}\n  ${sql}\n  → ${lines.join("\n  → ")}`;
+          if (process.env.SHOW_PLANS) console.log(report);
+          expect(fullTable, report).toEqual([]);
+          if (!c.mayWalkIndex) expect(scans, report).toEqual([]);
+          if (c.mustMatch)
+            expect(
+              lines.filter((l) => !c.mustMatch!.test(l)),
+              report,
+            ).toEqual([]);
+        }
+      },
+    );
   }
 });

@@ -9,7 +9,12 @@ import { perConnection, type DbOrTx } from "./client";
  * leaves out answers not worth a slot (a session lookup that found nothing: any token can ask).
  * Answers are shared between requests: callers copy before changing them.
  */
-export function memoUntilChange<T>(db: DbOrTx, key: string, compute: () => T, keep: (value: T) => boolean = () => true): T {
+export function memoUntilChange<T>(
+  db: DbOrTx,
+  key: string,
+  compute: () => T,
+  keep: (value: T) => boolean = () => true,
+): T {
   const memo = memoFor(db);
   if (!memo) return compute();
   if (memo.answers.has(key)) return memo.answers.get(key) as T;

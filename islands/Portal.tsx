@@ -22,8 +22,15 @@ export default function Portal({ config = EMPTY }: { config?: PublicConfig }) {
       <div className="flex min-h-screen flex-col">
         <header className="border-b bg-white border-gray-200">
           <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 p-4">
-            <a href="/" className="text-lg font-semibold text-gray-900">Helpdesk Support</a>
-            <a href="/admin" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50">Admin Login</a>
+            <a href="/" className="text-lg font-semibold text-gray-900">
+              Helpdesk Support
+            </a>
+            <a
+              href="/admin"
+              className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+            >
+              Admin Login
+            </a>
           </div>
         </header>
         <main className="mx-auto w-full max-w-5xl flex-1 p-3 sm:p-6">
@@ -49,7 +56,9 @@ export default function Portal({ config = EMPTY }: { config?: PublicConfig }) {
           </Tabs>
         </main>
         <footer className="border-t bg-white border-gray-200">
-          <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">Helpdesk support portal · Built by the IT Services team</p>
+          <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">
+            Helpdesk support portal · Built by the IT Services team
+          </p>
         </footer>
       </div>
     </Providers>

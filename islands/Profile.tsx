@@ -13,17 +13,23 @@ function ProfilePage({ user }: { user: AuthUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
-      <a href="/admin" className="text-sm font-medium text-blue-700 hover:underline">← Back to Dashboard</a>
+      <a href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
+        ← Back to Dashboard
+      </a>
       <Card>
         <CardContent className="flex items-center gap-4 pt-4 sm:pt-6">
-          <div className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-blue-600 text-xl font-bold text-white" aria-hidden="true">
+          <div
+            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-blue-600 text-xl font-bold text-white"
+            aria-hidden="true"
+          >
             {initials(user)}
           </div>
           <div className="min-w-0">
             <h1 className="truncate text-xl font-semibold">{fullName}</h1>
             <p className="truncate text-gray-600">{user.email}</p>
             <p className="text-sm text-gray-600">
-              Role: <span className="font-medium capitalize">{user.role}</span> ({ROLE_DESCRIPTIONS[user.role]})
+              Role: <span className="font-medium capitalize">{user.role}</span> (
+              {ROLE_DESCRIPTIONS[user.role]})
             </p>
           </div>
         </CardContent>
@@ -35,8 +41,12 @@ function ProfilePage({ user }: { user: AuthUser }) {
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-4 sm:pt-6">
-            <TabsContent value="info" className="mt-0"><ProfileInfoForm user={user} /></TabsContent>
-            <TabsContent value="password" className="mt-0"><ChangePasswordForm /></TabsContent>
+            <TabsContent value="info" className="mt-0">
+              <ProfileInfoForm user={user} />
+            </TabsContent>
+            <TabsContent value="password" className="mt-0">
+              <ChangePasswordForm />
+            </TabsContent>
           </CardContent>
         </Card>
       </Tabs>

@@ -3,7 +3,9 @@ import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./registry";
 
 // Each island declares its own props; the marker's JSON is whatever the server rendered it with.
-export type IslandLoaders = Partial<Record<IslandName, () => Promise<{ default: (props: never) => unknown }>>>;
+export type IslandLoaders = Partial<
+  Record<IslandName, () => Promise<{ default: (props: never) => unknown }>>
+>;
 
 /** Browser entry body: hydrate every island marker with the same identifierPrefix the server used. */
 export async function boot(loaders: IslandLoaders) {

@@ -18,7 +18,12 @@ describe("island boundary", () => {
       for (const m of readFileSync(file, "utf8").matchAll(/^import\s+(type\s+)?[^"']*["']([^"']+)["']/gm)) {
         const [, isType, spec] = m;
         if (!spec || isType) continue;
-        const bad = spec.startsWith("bun:") || spec.startsWith("drizzle-orm") || spec.startsWith("node:") || /\.\.\/(db|routes)\//.test(spec) || (/src\//.test(spec) && !/src\/(shared|ui)\//.test(spec));
+        const bad =
+          spec.startsWith("bun:") ||
+          spec.startsWith("drizzle-orm") ||
+          spec.startsWith("node:") ||
+          /\.\.\/(db|routes)\//.test(spec) ||
+          (/src\//.test(spec) && !/src\/(shared|ui)\//.test(spec));
         if (bad) offenders.push(`${file.slice(root.length + 1)} → ${spec}`);
       }
     }
@@ -27,7 +32,10 @@ describe("island boundary", () => {
 
   test("the built client bundle carries no database code and React's production build", () => {
     const out = join(root, "public/build");
-    const js = readdirSync(out).filter((n) => n.endsWith(".js")).map((n) => readFileSync(join(out, n), "utf8")).join("\n");
+    const js = readdirSync(out)
+      .filter((n) => n.endsWith(".js"))
+      .map((n) => readFileSync(join(out, n), "utf8"))
+      .join("\n");
     expect(js).not.toContain("bun:sqlite");
     expect(js).not.toContain("drizzle-orm");
     expect(js).not.toContain("react-dom.development");

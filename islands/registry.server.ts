@@ -7,4 +7,9 @@ import type { IslandName } from "./registry";
 export type { IslandName };
 
 /** Eager imports for server rendering; the names must match `islandBundles`. */
-export const islandComponents: Record<IslandName, (props: never) => unknown> = { Portal, Login, AdminDashboard, Profile };
+export const islandComponents: Record<IslandName, (props: never) => unknown> = {
+  Portal,
+  Login,
+  AdminDashboard,
+  Profile,
+};

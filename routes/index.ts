@@ -26,6 +26,6 @@ export const api = new Hono<AppEnv>()
   .route("/admin/config/email-routing", adminEmailRoutingApi)
   .route("/admin/config", adminConfigApi)
   .route("/admin/audit-logs", adminAuditApi)
-  .route("/admin", adminDashboardApi) // /admin/weather, /admin/ai-summary;
+  .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 export type AppType = typeof api;

@@ -18,8 +18,18 @@ import { notFoundPage } from "../routes/pages/not-found";
 const JSON_LIMIT = 1024 * 1024;
 // Multipart bodies hold up to the per-submission file count at 10 MB each, plus form fields.
 const MULTIPART_LIMIT = MAX_UPLOAD_BYTES * MAX_FILES_PER_SUBMISSION + JSON_LIMIT;
-const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: () => { throw tooLarge(); } });
-const multipartLimit = bodyLimit({ maxSize: MULTIPART_LIMIT, onError: () => { throw tooLarge("File too large"); } });
+const jsonLimit = bodyLimit({
+  maxSize: JSON_LIMIT,
+  onError: () => {
+    throw tooLarge();
+  },
+});
+const multipartLimit = bodyLimit({
+  maxSize: MULTIPART_LIMIT,
+  onError: () => {
+    throw tooLarge("File too large");
+  },
+});
 
 /** Builds the whole application for one set of dependencies (tests make one per file). */
 export function createApp(deps: Deps) {
@@ -41,7 +51,9 @@ export function createApp(deps: Deps) {
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
   app.use(serveStaticFiles());
   app.route("/", pages);
-  app.notFound((c) => (c.req.path.startsWith("/api/") ? c.json({ message: "Not found" }, 404) : notFoundPage(c)));
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/") ? c.json({ message: "Not found" }, 404) : notFoundPage(c),
+  );
   app.onError(handleError);
   return app;
 }

@@ -8,7 +8,8 @@ import { resolve } from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createBackup, restoreBackup } from "../db/backup";
 
-export const defaultBackupDir = (config: Config) => resolve(config.backup.dir ?? resolve(config.dataDir, "backups"));
+export const defaultBackupDir = (config: Config) =>
+  resolve(config.backup.dir ?? resolve(config.dataDir, "backups"));
 
 export function runBackupCommand(args: string[], env = process.env): number {
   const [command, target] = args;
@@ -16,14 +17,22 @@ export function runBackupCommand(args: string[], env = process.env): number {
     const config = loadConfig(env);
     if (command === "backup") {
       const started = performance.now();
-      const result = createBackup({ dataDir: config.dataDir, destRoot: target ? resolve(target) : defaultBackupDir(config) });
+      const result = createBackup({
+        dataDir: config.dataDir,
+        destRoot: target ? resolve(target) : defaultBackupDir(config),
+      });
       const mb = (result.dbBytes / 1048576).toFixed(1);
-      console.log(`Backup written to ${result.dir} (database ${mb} MB, ${result.files} files, ${Math.round(performance.now() - started)} ms)`);
+      console.log(
+        `Backup written to ${result.dir} (database ${mb} MB, ${result.files} files, ${Math.round(performance.now() - started)} ms)`,
+      );
       return 0;
     }
     if (command === "restore" && target) {
       const { movedAside } = restoreBackup({ backupDir: target, dataDir: config.dataDir });
-      console.log(`Restored ${resolve(target)} into ${config.dataDir}` + (movedAside ? `; the previous data is in ${movedAside}` : ""));
+      console.log(
+        `Restored ${resolve(target)} into ${config.dataDir}` +
+          (movedAside ? `; the previous data is in ${movedAside}` : ""),
+      );
       return 0;
     }
     console.error("Usage: backup [DEST]  |  restore BACKUP_FOLDER   (DATA_DIR from the environment)");

@@ -16,21 +16,30 @@ export function parseInterval(value: string): number {
 /** The backup command of this very program: the compiled binary's subcommand, or the CLI script under bun. */
 export function backupCommand(dest: string): string[] {
   const compiled = import.meta.dir.startsWith("/$bunfs") || import.meta.dir.startsWith("B:\\~BUN");
-  return compiled ? [process.execPath, "backup", dest] : [process.execPath, resolve(import.meta.dir, "backup-cli.ts"), "backup", dest];
+  return compiled
+    ? [process.execPath, "backup", dest]
+    : [process.execPath, resolve(import.meta.dir, "backup-cli.ts"), "backup", dest];
 }
 
 /**
  * BACKUP_INTERVAL: a backup every interval, keeping the newest BACKUP_KEEP. Each runs in a child
  * process, because VACUUM INTO is synchronous and would stall requests for its whole run.
  */
-export function startBackupJob(config: Config, opts: { env?: NodeJS.ProcessEnv; everyMs?: number } = {}): Job | undefined {
+export function startBackupJob(
+  config: Config,
+  opts: { env?: NodeJS.ProcessEnv; everyMs?: number } = {},
+): Job | undefined {
   const env = opts.env ?? process.env;
   const every = opts.everyMs ?? parseInterval(config.backup.interval);
   if (every <= 0) return undefined;
   const dest = defaultBackupDir(config);
   let running: Promise<void> | undefined;
   const once = async () => {
-    const child = Bun.spawn(backupCommand(dest), { env: { ...env, DATA_DIR: config.dataDir }, stdout: "ignore", stderr: "pipe" });
+    const child = Bun.spawn(backupCommand(dest), {
+      env: { ...env, DATA_DIR: config.dataDir },
+      stdout: "ignore",
+      stderr: "pipe",
+    });
     const [code, output] = [await child.exited, (await new Response(child.stderr).text()).trim()];
     if (code !== 0) return log.error("scheduled backup failed", { code, output });
     const removed = pruneBackups(dest, config.backup.keep);

@@ -11,7 +11,11 @@ const elsewhere = mkdtempSync(join(tmpdir(), "helpdesk-cwd-"));
 let server: RunningServer;
 
 beforeAll(async () => {
-  const build = Bun.spawnSync([BUN, "src/build-binary.ts", exe], { cwd: ROOT, stdout: "pipe", stderr: "pipe" });
+  const build = Bun.spawnSync([BUN, "src/build-binary.ts", exe], {
+    cwd: ROOT,
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (build.exitCode !== 0) throw new Error(build.stderr.toString());
   server = await startServerAt("", { command: [exe], cwd: elsewhere });
 }, 120_000);
@@ -36,11 +40,17 @@ test("single executable – serves the portal page with its scripts and styles",
   const assets = [...html.matchAll(/(?:src|href)="(\/build\/[^"]+)"/g)].map((m) => m[1]!);
   expect(assets.length).toBeGreaterThanOrEqual(2);
   for (const path of [...assets, "/favicon.svg"]) {
-    const res = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": "gzip" }, decompress: false });
+    const res = await fetch(`${server.url}${path}`, {
+      headers: { "Accept-Encoding": "gzip" },
+      decompress: false,
+    });
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
   }
-  const script = await fetch(`${server.url}/build/portal.js`, { headers: { "Accept-Encoding": "gzip" }, decompress: false });
+  const script = await fetch(`${server.url}/build/portal.js`, {
+    headers: { "Accept-Encoding": "gzip" },
+    decompress: false,
+  });
   expect(script.headers.get("content-encoding")).toBe("gzip");
 });
 
@@ -54,7 +64,12 @@ test("single executable – an administrator signs in and opens the dashboard", 
 });
 
 test("single executable – `helpdesk backup` writes a snapshot while it serves", () => {
-  const run = Bun.spawnSync([exe, "backup"], { cwd: elsewhere, env: { ...process.env, DATA_DIR: "" }, stdout: "pipe", stderr: "pipe" });
+  const run = Bun.spawnSync([exe, "backup"], {
+    cwd: elsewhere,
+    env: { ...process.env, DATA_DIR: "" },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   expect(run.stderr.toString()).toBe("");
   expect(run.exitCode).toBe(0);
   const [name] = readdirSync(join(dir, "data/backups"));

@@ -11,12 +11,17 @@ const outfile = resolve(process.argv[2] ?? join(dist, "helpdesk"));
 mkdirSync(dist, { recursive: true });
 
 const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)],
+  );
 
 // Every file under public/ becomes an embedded file, keyed by the URL path the server answers.
 const assets = walk(join(root, "public")).filter((f) => !/\/\.(old-)?build-/.test(f));
-if (!assets.some((f) => f.endsWith("build/version.txt"))) throw new Error("public/build is missing: run `bun run build` first");
-const imports = assets.map((f, i) => `import a${i} from ${JSON.stringify(relative(dist, f))} with { type: "file" };`);
+if (!assets.some((f) => f.endsWith("build/version.txt")))
+  throw new Error("public/build is missing: run `bun run build` first");
+const imports = assets.map(
+  (f, i) => `import a${i} from ${JSON.stringify(relative(dist, f))} with { type: "file" };`,
+);
 const map = assets.map((f, i) => `  ${JSON.stringify("/" + relative(join(root, "public"), f))}: a${i},`);
 
 const migrationsDir = join(root, "db/migrations");
@@ -41,7 +46,17 @@ writeFileSync(
 
 const started = performance.now();
 const proc = Bun.spawnSync(
-  [process.execPath, "build", "--compile", "--minify", "--define", 'process.env.NODE_ENV="production"', entry, "--outfile", outfile],
+  [
+    process.execPath,
+    "build",
+    "--compile",
+    "--minify",
+    "--define",
+    'process.env.NODE_ENV="production"',
+    entry,
+    "--outfile",
+    outfile,
+  ],
   { cwd: root, stdout: "pipe", stderr: "pipe" },
 );
 if (proc.exitCode !== 0) {
@@ -49,4 +64,6 @@ if (proc.exitCode !== 0) {
   process.exit(1);
 }
 const mb = (statSync(outfile).size / 1048576).toFixed(1);
-console.log(`built ${relative(root, outfile) || outfile} (${mb} MB, ${assets.length} assets, ${tags.length} migrations, ${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `built ${relative(root, outfile) || outfile} (${mb} MB, ${assets.length} assets, ${tags.length} migrations, ${Math.round(performance.now() - started)} ms)`,
+);

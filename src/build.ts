@@ -30,10 +30,20 @@ for (const entry of BUNDLES) {
   }
 }
 
-const tailwind = Bun.spawnSync([join(root, "node_modules/.bin/tailwindcss"), "-i", join(root, "src/ui/app.css"), "-o", join(out, "app.css"), "--minify"], {
-  cwd: root,
-  stderr: "pipe",
-});
+const tailwind = Bun.spawnSync(
+  [
+    join(root, "node_modules/.bin/tailwindcss"),
+    "-i",
+    join(root, "src/ui/app.css"),
+    "-o",
+    join(out, "app.css"),
+    "--minify",
+  ],
+  {
+    cwd: root,
+    stderr: "pipe",
+  },
+);
 if (tailwind.exitCode !== 0) {
   console.error(tailwind.stderr.toString());
   process.exit(1);

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { resolve } from "node:path";
 
-const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => ["true", "1", "yes"].includes(v));
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => ["true", "1", "yes"].includes(v));
 const optionalUrl = z.string().url().optional();
 
 const envSchema = z.object({
@@ -13,7 +15,10 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).default("Main Office"),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: bool.default(false),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(20),
@@ -29,7 +34,10 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
-  BACKUP_INTERVAL: z.string().regex(/^(0|\d+[mhd])$/, "must be like 30m, 6h, 1d or 0").default("0"),
+  BACKUP_INTERVAL: z
+    .string()
+    .regex(/^(0|\d+[mhd])$/, "must be like 30m, 6h, 1d or 0")
+    .default("0"),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   BACKUP_DIR: z.string().min(1).optional(),
 });
@@ -89,8 +97,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    weather: { latitude: e.WEATHER_LATITUDE, longitude: e.WEATHER_LONGITUDE, location: e.WEATHER_LOCATION, url: e.WEATHER_URL },
-    ai: aiParts.every(Boolean) ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! } : undefined,
+    weather: {
+      latitude: e.WEATHER_LATITUDE,
+      longitude: e.WEATHER_LONGITUDE,
+      location: e.WEATHER_LOCATION,
+      url: e.WEATHER_URL,
+    },
+    ai: aiParts.every(Boolean)
+      ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! }
+      : undefined,
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
   };
 }

@@ -26,7 +26,13 @@ export type Deps = {
   assetVersion: string;
 };
 
-export function createDeps(input: { config: Config; db: Db; sqlite: Database; now?: () => Date; assetVersion?: string }): Deps {
+export function createDeps(input: {
+  config: Config;
+  db: Db;
+  sqlite: Database;
+  now?: () => Date;
+  assetVersion?: string;
+}): Deps {
   const { config } = input;
   const now = input.now ?? (() => new Date());
   const ms = () => now().getTime();

@@ -19,7 +19,11 @@ export function startBackgroundJobs(deps: Deps): Job {
   }, 60 * 60_000);
   jobs.push({ stop: () => clearInterval(purge) });
   const { smtpUrl, from } = deps.config.mail;
-  const mailer = startMailWorker({ db: deps.db, now: deps.now, sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null });
+  const mailer = startMailWorker({
+    db: deps.db,
+    now: deps.now,
+    sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null,
+  });
   deps.wakeMailer = mailer.wake; // new tickets are sent at once instead of at the next poll
   jobs.push(mailer);
   const backups = startBackupJob(deps.config);

@@ -14,9 +14,14 @@ async function seed(deps: Deps, config: Config) {
   if (!needsAdmin(deps.db)) return seedDatabase(deps.db, { companyName: config.companyName });
   const email = config.admin.email ?? "admin@localhost";
   const password = config.admin.password ?? randomPassword();
-  const result = seedDatabase(deps.db, { companyName: config.companyName, admin: { email, passwordHash: await deps.passwords.hash(password) } });
+  const result = seedDatabase(deps.db, {
+    companyName: config.companyName,
+    admin: { email, passwordHash: await deps.passwords.hash(password) },
+  });
   if (result.adminCreated && !config.admin.password)
-    console.log(`\nFirst admin created: ${email}\nPassword (shown once, change it under Profile): ${password}\n`);
+    console.log(
+      `\nFirst admin created: ${email}\nPassword (shown once, change it under Profile): ${password}\n`,
+    );
   else if (result.adminCreated) log.info("first admin created", { email });
 }
 
@@ -38,7 +43,10 @@ async function drain(server: ReturnType<typeof Bun.serve>) {
 export async function start(env = process.env) {
   const config = loadConfig(env);
   if (env.NODE_ENV !== "production")
-    log.warn("NODE_ENV is not 'production': start with `npm start`, which sets it (T26: no development error pages in use)", { NODE_ENV: env.NODE_ENV ?? null });
+    log.warn(
+      "NODE_ENV is not 'production': start with `npm start`, which sets it (T26: no development error pages in use)",
+      { NODE_ENV: env.NODE_ENV ?? null },
+    );
   mkdirSync(config.uploadsDir, { recursive: true });
   const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
   // Handlers go in as soon as the database is open: a stop during migrations or the first
@@ -63,7 +71,12 @@ export async function start(env = process.env) {
   const deps = createDeps({ config, db, sqlite });
   await seed(deps, config);
   const app = createApp(deps);
-  server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch, maxRequestBodySize: 128 * 1024 * 1024 });
+  server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    fetch: app.fetch,
+    maxRequestBodySize: 128 * 1024 * 1024,
+  });
   jobs = startBackgroundJobs(deps);
   log.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
   return { server, deps };

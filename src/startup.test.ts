@@ -14,7 +14,15 @@ async function launch(env: Record<string, string>) {
   dirs.push(dir);
   const proc = Bun.spawn([process.execPath, "src/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dir,
+      ...env,
+    },
     stdout: "pipe",
     stderr: "pipe",
   });
@@ -47,7 +55,14 @@ describe("start-up", () => {
 
     const again = Bun.spawn([process.execPath, "src/main.ts"], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", PORT: "0", DATA_DIR: first.dir },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "error",
+        HOST: "127.0.0.1",
+        PORT: "0",
+        DATA_DIR: first.dir,
+      },
       stdout: "pipe",
     });
     await Bun.sleep(1500);

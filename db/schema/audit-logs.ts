@@ -14,7 +14,9 @@ export const auditLogs = sqliteTable(
     newValue: text("new_value", { mode: "json" }).$type<unknown>(),
     ipAddress: text("ip_address", { length: 45 }),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at").notNull().$defaultFn(() => new Date()),
+    createdAt: timestamp("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
   },
   (t) => [
     index("audit_logs_created_idx").on(t.createdAt),

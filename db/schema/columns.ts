@@ -7,6 +7,10 @@ export const id = () => integer("id").primaryKey({ autoIncrement: true });
 export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 
 export const timestamps = () => ({
-  createdAt: timestamp("created_at").notNull().$defaultFn(() => new Date()),
-  updatedAt: timestamp("updated_at").notNull().$defaultFn(() => new Date()),
+  createdAt: timestamp("created_at")
+    .notNull()
+    .$defaultFn(() => new Date()),
+  updatedAt: timestamp("updated_at")
+    .notNull()
+    .$defaultFn(() => new Date()),
 });

@@ -12,11 +12,17 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at").notNull().$defaultFn(() => new Date()),
+    nextAttemptAt: timestamp("next_attempt_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at").notNull().$defaultFn(() => new Date()),
+    createdAt: timestamp("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
     sentAt: timestamp("sent_at"),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],

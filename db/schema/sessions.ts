@@ -12,7 +12,9 @@ export const sessions = sqliteTable(
     sess: text("sess", { mode: "json" }).$type<SessionData>().notNull(),
     expire: timestamp("expire").notNull(),
     // Lets suspension, deletion and password changes end a user's sessions at once.
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );

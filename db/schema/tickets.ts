@@ -66,9 +66,13 @@ export const ticketCounts = sqliteTable("ticket_counts", countColumns, (t) => [
 ]);
 
 /** The same counts per assignee: a staff member's assigned tickets outside their lists, without a scan. */
-export const ticketAssigneeCounts = sqliteTable("ticket_assignee_counts", { assignedTo: text("assigned_to").notNull(), ...countColumns }, (t) => [
-  primaryKey({ columns: [t.assignedTo, t.status, t.ticketType, t.priority, t.department, t.companyName] }),
-]);
+export const ticketAssigneeCounts = sqliteTable(
+  "ticket_assignee_counts",
+  { assignedTo: text("assigned_to").notNull(), ...countColumns },
+  (t) => [
+    primaryKey({ columns: [t.assignedTo, t.status, t.ticketType, t.priority, t.department, t.companyName] }),
+  ],
+);
 
 // contract: WI-YYYY-NNN ids come from a per-year counter bumped inside the insert's transaction.
 export const ticketCounters = sqliteTable("ticket_counters", {
@@ -80,13 +84,17 @@ export const ticketNotes = sqliteTable(
   "ticket_notes",
   {
     id: id(),
-    ticketId: integer("ticket_id").notNull().references(() => tickets.id, { onDelete: "cascade" }),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
     userId: integer("user_id"),
     userEmail: text("user_email"),
     userName: text("user_name"),
     note: text("note").notNull(),
     isInternal: integer("is_internal", { mode: "boolean" }).notNull().default(false),
-    createdAt: timestamp("created_at").notNull().$defaultFn(() => new Date()),
+    createdAt: timestamp("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
   },
   (t) => [index("ticket_notes_ticket_idx").on(t.ticketId, t.createdAt)],
 );
@@ -95,7 +103,9 @@ export const fileAttachments = sqliteTable(
   "file_attachments",
   {
     id: id(),
-    ticketId: integer("ticket_id").notNull().references(() => tickets.id, { onDelete: "cascade" }),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
     userId: integer("user_id"),
     userEmail: text("user_email"),
     userName: text("user_name"),
@@ -105,7 +115,9 @@ export const fileAttachments = sqliteTable(
     mimeType: text("mime_type", { length: 100 }).notNull(),
     filePath: text("file_path", { length: 500 }).notNull(),
     isInternal: integer("is_internal", { mode: "boolean" }).notNull().default(false),
-    createdAt: timestamp("created_at").notNull().$defaultFn(() => new Date()),
+    createdAt: timestamp("created_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
   },
   (t) => [index("file_attachments_ticket_idx").on(t.ticketId)],
 );

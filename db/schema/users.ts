@@ -9,8 +9,12 @@ export const users = sqliteTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   // contract: least privilege, new users are staff unless made admin.
-  role: text("role", { enum: ["admin", "staff"] }).notNull().default("staff"),
-  status: text("status", { enum: ["active", "suspended"] }).notNull().default("active"),
+  role: text("role", { enum: ["admin", "staff"] })
+    .notNull()
+    .default("staff"),
+  status: text("status", { enum: ["active", "suspended"] })
+    .notNull()
+    .default("active"),
   allowedDepartments: text("allowed_departments", { mode: "json" }).$type<string[]>().notNull().default([]),
   allowedCompanies: text("allowed_companies", { mode: "json" }).$type<string[]>().notNull().default([]),
   canViewAllTickets: integer("can_view_all_tickets", { mode: "boolean" }).notNull().default(false),

@@ -9,7 +9,19 @@ import { FieldError, Input, Label } from "../../src/ui/Input";
 import { useFailureToast } from "./use-admin-tickets";
 
 /** Contract: the password is checked by the server; a 403 'Incorrect Password' keeps the dialog open. */
-export function DeleteTicketDialog({ id, ticketId, open, onOpenChange, onDeleted }: { id: number; ticketId: string; open: boolean; onOpenChange: (o: boolean) => void; onDeleted: () => void }) {
+export function DeleteTicketDialog({
+  id,
+  ticketId,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  id: number;
+  ticketId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onDeleted: () => void;
+}) {
   const client = useQueryClient();
   const toast = useToast();
   const fail = useFailureToast();
@@ -26,19 +38,55 @@ export function DeleteTicketDialog({ id, ticketId, open, onOpenChange, onDeleted
     onError: (err) => {
       if (err instanceof ApiError && err.status === 403) {
         setWrong(true);
-        toast({ title: "Incorrect Password", description: "The password you entered is incorrect.", variant: "destructive" });
+        toast({
+          title: "Incorrect Password",
+          description: "The password you entered is incorrect.",
+          variant: "destructive",
+        });
       } else fail(err, "Failed to delete ticket");
     },
   });
   return (
-    <Dialog open={open} onOpenChange={(o) => { setPassword(""); setWrong(false); onOpenChange(o); }} title="Delete Ticket" description={`Enter your password to permanently delete ${ticketId}. This cannot be undone.`}>
-      <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); if (password) del.mutate(); }}>
-        <Label htmlFor={fieldId} required>Password</Label>
-        <Input id={fieldId} type="password" autoComplete="current-password" value={password} aria-invalid={wrong} aria-describedby={wrong ? `${fieldId}-err` : undefined} onChange={(e) => { setPassword(e.target.value); setWrong(false); }} />
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setPassword("");
+        setWrong(false);
+        onOpenChange(o);
+      }}
+      title="Delete Ticket"
+      description={`Enter your password to permanently delete ${ticketId}. This cannot be undone.`}
+    >
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (password) del.mutate();
+        }}
+      >
+        <Label htmlFor={fieldId} required>
+          Password
+        </Label>
+        <Input
+          id={fieldId}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          aria-invalid={wrong}
+          aria-describedby={wrong ? `${fieldId}-err` : undefined}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setWrong(false);
+          }}
+        />
         {wrong && <FieldError id={`${fieldId}-err`} message="Incorrect Password" />}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" variant="destructive" disabled={!password || del.isPending}>Delete Ticket</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={!password || del.isPending}>
+            Delete Ticket
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -19,9 +19,13 @@ export function DetailNotes({ ticketId }: { ticketId: number }) {
   const [note, setNote] = useState("");
   const [internal, setInternal] = useState(false);
   const ids = { text: useId(), internal: useId() };
-  const notes = useQuery({ queryKey: queryKeys.tickets.notes(ticketId), queryFn: () => api.get<NoteDto[]>(`/api/admin/tickets/${ticketId}/notes`) });
+  const notes = useQuery({
+    queryKey: queryKeys.tickets.notes(ticketId),
+    queryFn: () => api.get<NoteDto[]>(`/api/admin/tickets/${ticketId}/notes`),
+  });
   const add = useMutation({
-    mutationFn: () => api.post<NoteDto>(`/api/admin/tickets/${ticketId}/notes`, { note: note.trim(), isInternal: internal }),
+    mutationFn: () =>
+      api.post<NoteDto>(`/api/admin/tickets/${ticketId}/notes`, { note: note.trim(), isInternal: internal }),
     onSuccess: () => {
       setNote("");
       setInternal(false);
@@ -30,10 +34,13 @@ export function DetailNotes({ ticketId }: { ticketId: number }) {
     },
     onError: (err) => fail(err, "Failed to add note"),
   });
-  const submit = () => (note.trim() ? add.mutate() : toast({ title: "Note Required", variant: "destructive" }));
+  const submit = () =>
+    note.trim() ? add.mutate() : toast({ title: "Note Required", variant: "destructive" });
   return (
     <section aria-labelledby={`${ids.text}-h`} className="space-y-2">
-      <h3 id={`${ids.text}-h`} className="font-semibold text-gray-900">Notes</h3>
+      <h3 id={`${ids.text}-h`} className="font-semibold text-gray-900">
+        Notes
+      </h3>
       <ul className="max-h-[12rem] space-y-2 overflow-y-auto" data-testid="detail-notes">
         {(notes.data ?? []).map((n) => (
           <li key={n.id} className="rounded border border-gray-200 p-2 text-sm">
@@ -51,9 +58,17 @@ export function DetailNotes({ ticketId }: { ticketId: number }) {
       <Textarea id={ids.text} value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={ids.internal} className="flex items-center gap-2 text-sm text-gray-700">
-          <input id={ids.internal} type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} /> Internal note (staff only)
+          <input
+            id={ids.internal}
+            type="checkbox"
+            checked={internal}
+            onChange={(e) => setInternal(e.target.checked)}
+          />{" "}
+          Internal note (staff only)
         </label>
-        <Button size="sm" onClick={submit} disabled={add.isPending}>Add Note</Button>
+        <Button size="sm" onClick={submit} disabled={add.isPending}>
+          Add Note
+        </Button>
       </div>
     </section>
   );

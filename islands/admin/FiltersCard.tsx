@@ -10,25 +10,57 @@ import { useOptions } from "./use-admin-tickets";
 
 type Props = { filters: Filters; onChange: (f: Filters) => void; listView: boolean };
 
-function Select({ label, value, onChange, options, all }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; all: string }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  all,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  all: string;
+}) {
   const id = useId();
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="all">{all}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </NativeSelect>
     </div>
   );
 }
 
-function DateField({ label, value, min, onChange }: { label: string; value: string; min?: string; onChange: (v: string) => void }) {
+function DateField({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="date" value={value} min={min || undefined} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }
@@ -37,41 +69,132 @@ function DateField({ label, value, min, onChange }: { label: string; value: stri
 export function FiltersCard({ filters: f, onChange, listView }: Props) {
   const [open, setOpen] = useState(false);
   const set = (patch: Partial<Filters>) => onChange({ ...f, ...patch });
-  const opts = (kind: "departments" | "types" | "priorities" | "companies") => (useOptions(kind).data ?? []).map((o) => ({ value: o.name, label: o.label ?? o.name }));
-  const [departments, types, priorities, companies] = [opts("departments"), opts("types"), opts("priorities"), opts("companies")];
+  const opts = (kind: "departments" | "types" | "priorities" | "companies") =>
+    (useOptions(kind).data ?? []).map((o) => ({ value: o.name, label: o.label ?? o.name }));
+  const [departments, types, priorities, companies] = [
+    opts("departments"),
+    opts("types"),
+    opts("priorities"),
+    opts("companies"),
+  ];
   const searchId = useId();
   return (
     <Card>
-      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} className="flex w-full items-center justify-between p-4 text-left text-lg font-semibold text-gray-900">
-        Search & Filters {open ? <ChevronUp aria-hidden className="h-5 w-5" /> : <ChevronDown aria-hidden className="h-5 w-5" />}
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        className="flex w-full items-center justify-between p-4 text-left text-lg font-semibold text-gray-900"
+      >
+        Search & Filters{" "}
+        {open ? (
+          <ChevronUp aria-hidden className="h-5 w-5" />
+        ) : (
+          <ChevronDown aria-hidden className="h-5 w-5" />
+        )}
       </button>
       {open && (
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-1 sm:col-span-2 lg:col-span-4">
             <Label htmlFor={searchId}>Search</Label>
-            <Input id={searchId} type="search" placeholder="Search by ticket ID, name, email, description or company" value={f.search} onChange={(e) => set({ search: e.target.value })} />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search by ticket ID, name, email, description or company"
+              value={f.search}
+              onChange={(e) => set({ search: e.target.value })}
+            />
           </div>
-          <Select label="Status" all="All Statuses" value={f.status} onChange={(status) => set({ status })} options={TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))} />
-          <Select label="Department" all="All Departments" value={f.department} onChange={(department) => set({ department })} options={departments} />
-          <Select label="Type" all="All Types" value={f.ticketType} onChange={(ticketType) => set({ ticketType })} options={types} />
-          <Select label="Priority" all="All Priorities" value={f.priority} onChange={(priority) => set({ priority })} options={priorities} />
-          <Select label="Company" all="All Companies" value={f.company} onChange={(company) => set({ company })} options={companies.map((c) => ({ value: c.label, label: c.label }))} />
-          <Select label="Date" all={DATE_PRESET_LABELS.all} value={f.dateFilter} onChange={(d) => set({ dateFilter: d as Filters["dateFilter"] })} options={DATE_PRESETS.slice(1).map((p) => ({ value: p, label: DATE_PRESET_LABELS[p] }))} />
+          <Select
+            label="Status"
+            all="All Statuses"
+            value={f.status}
+            onChange={(status) => set({ status })}
+            options={TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
+          />
+          <Select
+            label="Department"
+            all="All Departments"
+            value={f.department}
+            onChange={(department) => set({ department })}
+            options={departments}
+          />
+          <Select
+            label="Type"
+            all="All Types"
+            value={f.ticketType}
+            onChange={(ticketType) => set({ ticketType })}
+            options={types}
+          />
+          <Select
+            label="Priority"
+            all="All Priorities"
+            value={f.priority}
+            onChange={(priority) => set({ priority })}
+            options={priorities}
+          />
+          <Select
+            label="Company"
+            all="All Companies"
+            value={f.company}
+            onChange={(company) => set({ company })}
+            options={companies.map((c) => ({ value: c.label, label: c.label }))}
+          />
+          <Select
+            label="Date"
+            all={DATE_PRESET_LABELS.all}
+            value={f.dateFilter}
+            onChange={(d) => set({ dateFilter: d as Filters["dateFilter"] })}
+            options={DATE_PRESETS.slice(1).map((p) => ({ value: p, label: DATE_PRESET_LABELS[p] }))}
+          />
           {f.dateFilter === "custom" && (
             <>
-              <DateField label="Start Date" value={f.startDate} onChange={(startDate) => set({ startDate, endDate: f.endDate && f.endDate < startDate ? "" : f.endDate })} />
-              <DateField label="End Date" value={f.endDate} min={f.startDate} onChange={(endDate) => set({ endDate })} />
+              <DateField
+                label="Start Date"
+                value={f.startDate}
+                onChange={(startDate) =>
+                  set({ startDate, endDate: f.endDate && f.endDate < startDate ? "" : f.endDate })
+                }
+              />
+              <DateField
+                label="End Date"
+                value={f.endDate}
+                min={f.startDate}
+                onChange={(endDate) => set({ endDate })}
+              />
             </>
           )}
           {listView && (
             <>
-              <DateField label="Processed From" value={f.processedStartDate} onChange={(v) => set({ processedStartDate: v })} />
-              <DateField label="Processed To" value={f.processedEndDate} min={f.processedStartDate} onChange={(v) => set({ processedEndDate: v })} />
-              <DateField label="Completed From" value={f.completedStartDate} onChange={(v) => set({ completedStartDate: v })} />
-              <DateField label="Completed To" value={f.completedEndDate} min={f.completedStartDate} onChange={(v) => set({ completedEndDate: v })} />
+              <DateField
+                label="Processed From"
+                value={f.processedStartDate}
+                onChange={(v) => set({ processedStartDate: v })}
+              />
+              <DateField
+                label="Processed To"
+                value={f.processedEndDate}
+                min={f.processedStartDate}
+                onChange={(v) => set({ processedEndDate: v })}
+              />
+              <DateField
+                label="Completed From"
+                value={f.completedStartDate}
+                onChange={(v) => set({ completedStartDate: v })}
+              />
+              <DateField
+                label="Completed To"
+                value={f.completedEndDate}
+                min={f.completedStartDate}
+                onChange={(v) => set({ completedEndDate: v })}
+              />
             </>
           )}
-          <div className="flex items-end"><Button variant="outline" onClick={() => onChange(EMPTY_FILTERS)}>Clear Filters</Button></div>
+          <div className="flex items-end">
+            <Button variant="outline" onClick={() => onChange(EMPTY_FILTERS)}>
+              Clear Filters
+            </Button>
+          </div>
         </div>
       )}
     </Card>

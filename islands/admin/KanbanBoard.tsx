@@ -9,13 +9,27 @@ import { TicketCard } from "./TicketCard";
 type Move = (ticket: TicketDto, status: string) => void;
 
 /** A drop target; sortablejs moves DOM nodes, so the node goes back and React re-renders from the server's answer. */
-function DropList({ status, tickets, onView, onMove, children }: { status: string; tickets: TicketDto[]; onView: (id: number) => void; onMove: Move; children?: React.ReactNode }) {
+function DropList({
+  status,
+  tickets,
+  onView,
+  onMove,
+  children,
+}: {
+  status: string;
+  tickets: TicketDto[];
+  onView: (id: number) => void;
+  onMove: Move;
+  children?: React.ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef({ tickets, onMove });
   latest.current = { tickets, onMove };
   useEffect(() => {
     const sortable = Sortable.create(ref.current!, {
-      group: "kanban", draggable: ".kanban-card", animation: 150,
+      group: "kanban",
+      draggable: ".kanban-card",
+      animation: 150,
       onEnd: (evt) => {
         const to = (evt.to as HTMLElement).dataset.status!;
         if (evt.from !== evt.to) evt.from.insertBefore(evt.item, evt.from.children[evt.oldIndex!] ?? null);
@@ -38,7 +52,19 @@ function DropList({ status, tickets, onView, onMove, children }: { status: strin
   );
 }
 
-function Column({ status, tickets, now, onView, onMove }: { status: string; tickets: TicketDto[]; now: Date; onView: (id: number) => void; onMove: Move }) {
+function Column({
+  status,
+  tickets,
+  now,
+  onView,
+  onMove,
+}: {
+  status: string;
+  tickets: TicketDto[];
+  now: Date;
+  onView: (id: number) => void;
+  onMove: Move;
+}) {
   const [open, setOpen] = useState<Record<string, boolean>>({ today: true });
   const groups = new Map<AgeGroup, TicketDto[]>();
   for (const t of tickets) {
@@ -46,13 +72,34 @@ function Column({ status, tickets, now, onView, onMove }: { status: string; tick
     groups.set(g, [...(groups.get(g) ?? []), t]);
   }
   return (
-    <section className="flex min-w-[16rem] flex-col rounded-lg bg-gray-100 p-3" aria-label={`${STATUS_LABELS[status]} column`} data-column={status}>
-      <h3 className="mb-2 flex justify-between font-semibold text-gray-900">{STATUS_LABELS[status]}<span className="text-sm text-gray-600">{tickets.length}</span></h3>
-      {tickets.length === 0 && <DropList status={status} tickets={[]} onView={onView} onMove={onMove}><p className="py-4 text-center text-sm text-gray-600">No tickets</p></DropList>}
+    <section
+      className="flex min-w-[16rem] flex-col rounded-lg bg-gray-100 p-3"
+      aria-label={`${STATUS_LABELS[status]} column`}
+      data-column={status}
+    >
+      <h3 className="mb-2 flex justify-between font-semibold text-gray-900">
+        {STATUS_LABELS[status]}
+        <span className="text-sm text-gray-600">{tickets.length}</span>
+      </h3>
+      {tickets.length === 0 && (
+        <DropList status={status} tickets={[]} onView={onView} onMove={onMove}>
+          <p className="py-4 text-center text-sm text-gray-600">No tickets</p>
+        </DropList>
+      )}
       {AGE_GROUPS.filter((g) => groups.has(g)).map((g) => (
         <div key={g} className="mb-2">
-          <button type="button" aria-expanded={!!open[g]} onClick={() => setOpen({ ...open, [g]: !open[g] })} className="mb-1 flex w-full items-center gap-1 text-sm font-medium text-gray-700">
-            {open[g] ? <ChevronDown aria-hidden className="h-4 w-4" /> : <ChevronRight aria-hidden className="h-4 w-4" />}{AGE_GROUP_LABELS[g]} ({groups.get(g)!.length})
+          <button
+            type="button"
+            aria-expanded={!!open[g]}
+            onClick={() => setOpen({ ...open, [g]: !open[g] })}
+            className="mb-1 flex w-full items-center gap-1 text-sm font-medium text-gray-700"
+          >
+            {open[g] ? (
+              <ChevronDown aria-hidden className="h-4 w-4" />
+            ) : (
+              <ChevronRight aria-hidden className="h-4 w-4" />
+            )}
+            {AGE_GROUP_LABELS[g]} ({groups.get(g)!.length})
           </button>
           {open[g] && <DropList status={status} tickets={groups.get(g)!} onView={onView} onMove={onMove} />}
         </div>
@@ -62,11 +109,28 @@ function Column({ status, tickets, now, onView, onMove }: { status: string; tick
 }
 
 /** Spec §2 Kanban: four columns, age groups by calendar (Sunday weeks), drag or "Move to" changes the status. */
-export function KanbanBoard({ tickets, onView, onMove }: { tickets: TicketDto[]; onView: (id: number) => void; onMove: Move }) {
+export function KanbanBoard({
+  tickets,
+  onView,
+  onMove,
+}: {
+  tickets: TicketDto[];
+  onView: (id: number) => void;
+  onMove: Move;
+}) {
   const now = new Date();
   return (
     <div className="grid gap-4 overflow-x-auto md:grid-cols-2 xl:grid-cols-4">
-      {TICKET_STATUSES.map((s) => <Column key={s} status={s} tickets={tickets.filter((t) => t.status === s)} now={now} onView={onView} onMove={onMove} />)}
+      {TICKET_STATUSES.map((s) => (
+        <Column
+          key={s}
+          status={s}
+          tickets={tickets.filter((t) => t.status === s)}
+          now={now}
+          onView={onView}
+          onMove={onMove}
+        />
+      ))}
     </div>
   );
 }

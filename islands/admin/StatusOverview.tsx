@@ -11,16 +11,36 @@ const CARDS: { label: string; key: keyof TicketStats; status: string; tone: stri
 ];
 
 /** Spec §2 'Ticket Overview': a click sets the status filter; Total clears it. */
-export function StatusOverview({ stats, active, onPick }: { stats?: TicketStats; active: string; onPick: (status: string) => void }) {
+export function StatusOverview({
+  stats,
+  active,
+  onPick,
+}: {
+  stats?: TicketStats;
+  active: string;
+  onPick: (status: string) => void;
+}) {
   return (
     <section aria-labelledby="overview-heading" className="min-w-0">
-      <h2 id="overview-heading" className="mb-3 text-lg font-semibold text-gray-900">Ticket Overview</h2>
+      <h2 id="overview-heading" className="mb-3 text-lg font-semibold text-gray-900">
+        Ticket Overview
+      </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {CARDS.map((c) => (
-          <button key={c.key} type="button" onClick={() => onPick(c.status)} aria-pressed={active === c.status}
-            className={cn("rounded-lg border bg-white p-4 text-left shadow-sm transition hover:border-blue-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500", active === c.status ? "border-blue-600 ring-1 ring-blue-600" : "border-gray-200")}>
+          <button
+            key={c.key}
+            type="button"
+            onClick={() => onPick(c.status)}
+            aria-pressed={active === c.status}
+            className={cn(
+              "rounded-lg border bg-white p-4 text-left shadow-sm transition hover:border-blue-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500",
+              active === c.status ? "border-blue-600 ring-1 ring-blue-600" : "border-gray-200",
+            )}
+          >
             <span className="block text-sm text-gray-600">{c.label}</span>
-            <span className={cn("mt-1 block text-2xl font-bold", c.tone)} data-testid={`stat-${c.status}`}>{stats ? stats[c.key] : "–"}</span>
+            <span className={cn("mt-1 block text-2xl font-bold", c.tone)} data-testid={`stat-${c.status}`}>
+              {stats ? stats[c.key] : "–"}
+            </span>
           </button>
         ))}
       </div>
@@ -29,21 +49,45 @@ export function StatusOverview({ stats, active, onPick }: { stats?: TicketStats;
 }
 
 /** Spec §2 type breakdown: share of open tickets to one decimal, zero types hidden. */
-export function TypeBreakdown({ byType, onPick }: { byType?: Record<string, number>; onPick: (type: string) => void }) {
-  const entries = Object.entries(byType ?? {}).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+export function TypeBreakdown({
+  byType,
+  onPick,
+}: {
+  byType?: Record<string, number>;
+  onPick: (type: string) => void;
+}) {
+  const entries = Object.entries(byType ?? {})
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
   const total = entries.reduce((s, [, n]) => s + n, 0);
   return (
     <Card className="p-4" aria-labelledby="types-heading">
-      <h2 id="types-heading" className="mb-3 text-lg font-semibold text-gray-900">Open Tickets by Type</h2>
+      <h2 id="types-heading" className="mb-3 text-lg font-semibold text-gray-900">
+        Open Tickets by Type
+      </h2>
       {entries.length === 0 ? (
         <p className="text-sm text-gray-600">No open tickets to display</p>
       ) : (
         <ul className="space-y-2">
           {entries.map(([type, n]) => (
             <li key={type}>
-              <button type="button" onClick={() => onPick(type)} className="w-full rounded p-1 text-left hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
-                <span className="flex justify-between text-sm"><span className="font-medium text-gray-800">{type}</span><span className="text-gray-700">{n} ({((n / total) * 100).toFixed(1)}%)</span></span>
-                <span className="mt-1 block h-2 rounded bg-gray-100"><span className="block h-2 rounded bg-blue-600" style={{ width: `${(n / total) * 100}%` }} /></span>
+              <button
+                type="button"
+                onClick={() => onPick(type)}
+                className="w-full rounded p-1 text-left hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+              >
+                <span className="flex justify-between text-sm">
+                  <span className="font-medium text-gray-800">{type}</span>
+                  <span className="text-gray-700">
+                    {n} ({((n / total) * 100).toFixed(1)}%)
+                  </span>
+                </span>
+                <span className="mt-1 block h-2 rounded bg-gray-100">
+                  <span
+                    className="block h-2 rounded bg-blue-600"
+                    style={{ width: `${(n / total) * 100}%` }}
+                  />
+                </span>
               </button>
             </li>
           ))}

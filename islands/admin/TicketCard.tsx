@@ -8,40 +8,93 @@ import { cn } from "../../src/ui/cn";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 
-export const PRIORITY_COLOR: Record<string, string> = { low: "blue", medium: "yellow", high: "orange", urgent: "red" };
+export const PRIORITY_COLOR: Record<string, string> = {
+  low: "blue",
+  medium: "yellow",
+  high: "orange",
+  urgent: "red",
+};
 
-type Props = { ticket: TicketDto; onView: (id: number) => void; onMove?: (status: string) => void; className?: string };
+type Props = {
+  ticket: TicketDto;
+  onView: (id: number) => void;
+  onMove?: (status: string) => void;
+  className?: string;
+};
 
 /** One ticket as a card (Kanban and Grid): More/Less details, the eye button and, on the board, a keyboard "Move to". */
 export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
   const [more, setMore] = useState(false);
   return (
-    <article className={cn("rounded-lg border border-gray-200 bg-white p-3 shadow-sm", className)} data-ticket-id={t.id} aria-label={`Ticket ${t.ticketId}`}>
+    <article
+      className={cn("rounded-lg border border-gray-200 bg-white p-3 shadow-sm", className)}
+      data-ticket-id={t.id}
+      aria-label={`Ticket ${t.ticketId}`}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-mono text-sm font-semibold text-gray-900">{t.ticketId}</p>
-          <p className="truncate text-sm text-gray-700">{t.firstName} {t.lastName}</p>
+          <p className="truncate text-sm text-gray-700">
+            {t.firstName} {t.lastName}
+          </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>
-          <Button variant="ghost" size="icon" aria-label={`View ticket ${t.ticketId}`} onClick={() => onView(t.id)}><Eye aria-hidden className="h-4 w-4" /></Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`View ticket ${t.ticketId}`}
+            onClick={() => onView(t.id)}
+          >
+            <Eye aria-hidden className="h-4 w-4" />
+          </Button>
         </div>
       </div>
       <p className="mt-2 line-clamp-3 break-words text-sm text-gray-800">{t.description}</p>
-      <p className="mt-2 text-xs text-gray-600">{t.ticketType} · {t.department} · {format(new Date(t.createdAt), "MMM d, h:mm a")}</p>
+      <p className="mt-2 text-xs text-gray-600">
+        {t.ticketType} · {t.department} · {format(new Date(t.createdAt), "MMM d, h:mm a")}
+      </p>
       {more && (
         <dl className="mt-2 space-y-0.5 break-words text-xs text-gray-700">
-          <div><dt className="inline font-medium">Email: </dt><dd className="inline">{t.email}</dd></div>
-          <div><dt className="inline font-medium">Phone: </dt><dd className="inline">{t.phone}</dd></div>
-          <div><dt className="inline font-medium">Location: </dt><dd className="inline">{t.location || "—"}</dd></div>
-          <div><dt className="inline font-medium">Company: </dt><dd className="inline">{t.companyName}</dd></div>
+          <div>
+            <dt className="inline font-medium">Email: </dt>
+            <dd className="inline">{t.email}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Phone: </dt>
+            <dd className="inline">{t.phone}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Location: </dt>
+            <dd className="inline">{t.location || "—"}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Company: </dt>
+            <dd className="inline">{t.companyName}</dd>
+          </div>
         </dl>
       )}
       <div className="mt-2 flex items-center justify-between gap-2">
-        <button type="button" className="text-xs font-medium text-blue-700 hover:underline" aria-expanded={more} onClick={() => setMore(!more)}>{more ? "Less" : "More"}</button>
+        <button
+          type="button"
+          className="text-xs font-medium text-blue-700 hover:underline"
+          aria-expanded={more}
+          onClick={() => setMore(!more)}
+        >
+          {more ? "Less" : "More"}
+        </button>
         {onMove && (
-          <NativeSelect aria-label={`Move ticket ${t.ticketId} to`} className="h-8 w-auto text-xs" value={t.status} onChange={(e) => onMove(e.target.value)}>
-            {TICKET_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          <NativeSelect
+            aria-label={`Move ticket ${t.ticketId} to`}
+            className="h-8 w-auto text-xs"
+            value={t.status}
+            onChange={(e) => onMove(e.target.value)}
+          >
+            {TICKET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
           </NativeSelect>
         )}
       </div>

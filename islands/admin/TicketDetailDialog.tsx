@@ -18,7 +18,12 @@ import { assigneeName } from "./TicketList";
 const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return <div><dt className="text-xs font-medium uppercase text-gray-600">{label}</dt><dd className="break-words text-sm text-gray-900">{children || "—"}</dd></div>;
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase text-gray-600">{label}</dt>
+      <dd className="break-words text-sm text-gray-900">{children || "—"}</dd>
+    </div>
+  );
 }
 
 function Actions({ t }: { t: TicketDto }) {
@@ -28,16 +33,58 @@ function Actions({ t }: { t: TicketDto }) {
   const ids = { status: useId(), priority: useId(), assign: useId() };
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <div className="space-y-1"><Label htmlFor={ids.status}>Status</Label>
-        <NativeSelect id={ids.status} value={t.status} onChange={(e) => change.mutate({ id: t.id, field: "status", value: e.target.value })}>{TICKET_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}</NativeSelect></div>
-      <div className="space-y-1"><Label htmlFor={ids.priority}>Priority</Label>
-        <NativeSelect id={ids.priority} value={t.priority} onChange={(e) => change.mutate({ id: t.id, field: "priority", value: e.target.value })}>{priorities.map((p) => <option key={p.name} value={p.name}>{p.label}</option>)}</NativeSelect></div>
-      <div className="space-y-1"><Label htmlFor={ids.assign}>Assign To</Label>
-        <NativeSelect id={ids.assign} value={t.assignedTo ?? ""} onChange={(e) => change.mutate({ id: t.id, field: "assign", value: e.target.value ? Number(e.target.value) : null })}>
+      <div className="space-y-1">
+        <Label htmlFor={ids.status}>Status</Label>
+        <NativeSelect
+          id={ids.status}
+          value={t.status}
+          onChange={(e) => change.mutate({ id: t.id, field: "status", value: e.target.value })}
+        >
+          {TICKET_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={ids.priority}>Priority</Label>
+        <NativeSelect
+          id={ids.priority}
+          value={t.priority}
+          onChange={(e) => change.mutate({ id: t.id, field: "priority", value: e.target.value })}
+        >
+          {priorities.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={ids.assign}>Assign To</Label>
+        <NativeSelect
+          id={ids.assign}
+          value={t.assignedTo ?? ""}
+          onChange={(e) =>
+            change.mutate({
+              id: t.id,
+              field: "assign",
+              value: e.target.value ? Number(e.target.value) : null,
+            })
+          }
+        >
           <option value="">Unassigned</option>
-          {t.assignedTo && !people?.some((p) => String(p.id) === t.assignedTo) && <option value={t.assignedTo}>{assigneeName(people, t.assignedTo)}</option>}
-          {(people ?? []).map((p) => <option key={p.id} value={String(p.id)}>{assigneeName(people, String(p.id))}</option>)}
-        </NativeSelect></div>
+          {t.assignedTo && !people?.some((p) => String(p.id) === t.assignedTo) && (
+            <option value={t.assignedTo}>{assigneeName(people, t.assignedTo)}</option>
+          )}
+          {(people ?? []).map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {assigneeName(people, String(p.id))}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
     </div>
   );
 }
@@ -45,26 +92,63 @@ function Actions({ t }: { t: TicketDto }) {
 /** Spec §2 ticket detail dialog: everything about one ticket, its notes and files, and the staff actions. */
 export function TicketDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const [deleting, setDeleting] = useState(false);
-  const ticket = useQuery({ queryKey: queryKeys.tickets.detail(id ?? 0), queryFn: () => api.get<TicketDto>(`/api/admin/tickets/${id}`), enabled: id !== null });
+  const ticket = useQuery({
+    queryKey: queryKeys.tickets.detail(id ?? 0),
+    queryFn: () => api.get<TicketDto>(`/api/admin/tickets/${id}`),
+    enabled: id !== null,
+  });
   const t = ticket.data;
   return (
-    <Dialog open={id !== null} onOpenChange={(o) => !o && onClose()} title={t ? `Ticket ${t.ticketId}` : "Ticket"} className="max-w-3xl">
-      {ticket.isError && <p role="alert" className="text-sm text-red-700">Failed to fetch ticket</p>}
+    <Dialog
+      open={id !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t ? `Ticket ${t.ticketId}` : "Ticket"}
+      className="max-w-3xl"
+    >
+      {ticket.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          Failed to fetch ticket
+        </p>
+      )}
       {!t && !ticket.isError && <Spinner />}
       {t && (
         <div className="space-y-5">
           <Actions t={t} />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Field label="Created">{when(t.createdAt)}</Field><Field label="In Progress">{when(t.processedAt)}</Field><Field label="Completed">{when(t.completedAt)}</Field>
-            <Field label="Submitter">{t.firstName} {t.lastName}</Field><Field label="Email">{t.email}</Field><Field label="Phone">{t.phone}</Field>
-            <Field label="Company">{t.companyName}</Field><Field label="Location">{t.location}</Field><Field label="Department">{t.department}</Field>
+            <Field label="Created">{when(t.createdAt)}</Field>
+            <Field label="In Progress">{when(t.processedAt)}</Field>
+            <Field label="Completed">{when(t.completedAt)}</Field>
+            <Field label="Submitter">
+              {t.firstName} {t.lastName}
+            </Field>
+            <Field label="Email">{t.email}</Field>
+            <Field label="Phone">{t.phone}</Field>
+            <Field label="Company">{t.companyName}</Field>
+            <Field label="Location">{t.location}</Field>
+            <Field label="Department">{t.department}</Field>
             <Field label="Type">{t.ticketType}</Field>
           </dl>
-          <div><h3 className="font-semibold text-gray-900">Description</h3><p className="whitespace-pre-wrap break-words text-sm text-gray-800">{t.description}</p></div>
+          <div>
+            <h3 className="font-semibold text-gray-900">Description</h3>
+            <p className="whitespace-pre-wrap break-words text-sm text-gray-800">{t.description}</p>
+          </div>
           <DetailNotes ticketId={t.id} />
           <DetailAttachments ticketId={t.id} />
-          <div className="flex justify-end border-t border-gray-200 pt-4"><Button variant="destructive" onClick={() => setDeleting(true)}>Delete Ticket</Button></div>
-          <DeleteTicketDialog id={t.id} ticketId={t.ticketId} open={deleting} onOpenChange={setDeleting} onDeleted={() => { setDeleting(false); onClose(); }} />
+          <div className="flex justify-end border-t border-gray-200 pt-4">
+            <Button variant="destructive" onClick={() => setDeleting(true)}>
+              Delete Ticket
+            </Button>
+          </div>
+          <DeleteTicketDialog
+            id={t.id}
+            ticketId={t.ticketId}
+            open={deleting}
+            onOpenChange={setDeleting}
+            onDeleted={() => {
+              setDeleting(false);
+              onClose();
+            }}
+          />
         </div>
       )}
     </Dialog>

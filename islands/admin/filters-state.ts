@@ -2,18 +2,42 @@ import { endOfDay, startOfDay } from "date-fns";
 import { presetRange, type DatePreset } from "../../src/shared/dates";
 
 export type Filters = {
-  search: string; status: string; department: string; ticketType: string; priority: string; company: string;
-  dateFilter: DatePreset; startDate: string; endDate: string;
-  processedStartDate: string; processedEndDate: string; completedStartDate: string; completedEndDate: string;
+  search: string;
+  status: string;
+  department: string;
+  ticketType: string;
+  priority: string;
+  company: string;
+  dateFilter: DatePreset;
+  startDate: string;
+  endDate: string;
+  processedStartDate: string;
+  processedEndDate: string;
+  completedStartDate: string;
+  completedEndDate: string;
 };
 export const EMPTY_FILTERS: Filters = {
-  search: "", status: "all", department: "all", ticketType: "all", priority: "all", company: "all",
-  dateFilter: "all", startDate: "", endDate: "", processedStartDate: "", processedEndDate: "", completedStartDate: "", completedEndDate: "",
+  search: "",
+  status: "all",
+  department: "all",
+  ticketType: "all",
+  priority: "all",
+  company: "all",
+  dateFilter: "all",
+  startDate: "",
+  endDate: "",
+  processedStartDate: "",
+  processedEndDate: "",
+  completedStartDate: "",
+  completedEndDate: "",
 };
 
 /** A yyyy-mm-dd picker value as a local day. */
 const localDay = (v: string) => (v ? new Date(`${v}T00:00:00`) : null);
-const dayRange = (from: string, to: string) => ({ from: from ? startOfDay(localDay(from)!).toISOString() : undefined, to: to ? endOfDay(localDay(to)!).toISOString() : undefined });
+const dayRange = (from: string, to: string) => ({
+  from: from ? startOfDay(localDay(from)!).toISOString() : undefined,
+  to: to ? endOfDay(localDay(to)!).toISOString() : undefined,
+});
 
 /** Filters → the query of GET /api/admin/tickets; presets are computed here, in the browser's time zone (spec §4). */
 export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<string, string | undefined> {
@@ -21,8 +45,21 @@ export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<
   const processed = dayRange(f.processedStartDate, f.processedEndDate);
   const completed = dayRange(f.completedStartDate, f.completedEndDate);
   return {
-    search: f.search.trim() || undefined, status: f.status, department: f.department, ticketType: f.ticketType, priority: f.priority, company: f.company,
-    startDate: range?.start.toISOString(), endDate: range ? new Date(range.end.getTime() - 1).toISOString() : undefined,
-    ...(listView ? { processedStartDate: processed.from, processedEndDate: processed.to, completedStartDate: completed.from, completedEndDate: completed.to } : {}),
+    search: f.search.trim() || undefined,
+    status: f.status,
+    department: f.department,
+    ticketType: f.ticketType,
+    priority: f.priority,
+    company: f.company,
+    startDate: range?.start.toISOString(),
+    endDate: range ? new Date(range.end.getTime() - 1).toISOString() : undefined,
+    ...(listView
+      ? {
+          processedStartDate: processed.from,
+          processedEndDate: processed.to,
+          completedStartDate: completed.from,
+          completedEndDate: completed.to,
+        }
+      : {}),
   };
 }

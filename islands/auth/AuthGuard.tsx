@@ -5,7 +5,15 @@ import { Spinner } from "../../src/ui/Spinner";
 import type { AuthUser } from "../../src/shared/dto";
 
 /** Spec §2: /admin and /profile show 'Loading...' while auth resolves and the login form when signed out. */
-export function AuthGuard({ initialUser, redirectTo, children }: { initialUser?: AuthUser | null; redirectTo: string; children: (user: AuthUser) => ReactNode }) {
+export function AuthGuard({
+  initialUser,
+  redirectTo,
+  children,
+}: {
+  initialUser?: AuthUser | null;
+  redirectTo: string;
+  children: (user: AuthUser) => ReactNode;
+}) {
   const { data: user, isLoading } = useAuthUser(initialUser);
   if (isLoading) return <Spinner label="Loading..." className="min-h-[60vh]" />;
   if (!user) return <LoginForm redirectTo={redirectTo} />;

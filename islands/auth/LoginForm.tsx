@@ -39,17 +39,34 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
         <CardContent>
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             {error && (
-              <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              <div
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+              >
                 {error}
               </div>
             )}
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="login-email">Email</Label>
-              <Input id="login-email" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <Input
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="login-password">Password</Label>
-              <Input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </div>
             <Button type="submit" disabled={login.isPending} className="w-full">
               {login.isPending ? "Logging in..." : "Login"}

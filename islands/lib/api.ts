@@ -17,7 +17,8 @@ export async function unwrap<T>(res: Response): Promise<T> {
   } catch {
     data = null;
   }
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, data as ApiError["data"]);
+  if (!res.ok)
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, data as ApiError["data"]);
   return data as T;
 }
 

@@ -3,7 +3,6 @@ import { api, ApiError } from "./api";
 import type { AuthUser } from "../../src/shared/dto";
 import { queryKeys } from "./query-keys";
 
-
 /** Spec §4: signed in when GET /api/auth/user returns a user; a 401 means no user, with no retry. */
 export function useAuthUser(initialUser?: AuthUser | null) {
   return useQuery({

@@ -19,15 +19,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             onOpenChange={(open) => !open && setCurrent(null)}
             className={cn(
               "pointer-events-auto rounded-md border p-4 pr-8 shadow-lg",
-              current.variant === "destructive" ? "border-red-600 bg-red-600 text-white" : "border-gray-200 bg-white text-gray-900",
+              current.variant === "destructive"
+                ? "border-red-600 bg-red-600 text-white"
+                : "border-gray-200 bg-white text-gray-900",
             )}
           >
             <T.Title className="text-sm font-semibold">{current.title}</T.Title>
-            {current.description && <T.Description className="mt-1 text-sm opacity-90">{current.description}</T.Description>}
-            <T.Close className="absolute right-2 top-2 rounded p-1 text-xs opacity-70 hover:opacity-100" aria-label="Close">✕</T.Close>
+            {current.description && (
+              <T.Description className="mt-1 text-sm opacity-90">{current.description}</T.Description>
+            )}
+            <T.Close
+              className="absolute right-2 top-2 rounded p-1 text-xs opacity-70 hover:opacity-100"
+              aria-label="Close"
+            >
+              ✕
+            </T.Close>
           </T.Root>
         )}
-        <T.Viewport hotkey={["F8"]} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4" />
+        <T.Viewport
+          hotkey={["F8"]}
+          className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4"
+        />
       </T.Provider>
     </ToastContext.Provider>
   );

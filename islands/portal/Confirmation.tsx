@@ -16,7 +16,15 @@ async function copyText(text: string) {
 }
 
 /** Spec §2 confirmation card: ticket id, copy button (check icon for 2 s), two actions. */
-export function Confirmation({ ticketId, onAnother, onSearch }: { ticketId: string; onAnother: () => void; onSearch: () => void }) {
+export function Confirmation({
+  ticketId,
+  onAnother,
+  onSearch,
+}: {
+  ticketId: string;
+  onAnother: () => void;
+  onSearch: () => void;
+}) {
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -34,15 +42,30 @@ export function Confirmation({ ticketId, onAnother, onSearch }: { ticketId: stri
       <CardContent className="flex flex-col items-center gap-4 p-6 sm:p-8">
         <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
         <h2 className="text-xl font-semibold">Ticket Submitted Successfully!</h2>
-        <p className="text-sm text-gray-600">Keep your ticket ID to track progress. Our team will respond within 2-4 hours on business days.</p>
+        <p className="text-sm text-gray-600">
+          Keep your ticket ID to track progress. Our team will respond within 2-4 hours on business days.
+        </p>
         <div className="flex items-center gap-2 rounded-md border bg-gray-50 px-4 py-2 border-gray-200">
-          <span className="font-mono text-lg font-semibold" data-testid="confirmation-ticket-id">{ticketId}</span>
-          <Button variant="ghost" size="icon" onClick={copy} aria-label={copied ? "Ticket ID copied" : "Copy ticket ID"}>
-            {copied ? <Check className="h-4 w-4 text-green-600" data-icon="check" aria-hidden="true" /> : <Copy className="h-4 w-4" data-icon="copy" aria-hidden="true" />}
+          <span className="font-mono text-lg font-semibold" data-testid="confirmation-ticket-id">
+            {ticketId}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={copy}
+            aria-label={copied ? "Ticket ID copied" : "Copy ticket ID"}
+          >
+            {copied ? (
+              <Check className="h-4 w-4 text-green-600" data-icon="check" aria-hidden="true" />
+            ) : (
+              <Copy className="h-4 w-4" data-icon="copy" aria-hidden="true" />
+            )}
           </Button>
         </div>
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button variant="outline" onClick={onAnother}>Submit Another Ticket</Button>
+          <Button variant="outline" onClick={onAnother}>
+            Submit Another Ticket
+          </Button>
           <Button onClick={onSearch}>Search This Ticket</Button>
         </div>
       </CardContent>

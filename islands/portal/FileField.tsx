@@ -24,17 +24,32 @@ export function FileField({ files, onChange }: { files: File[]; onChange: (files
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
       <Label htmlFor={id}>Attachments</Label>
-      <input id={id} type="file" multiple accept={PUBLIC_UPLOAD_EXTENSIONS.join(",")} onChange={pick}
-        className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-800" />
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={PUBLIC_UPLOAD_EXTENSIONS.join(",")}
+        onChange={pick}
+        className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-800"
+      />
       <p className="text-xs text-gray-600">Up to 10MB per file: {PUBLIC_UPLOAD_EXTENSIONS.join(" ")}</p>
       {files.length > 0 && (
         <ul className="flex flex-col gap-1" aria-label="Selected files">
           {files.map((f, i) => (
-            <li key={`${f.name}-${i}`} className="flex items-center gap-2 rounded-md border bg-gray-50 px-2 py-1 text-sm border-gray-200">
+            <li
+              key={`${f.name}-${i}`}
+              className="flex items-center gap-2 rounded-md border bg-gray-50 px-2 py-1 text-sm border-gray-200"
+            >
               <Paperclip className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate">{f.name}</span>
               <span className="shrink-0 text-xs text-gray-600">{formatFileSize(f.size)}</span>
-              <Button variant="ghost" size="icon" className="h-7 w-7" aria-label={`Remove ${f.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-7 w-7"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+              >
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>
             </li>

@@ -19,7 +19,10 @@ export function NotesCard({ ticketId }: { ticketId: number }) {
   const toast = useToast();
   const client = useQueryClient();
   const [draft, setDraft] = useState({ userName: "", userEmail: "", note: "" });
-  const notes = useQuery({ queryKey: queryKeys.tickets.notes(ticketId), queryFn: () => api.get<NoteDto[]>(`/api/tickets/${ticketId}/notes`) });
+  const notes = useQuery({
+    queryKey: queryKeys.tickets.notes(ticketId),
+    queryFn: () => api.get<NoteDto[]>(`/api/tickets/${ticketId}/notes`),
+  });
   const add = useMutation({
     mutationFn: (body: typeof draft) => api.post<NoteDto>(`/api/tickets/${ticketId}/notes`, body),
     onSuccess: () => {
@@ -27,20 +30,36 @@ export function NotesCard({ ticketId }: { ticketId: number }) {
       toast({ title: "Note Added" });
       return client.invalidateQueries({ queryKey: queryKeys.tickets.notes(ticketId) });
     },
-    onError: () => toast({ title: "Failed to add note", description: "Please try again later.", variant: "destructive" }),
+    onError: () =>
+      toast({ title: "Failed to add note", description: "Please try again later.", variant: "destructive" }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = publicNoteProblem(draft);
     if (problem) return toast({ title: problem, variant: "destructive" });
-    add.mutate({ userName: draft.userName.trim(), userEmail: draft.userEmail.trim(), note: draft.note.trim() });
+    add.mutate({
+      userName: draft.userName.trim(),
+      userEmail: draft.userEmail.trim(),
+      note: draft.note.trim(),
+    });
   };
-  const field = (key: keyof typeof draft) => ({ id: `${id}-${key}`, value: draft[key], onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })) });
+  const field = (key: keyof typeof draft) => ({
+    id: `${id}-${key}`,
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
   return (
     <Card>
-      <CardHeader><CardTitle className="flex items-center gap-2"><MessageSquare className="h-5 w-5" aria-hidden="true" />Notes &amp; Updates</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquare className="h-5 w-5" aria-hidden="true" />
+          Notes &amp; Updates
+        </CardTitle>
+      </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {notes.isPending ? <p className="text-sm text-gray-600">Loading notes...</p> : notes.data?.length ? (
+        {notes.isPending ? (
+          <p className="text-sm text-gray-600">Loading notes...</p>
+        ) : notes.data?.length ? (
           <ul className="flex flex-col gap-2" aria-label="Notes">
             {notes.data.map((n) => (
               <li key={n.id} className="rounded-md border bg-gray-50 p-3 text-sm border-gray-200">
@@ -53,15 +72,34 @@ export function NotesCard({ ticketId }: { ticketId: number }) {
               </li>
             ))}
           </ul>
-        ) : <p className="text-sm text-gray-600">No notes yet.</p>}
+        ) : (
+          <p className="text-sm text-gray-600">No notes yet.</p>
+        )}
         <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t pt-4 border-gray-200">
           <h4 className="font-medium">Add a Note</h4>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5"><Label htmlFor={`${id}-userName`} required>Your Name</Label><Input autoComplete="name" {...field("userName")} /></div>
-            <div className="flex flex-col gap-1.5"><Label htmlFor={`${id}-userEmail`} required>Your Email</Label><Input type="email" autoComplete="email" {...field("userEmail")} /></div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-userName`} required>
+                Your Name
+              </Label>
+              <Input autoComplete="name" {...field("userName")} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-userEmail`} required>
+                Your Email
+              </Label>
+              <Input type="email" autoComplete="email" {...field("userEmail")} />
+            </div>
           </div>
-          <div className="flex flex-col gap-1.5"><Label htmlFor={`${id}-note`} required>Note</Label><Textarea rows={3} {...field("note")} /></div>
-          <Button type="submit" className="self-start" disabled={add.isPending}>{add.isPending ? "Adding..." : "Add Note"}</Button>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-note`} required>
+              Note
+            </Label>
+            <Textarea rows={3} {...field("note")} />
+          </div>
+          <Button type="submit" className="self-start" disabled={add.isPending}>
+            {add.isPending ? "Adding..." : "Add Note"}
+          </Button>
         </form>
       </CardContent>
     </Card>

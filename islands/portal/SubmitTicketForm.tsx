@@ -15,12 +15,27 @@ import { useSubmitTicket } from "./useSubmitTicket";
 /** Spec §3 public config lists; the server's first-paint copy is the initial data. */
 function useConfig(initial: PublicConfig): PublicConfig {
   const list = <K extends keyof PublicConfig>(kind: K) =>
-    useQuery({ queryKey: queryKeys.publicConfig(kind), queryFn: () => api.get<PublicConfig[K]>(`/api/public/config/${kind}`), initialData: initial[kind] }).data ?? initial[kind];
-  return { departments: list("departments"), types: list("types"), priorities: list("priorities"), companies: list("companies") };
+    useQuery({
+      queryKey: queryKeys.publicConfig(kind),
+      queryFn: () => api.get<PublicConfig[K]>(`/api/public/config/${kind}`),
+      initialData: initial[kind],
+    }).data ?? initial[kind];
+  return {
+    departments: list("departments"),
+    types: list("types"),
+    priorities: list("priorities"),
+    companies: list("companies"),
+  };
 }
 
 /** Spec §2 Submit tab: welcome banner, the form, then the confirmation card. */
-export function SubmitTicketForm({ config: initial, onSearchTicket }: { config: PublicConfig; onSearchTicket: (ticketId: string) => void }) {
+export function SubmitTicketForm({
+  config: initial,
+  onSearchTicket,
+}: {
+  config: PublicConfig;
+  onSearchTicket: (ticketId: string) => void;
+}) {
   const config = useConfig(initial);
   const [form, setForm] = useState<TicketForm>(() => emptyForm(initial));
   const [files, setFiles] = useState<File[]>([]);
@@ -36,18 +51,31 @@ export function SubmitTicketForm({ config: initial, onSearchTicket }: { config: 
     e.preventDefault();
     const { payload, errors: found } = toPayload(form, config);
     setErrors(found ?? {});
-    if (found) return void requestAnimationFrame(() => document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus());
+    if (found)
+      return void requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus(),
+      );
     submit.mutate({ payload, files });
   };
 
-  if (created) return <Confirmation ticketId={created} onAnother={reset} onSearch={() => (reset(), onSearchTicket(created))} />;
+  if (created)
+    return (
+      <Confirmation
+        ticketId={created}
+        onAnother={reset}
+        onSearch={() => (reset(), onSearchTicket(created))}
+      />
+    );
   return (
     <div className="flex flex-col gap-4">
       <section className="rounded-lg border border-blue-200 bg-blue-50 p-4 sm:p-6">
         <h1 className="text-xl font-semibold text-blue-950 sm:text-2xl">Welcome to the Support Portal</h1>
-        <p className="mt-1 text-sm text-blue-900">Need help with IT, licensing, supplies or services? Tell us about it below.</p>
+        <p className="mt-1 text-sm text-blue-900">
+          Need help with IT, licensing, supplies or services? Tell us about it below.
+        </p>
         <p className="mt-2 flex items-center gap-2 text-sm font-medium text-blue-900">
-          <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />Our team responds within 2-4 hours on business days.
+          <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+          Our team responds within 2-4 hours on business days.
         </p>
       </section>
       <Card>
@@ -56,7 +84,12 @@ export function SubmitTicketForm({ config: initial, onSearchTicket }: { config: 
           <CardDescription>Fields marked with an asterisk (*) are required.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="relative flex flex-col gap-4" aria-label="Submit a support ticket">
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="relative flex flex-col gap-4"
+            aria-label="Submit a support ticket"
+          >
             <TicketFormFields form={form} errors={errors} config={config} set={set} />
             <FileField files={files} onChange={setFiles} />
             <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto sm:self-end">

@@ -53,7 +53,9 @@ export function TicketDetail({ ticket: t }: { ticket: PublicTicketDto }) {
                   <li key={step.label} className="flex items-center gap-2 text-sm">
                     <Icon className="h-4 w-4 shrink-0 text-blue-600" aria-hidden="true" />
                     <span className="font-medium">{step.label}</span>
-                    <time dateTime={step.at} title={fullDateTime(step.at)} className="text-gray-600">{relativeTime(step.at)}</time>
+                    <time dateTime={step.at} title={fullDateTime(step.at)} className="text-gray-600">
+                      {relativeTime(step.at)}
+                    </time>
                   </li>
                 );
               })}

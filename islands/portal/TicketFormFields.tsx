@@ -6,57 +6,127 @@ import { Field } from "./Field";
 import { TypeIcon } from "./TypeIcon";
 import type { FieldErrors, TicketForm } from "./form-state";
 
-type Props = { form: TicketForm; errors: FieldErrors; config: PublicConfig; set: <K extends keyof TicketForm>(key: K, value: TicketForm[K]) => void };
+type Props = {
+  form: TicketForm;
+  errors: FieldErrors;
+  config: PublicConfig;
+  set: <K extends keyof TicketForm>(key: K, value: TicketForm[K]) => void;
+};
 
 /** Spec §2 Submit tab fields, with the required marks of spec §5. */
 export function TicketFormFields({ form, errors, config, set }: Props) {
-  const text = (key: keyof TicketForm) => ({ value: form[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value) });
+  const text = (key: keyof TicketForm) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field label="First Name" required error={errors.firstName}><Input autoComplete="given-name" {...text("firstName")} /></Field>
-      <Field label="Last Name" required error={errors.lastName}><Input autoComplete="family-name" {...text("lastName")} /></Field>
-      <Field label="Email Address" required error={errors.email}><Input type="email" autoComplete="email" {...text("email")} /></Field>
+      <Field label="First Name" required error={errors.firstName}>
+        <Input autoComplete="given-name" {...text("firstName")} />
+      </Field>
+      <Field label="Last Name" required error={errors.lastName}>
+        <Input autoComplete="family-name" {...text("lastName")} />
+      </Field>
+      <Field label="Email Address" required error={errors.email}>
+        <Input type="email" autoComplete="email" {...text("email")} />
+      </Field>
       <Field label="Phone Number" required error={errors.phone}>
-        <Input type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="XXX-XXX-XXXX" value={form.phone} onChange={(e) => set("phone", formatPhone(e.target.value))} />
+        <Input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="XXX-XXX-XXXX"
+          value={form.phone}
+          onChange={(e) => set("phone", formatPhone(e.target.value))}
+        />
       </Field>
       <Field label="Company" required error={errors.companyId}>
         <NativeSelect {...text("companyId")}>
           <option value="">Select a company</option>
-          {config.companies.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {config.companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
-      <Field label="Location" error={errors.location}><Input placeholder="Building, floor or room (optional)" {...text("location")} /></Field>
+      <Field label="Location" error={errors.location}>
+        <Input placeholder="Building, floor or room (optional)" {...text("location")} />
+      </Field>
       <Field label="Department" required error={errors.department}>
         <NativeSelect {...text("department")}>
           <option value="">Select a department</option>
-          {config.departments.map((d) => <option key={d.name} value={d.name}>{d.label}</option>)}
+          {config.departments.map((d) => (
+            <option key={d.name} value={d.name}>
+              {d.label}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
       <Field label="Priority" required error={errors.priority}>
         <NativeSelect {...text("priority")}>
           <option value="">Select a priority</option>
-          {config.priorities.map((p) => <option key={p.name} value={p.name}>{p.label}</option>)}
+          {config.priorities.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.label}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
-      <fieldset className="flex flex-col gap-1.5 sm:col-span-2" aria-describedby={errors.ticketType ? "type-error" : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-gray-800">Type of Request<span className="ml-0.5 text-red-600" aria-hidden="true">*</span></legend>
+      <fieldset
+        className="flex flex-col gap-1.5 sm:col-span-2"
+        aria-describedby={errors.ticketType ? "type-error" : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-medium text-gray-800">
+          Type of Request
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        </legend>
         <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
           {config.types.map((t) => (
-            <label key={t.name} className={cn("flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500", form.ticketType === t.name ? "border-blue-600 bg-blue-50 text-blue-900" : "border-gray-300 bg-white")}>
-              <input type="radio" name="ticketType" value={t.name} checked={form.ticketType === t.name} onChange={() => set("ticketType", t.name)} className="sr-only" aria-required="true" />
+            <label
+              key={t.name}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500",
+                form.ticketType === t.name
+                  ? "border-blue-600 bg-blue-50 text-blue-900"
+                  : "border-gray-300 bg-white",
+              )}
+            >
+              <input
+                type="radio"
+                name="ticketType"
+                value={t.name}
+                checked={form.ticketType === t.name}
+                onChange={() => set("ticketType", t.name)}
+                className="sr-only"
+                aria-required="true"
+              />
               <TypeIcon icon={t.icon} />
               <span className="truncate">{t.label}</span>
             </label>
           ))}
         </div>
-        {errors.ticketType && <p id="type-error" role="alert" className="text-sm text-red-600">{errors.ticketType}</p>}
+        {errors.ticketType && (
+          <p id="type-error" role="alert" className="text-sm text-red-600">
+            {errors.ticketType}
+          </p>
+        )}
       </fieldset>
       <Field label="Description of Request" required error={errors.description} className="sm:col-span-2">
-        <Textarea rows={5} placeholder="Describe the problem or request (at least 10 characters)" {...text("description")} />
+        <Textarea
+          rows={5}
+          placeholder="Describe the problem or request (at least 10 characters)"
+          {...text("description")}
+        />
       </Field>
       {/* Honeypot (CONTRACT: Access): invisible to people and screen readers, filled by bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>Website<input tabIndex={-1} autoComplete="off" name="website" {...text("website")} /></label>
+        <label>
+          Website
+          <input tabIndex={-1} autoComplete="off" name="website" {...text("website")} />
+        </label>
       </div>
     </div>
   );

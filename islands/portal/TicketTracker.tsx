@@ -21,9 +21,20 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
   const [results, setResults] = useState<PublicTicketDto[] | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const search = useMutation({
-    mutationFn: (body: { type: SearchType; query: string }) => api.post<{ tickets: PublicTicketDto[] }>("/api/tickets/search", body),
-    onSuccess: ({ tickets }) => (setResults(tickets), setOpenId(tickets.length === 1 ? tickets[0]!.id : null)),
-    onError: () => (setResults([]), setOpenId(null), toast({ title: "Search Failed", description: "Please check your input and try again.", variant: "destructive" })),
+    mutationFn: (body: { type: SearchType; query: string }) =>
+      api.post<{ tickets: PublicTicketDto[] }>("/api/tickets/search", body),
+    onSuccess: ({ tickets }) => (
+      setResults(tickets), setOpenId(tickets.length === 1 ? tickets[0]!.id : null)
+    ),
+    onError: () => (
+      setResults([]),
+      setOpenId(null),
+      toast({
+        title: "Search Failed",
+        description: "Please check your input and try again.",
+        variant: "destructive",
+      })
+    ),
   });
   const run = (t: SearchType, q: string) => {
     const problem = searchProblem(t, q);
@@ -42,13 +53,22 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SearchForm type={type} query={query} pending={search.isPending} onType={changeType} onQuery={setQuery} onSubmit={onSubmit} />
+      <SearchForm
+        type={type}
+        query={query}
+        pending={search.isPending}
+        onType={changeType}
+        onQuery={setQuery}
+        onSubmit={onSubmit}
+      />
       {results && results.length === 0 && (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
             <SearchX className="h-10 w-10 text-gray-400" aria-hidden="true" />
             <h2 className="text-lg font-semibold">No Tickets Found</h2>
-            <p className="text-sm text-gray-600">No tickets match your search. Please check the details and try again.</p>
+            <p className="text-sm text-gray-600">
+              No tickets match your search. Please check the details and try again.
+            </p>
           </CardContent>
         </Card>
       )}
@@ -56,7 +76,8 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
         <div className="flex flex-col gap-3">
           {results!.length > 1 && (
             <Button variant="outline" className="self-start" onClick={() => setOpenId(null)}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />Back to List
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Back to List
             </Button>
           )}
           <TicketDetail ticket={open} />

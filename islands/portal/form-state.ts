@@ -2,14 +2,32 @@ import type { PublicConfig } from "../../src/shared/dto";
 import { createTicketSchema } from "../../src/shared/schemas/ticket";
 
 export type TicketForm = {
-  firstName: string; lastName: string; email: string; phone: string; location: string;
-  companyId: string; department: string; ticketType: string; priority: string; description: string; website: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  companyId: string;
+  department: string;
+  ticketType: string;
+  priority: string;
+  description: string;
+  website: string;
 };
 export type FieldErrors = Partial<Record<keyof TicketForm | "companyName", string>>;
 
 export const emptyForm = (config: PublicConfig): TicketForm => ({
-  firstName: "", lastName: "", email: "", phone: "", location: "", companyId: config.companies.length === 1 ? String(config.companies[0]!.id) : "",
-  department: "", ticketType: "", priority: config.priorities.some((p) => p.name === "medium") ? "medium" : "", description: "", website: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  location: "",
+  companyId: config.companies.length === 1 ? String(config.companies[0]!.id) : "",
+  department: "",
+  ticketType: "",
+  priority: config.priorities.some((p) => p.name === "medium") ? "medium" : "",
+  description: "",
+  website: "",
 });
 
 /** The submission payload of spec §3, checked with the server's own schema (same messages). */

@@ -16,4 +16,5 @@ export function publicTimeline(t: PublicTicketDto): { label: string; at: string 
 }
 
 /** Spec §3: userName, else 'Admin' when written by staff, else 'Unknown User'. */
-export const noteAuthor = (n: { userName: string | null; userId: number | null }) => n.userName || (n.userId ? "Admin" : "Unknown User");
+export const noteAuthor = (n: { userName: string | null; userId: number | null }) =>
+  n.userName || (n.userId ? "Admin" : "Unknown User");

@@ -21,10 +21,23 @@ export function useSubmitTicket(onDone: (created: Created) => void) {
     },
     onSuccess: ({ created, sent, uploadError }) => {
       onDone(created);
-      if (uploadError) return toast({ title: "Upload failed", description: serverMessage(uploadError, "Failed to upload file"), variant: "destructive" });
+      if (uploadError)
+        return toast({
+          title: "Upload failed",
+          description: serverMessage(uploadError, "Failed to upload file"),
+          variant: "destructive",
+        });
       const withFiles = sent > 0 ? ` with ${sent} attachment(s)` : "";
-      toast({ title: "Success", description: `Ticket ${created.ticketId} submitted successfully${withFiles}` });
+      toast({
+        title: "Success",
+        description: `Ticket ${created.ticketId} submitted successfully${withFiles}`,
+      });
     },
-    onError: () => toast({ title: "Error", description: "Failed to submit ticket. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Error",
+        description: "Failed to submit ticket. Please try again.",
+        variant: "destructive",
+      }),
   });
 }

@@ -13,12 +13,18 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.put("/api/auth/password", body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.put("/api/auth/password", body),
     onSuccess: () => {
       setValues(empty);
       toast({ title: "Password updated", description: "Your password has been changed successfully." });
     },
-    onError: (err) => toast({ title: "Password update failed", description: serverMessage(err, "Password update failed"), variant: "destructive" }),
+    onError: (err) =>
+      toast({
+        title: "Password update failed",
+        description: serverMessage(err, "Password update failed"),
+        variant: "destructive",
+      }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,7 +39,14 @@ export function ChangePasswordForm() {
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`pw-${name}`}>{label}</Label>
-      <Input id={`pw-${name}`} type="password" autoComplete={autoComplete} value={values[name]} aria-invalid={!!errors[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+      <Input
+        id={`pw-${name}`}
+        type="password"
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={!!errors[name]}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      />
       <FieldError message={errors[name]} />
     </div>
   );

@@ -12,27 +12,49 @@ import { FieldError, Input, Label } from "../../src/ui/Input";
 export function ProfileInfoForm({ user }: { user: AuthUser }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<UpdateProfileInput>({ firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email });
+  const [values, setValues] = useState<UpdateProfileInput>({
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    email: user.email,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useMutation({
     mutationFn: (body: UpdateProfileInput) => api.put<AuthUser>("/api/auth/profile", body),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.authUser, updated);
-      toast({ title: "Profile updated", description: "Your profile information has been updated successfully." });
+      toast({
+        title: "Profile updated",
+        description: "Your profile information has been updated successfully.",
+      });
     },
-    onError: (err) => toast({ title: "Update failed", description: serverMessage(err, "Update failed"), variant: "destructive" }),
+    onError: (err) =>
+      toast({
+        title: "Update failed",
+        description: serverMessage(err, "Update failed"),
+        variant: "destructive",
+      }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = updateProfileSchema.safeParse(values);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success)
+      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     setErrors({});
     update.mutate(parsed.data);
   };
   const field = (name: keyof UpdateProfileInput, label: string, type: string, autoComplete: string) => (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`profile-${name}`} required>{label}</Label>
-      <Input id={`profile-${name}`} type={type} autoComplete={autoComplete} value={values[name]} aria-invalid={!!errors[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+      <Label htmlFor={`profile-${name}`} required>
+        {label}
+      </Label>
+      <Input
+        id={`profile-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={!!errors[name]}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      />
       <FieldError message={errors[name]} />
     </div>
   );
@@ -43,7 +65,9 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
         {field("lastName", "Last Name", "text", "family-name")}
       </div>
       {field("email", "Email Address", "email", "email")}
-      <Button type="submit" disabled={update.isPending} className="self-start">Update Profile</Button>
+      <Button type="submit" disabled={update.isPending} className="self-start">
+        Update Profile
+      </Button>
     </form>
   );
 }

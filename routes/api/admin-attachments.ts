@@ -8,9 +8,19 @@ import { deleteAttachment, openAttachmentDownload } from "../../src/attachments/
 /** Spec §7 staff download and delete; internal files included, scope decides (404 outside it). */
 export const adminAttachmentsApi = new Hono<AppEnv>()
   .get("/:id/download", validate("param", idParamSchema), (c) =>
-    openAttachmentDownload({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: true, scope: c.var.user! }),
+    openAttachmentDownload({
+      deps: c.var.deps,
+      id: c.req.valid("param").id,
+      includeInternal: true,
+      scope: c.var.user!,
+    }),
   )
   .delete("/:id", validate("param", idParamSchema), async (c) => {
-    await deleteAttachment({ deps: c.var.deps, actor: actorOf(c), user: c.var.user!, id: c.req.valid("param").id });
+    await deleteAttachment({
+      deps: c.var.deps,
+      actor: actorOf(c),
+      user: c.var.user!,
+      id: c.req.valid("param").id,
+    });
     return c.json({ message: "Attachment deleted successfully" });
   });

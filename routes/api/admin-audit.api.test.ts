@@ -20,12 +20,22 @@ describe("audit logs api", () => {
 
   test("audit – newest first with the user's name, pages of 50 and the total", async () => {
     const now = Date.now();
-    const rows = Array.from({ length: 120 }, (_, i) => ({ userId: null, action: "updated", entityType: "ticket", entityId: String(i), createdAt: new Date(now - (120 - i) * 1000) }));
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      userId: null,
+      action: "updated",
+      entityType: "ticket",
+      entityId: String(i),
+      createdAt: new Date(now - (120 - i) * 1000),
+    }));
     t.db.insert(auditLogs).values(rows).run();
     const first = await get("?page=1&limit=50");
     expect(first.total).toBe(121); // plus the admin's login
     expect(first.logs).toHaveLength(50);
-    expect(first.logs[0]).toMatchObject({ action: "login", entityType: "auth", userEmail: "admin@example.com" });
+    expect(first.logs[0]).toMatchObject({
+      action: "login",
+      entityType: "auth",
+      userEmail: "admin@example.com",
+    });
     const last = await get("?page=3&limit=50");
     expect(last.logs).toHaveLength(21);
     expect(last.logs.at(-1).entityId).toBe("0");
@@ -33,8 +43,13 @@ describe("audit logs api", () => {
 
   test("audit – entity type, action and search filters narrow the list; 'all' means no filter", async () => {
     await t.request("/api/admin/config/departments", { json: { name: "Facilities" }, cookie: admin });
-    await t.request("/api/admin/users", { json: { email: "x@example.com", firstName: "X", lastName: "Y", password: "secret1" }, cookie: admin });
-    expect((await get("?entityType=department")).logs.map((l: { action: string }) => l.action)).toEqual(["created"]);
+    await t.request("/api/admin/users", {
+      json: { email: "x@example.com", firstName: "X", lastName: "Y", password: "secret1" },
+      cookie: admin,
+    });
+    expect((await get("?entityType=department")).logs.map((l: { action: string }) => l.action)).toEqual([
+      "created",
+    ]);
     expect((await get("?action=login")).total).toBe(1);
     expect((await get("?entityType=all&action=all")).total).toBe(3);
     expect((await get("?search=Facilities")).total).toBe(1);

@@ -8,4 +8,6 @@ import { listAuditLogs } from "../../src/audit/audit.queries";
 /** Spec §7 GET /api/admin/audit-logs → {logs, total}; admin-only. */
 export const adminAuditApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", validate("query", auditQuerySchema), (c) => c.json(listAuditLogs(c.var.deps.db, c.req.valid("query"))));
+  .get("/", validate("query", auditQuerySchema), (c) =>
+    c.json(listAuditLogs(c.var.deps.db, c.req.valid("query"))),
+  );

@@ -4,9 +4,20 @@ import { notFound } from "../../src/http/errors";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
-import { configItemSchema, configKindParam, reorderSchema, updateConfigItemSchema } from "../../src/shared/schemas/config-item";
+import {
+  configItemSchema,
+  configKindParam,
+  reorderSchema,
+  updateConfigItemSchema,
+} from "../../src/shared/schemas/config-item";
 import { idParam } from "../../src/shared/schemas/user";
-import { createConfigItem, deleteConfigItem, listConfigItems, reorderConfigItems, updateConfigItem } from "../../src/config-lists/config-lists.service";
+import {
+  createConfigItem,
+  deleteConfigItem,
+  listConfigItems,
+  reorderConfigItems,
+  updateConfigItem,
+} from "../../src/config-lists/config-lists.service";
 
 const itemParam = configKindParam.extend(idParam.shape);
 /** contract: an unknown list is an unknown path, so 404 rather than a validation error. */
@@ -21,12 +32,23 @@ export const adminConfigApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .use("/:kind", knownKind)
   .use("/:kind/*", knownKind)
-  .get("/:kind", validate("param", configKindParam), (c) => c.json(listConfigItems(c.var.deps.db, c.req.valid("param").kind)))
+  .get("/:kind", validate("param", configKindParam), (c) =>
+    c.json(listConfigItems(c.var.deps.db, c.req.valid("param").kind)),
+  )
   .post("/:kind/reorder", validate("param", configKindParam), validate("json", reorderSchema), (c) =>
-    c.json(reorderConfigItems({ ...ctxOf(c), kind: c.req.valid("param").kind, positions: c.req.valid("json").positions })),
+    c.json(
+      reorderConfigItems({
+        ...ctxOf(c),
+        kind: c.req.valid("param").kind,
+        positions: c.req.valid("json").positions,
+      }),
+    ),
   )
   .post("/:kind", validate("param", configKindParam), validate("json", configItemSchema), (c) =>
-    c.json(createConfigItem({ ...ctxOf(c), kind: c.req.valid("param").kind, input: c.req.valid("json") }), 201),
+    c.json(
+      createConfigItem({ ...ctxOf(c), kind: c.req.valid("param").kind, input: c.req.valid("json") }),
+      201,
+    ),
   )
   .put("/:kind/:id", validate("param", itemParam), validate("json", updateConfigItemSchema), (c) => {
     const { kind, id } = c.req.valid("param");

@@ -29,12 +29,26 @@ describe("weather", () => {
 
   test("shows the provider's condition and temperature at the configured place", async () => {
     const p = start(() => openMeteo(61, 12.6));
-    const { t, cookie } = await appWith({ WEATHER_URL: `${p.url}/v1/forecast`, WEATHER_LATITUDE: "52.52", WEATHER_LONGITUDE: "13.41", WEATHER_LOCATION: "Berlin" });
+    const { t, cookie } = await appWith({
+      WEATHER_URL: `${p.url}/v1/forecast`,
+      WEATHER_LATITUDE: "52.52",
+      WEATHER_LONGITUDE: "13.41",
+      WEATHER_LOCATION: "Berlin",
+    });
     const res = await t.request("/api/admin/weather", { cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ condition: "Slight rain", temp: "13°C", location: "Berlin", code: 61 });
+    expect(await res.json()).toEqual({
+      condition: "Slight rain",
+      temp: "13°C",
+      location: "Berlin",
+      code: 61,
+    });
     const q = p.calls[0]!.url.searchParams;
-    expect([q.get("latitude"), q.get("longitude"), p.calls[0]!.url.pathname]).toEqual(["52.52", "13.41", "/v1/forecast"]);
+    expect([q.get("latitude"), q.get("longitude"), p.calls[0]!.url.pathname]).toEqual([
+      "52.52",
+      "13.41",
+      "/v1/forecast",
+    ]);
   });
 
   test("strong wind on a dry day reads as Windy", async () => {
@@ -46,7 +60,9 @@ describe("weather", () => {
   test("many staff looking cause one upstream call per 30 minutes", async () => {
     const p = start(() => openMeteo(0, 20));
     const { t, cookie } = await appWith({ WEATHER_URL: p.url });
-    const burst = await Promise.all(Array.from({ length: 8 }, () => t.request("/api/admin/weather", { cookie })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => t.request("/api/admin/weather", { cookie })),
+    );
     expect(burst.map((r) => r.status)).toEqual(Array(8).fill(200));
     clock = new Date(NOW.getTime() + 29 * 60_000);
     await t.request("/api/admin/weather", { cookie });
@@ -58,7 +74,15 @@ describe("weather", () => {
 
   test("a provider error or garbage answers 503 with a message, and is not cached", async () => {
     let mode = "500";
-    const p = start(() => (mode === "500" ? new Response("boom", { status: 500 }) : mode === "html" ? new Response("<html>hi</html>") : mode === "shape" ? Response.json({ current: { temperature_2m: "warm" } }) : openMeteo(3, 4)));
+    const p = start(() =>
+      mode === "500"
+        ? new Response("boom", { status: 500 })
+        : mode === "html"
+          ? new Response("<html>hi</html>")
+          : mode === "shape"
+            ? Response.json({ current: { temperature_2m: "warm" } })
+            : openMeteo(3, 4),
+    );
     const { t, cookie } = await appWith({ WEATHER_URL: p.url });
     for (const m of ["500", "html", "shape"]) {
       mode = m;
@@ -73,7 +97,10 @@ describe("weather", () => {
     const p = start(hang);
     const { t } = await appWith({ WEATHER_URL: p.url });
     const started = Date.now();
-    await expect(getWeather(t.deps, 300)).rejects.toMatchObject({ status: 503, message: WEATHER_UNAVAILABLE });
+    await expect(getWeather(t.deps, 300)).rejects.toMatchObject({
+      status: 503,
+      message: WEATHER_UNAVAILABLE,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     t.close();
     const closed = await appWith({ WEATHER_URL: "http://127.0.0.1:9/forecast" });

@@ -5,7 +5,12 @@ import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import { emailRoutingSchema } from "../../src/shared/schemas/email-routing";
 import { idParam } from "../../src/shared/schemas/user";
-import { createEmailRule, deleteEmailRule, listEmailRouting, updateEmailRule } from "../../src/email-routing/email-routing.service";
+import {
+  createEmailRule,
+  deleteEmailRule,
+  listEmailRouting,
+  updateEmailRule,
+} from "../../src/email-routing/email-routing.service";
 import { outboxStatus } from "../../src/mail/outbox";
 
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
@@ -15,7 +20,9 @@ export const adminEmailRoutingApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(listEmailRouting(c.var.deps.db)))
   .get("/outbox", (c) => c.json(outboxStatus(c.var.deps.db, Boolean(c.var.deps.config.mail.smtpUrl))))
-  .post("/", validate("json", emailRoutingSchema), (c) => c.json(createEmailRule({ ...ctxOf(c), input: c.req.valid("json") }), 201))
+  .post("/", validate("json", emailRoutingSchema), (c) =>
+    c.json(createEmailRule({ ...ctxOf(c), input: c.req.valid("json") }), 201),
+  )
   .put("/:id", validate("param", idParam), validate("json", emailRoutingSchema), (c) =>
     c.json(updateEmailRule({ ...ctxOf(c), id: c.req.valid("param").id, input: c.req.valid("json") })),
   )

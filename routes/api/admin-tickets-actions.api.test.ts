@@ -19,13 +19,24 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const put = (path: string, json: unknown) => t.request(path, { method: "PUT", json, cookie: admin });
-const list = async (query: string) => (await (await t.request(`/api/admin/tickets?${query}`, { cookie: admin })).json()) as { tickets: { id: number; ticketId: string }[]; total: number };
+const list = async (query: string) =>
+  (await (await t.request(`/api/admin/tickets?${query}`, { cookie: admin })).json()) as {
+    tickets: { id: number; ticketId: string }[];
+    total: number;
+  };
 
 describe("admin tickets – filters and counts", () => {
   test("search finds substrings of ticket id, names, e-mail, description and company, short terms too", async () => {
-    const a = insertTicket(t, { ticketId: "WI-2026-777", firstName: "Mallory", email: "mal@corp.test", description: "Toner cartridge empty", companyName: "Acme Widgets" });
+    const a = insertTicket(t, {
+      ticketId: "WI-2026-777",
+      firstName: "Mallory",
+      email: "mal@corp.test",
+      description: "Toner cartridge empty",
+      companyName: "Acme Widgets",
+    });
     insertTicket(t, { firstName: "Bob" });
-    for (const term of ["2026-777", "allor", "MAL@CORP", "cartridge", "widget", "Ac"]) expect((await list(`search=${encodeURIComponent(term)}`)).tickets.map((x) => x.id)).toEqual([a.id]);
+    for (const term of ["2026-777", "allor", "MAL@CORP", "cartridge", "widget", "Ac"])
+      expect((await list(`search=${encodeURIComponent(term)}`)).tickets.map((x) => x.id)).toEqual([a.id]);
     t.db.update(tickets).set({ description: "Now about a broken chair" }).where(eq(tickets.id, a.id)).run();
     expect((await list("search=cartridge")).total).toBe(0);
     expect((await list("search=%25")).total).toBe(0);
@@ -33,7 +44,11 @@ describe("admin tickets – filters and counts", () => {
 
   test("status, department, type, priority, company and created-date filters combine; 'all' means no filter", async () => {
     insertTicket(t, { department: "Finance", priority: "high", createdAt: new Date(2026, 10, 10) });
-    const hit = insertTicket(t, { department: "Finance", priority: "high", createdAt: new Date(2026, 10, 16) });
+    const hit = insertTicket(t, {
+      department: "Finance",
+      priority: "high",
+      createdAt: new Date(2026, 10, 16),
+    });
     insertTicket(t, { department: "IT", priority: "high" });
     const q = `status=all&department=Finance&priority=high&ticketType=IT&company=Main%20Office&startDate=${new Date(2026, 10, 15).toISOString()}&endDate=${new Date(2026, 10, 18, 23, 59).toISOString()}`;
     expect((await list(q)).tickets.map((x) => x.id)).toEqual([hit.id]);
@@ -55,16 +70,24 @@ describe("admin tickets – filters and counts", () => {
     insertTicket(t, { priority: "urgent", ticketType: "Licensing" });
     insertTicket(t, { priority: "urgent", status: "completed" });
     insertTicket(t, { priority: "low", department: "Sales", status: "in_progress" });
-    const all = await (await t.request("/api/admin/tickets/breakdown?priority=low", { cookie: admin })).json();
+    const all = await (
+      await t.request("/api/admin/tickets/breakdown?priority=low", { cookie: admin })
+    ).json();
     expect(all).toEqual({ byType: { Licensing: 1 }, byPriority: { urgent: 1, low: 1 } });
-    const sales = await (await t.request("/api/admin/tickets/breakdown?department=Sales", { cookie: admin })).json();
+    const sales = await (
+      await t.request("/api/admin/tickets/breakdown?department=Sales", { cookie: admin })
+    ).json();
     expect(sales.byPriority).toEqual({ low: 1 });
   });
 
   test("today counts tickets created and completed on the calendar day of the fixed clock", async () => {
     insertTicket(t, { createdAt: new Date(2026, 10, 17, 23, 59) });
     const fresh = insertTicket(t, { createdAt: new Date(2026, 10, 18, 0, 1) });
-    insertTicket(t, { status: "completed", completedAt: new Date(2026, 10, 18, 9), createdAt: new Date(2026, 10, 1) });
+    insertTicket(t, {
+      status: "completed",
+      completedAt: new Date(2026, 10, 18, 9),
+      createdAt: new Date(2026, 10, 1),
+    });
     const today = await (await t.request("/api/admin/tickets/today", { cookie: admin })).json();
     expect([today.newTickets, today.solvedTickets]).toEqual([1, 1]);
     expect(today.newTicketsList.map((x: { id: number }) => x.id)).toEqual([fresh.id]);
@@ -74,7 +97,11 @@ describe("admin tickets – filters and counts", () => {
 describe("admin tickets – changes", () => {
   test("status changes set processedAt once and set / clear completedAt, each with an audit row", async () => {
     const tk = insertTicket(t);
-    const status = async (s: string) => (await (await put(`/api/admin/tickets/${tk.id}/status`, { status: s })).json()) as { processedAt: string | null; completedAt: string | null };
+    const status = async (s: string) =>
+      (await (await put(`/api/admin/tickets/${tk.id}/status`, { status: s })).json()) as {
+        processedAt: string | null;
+        completedAt: string | null;
+      };
     const first = await status("in_progress");
     expect(first.processedAt).toBe(clock.toISOString());
     clock = new Date(2026, 10, 18, 11);
@@ -83,9 +110,19 @@ describe("admin tickets – changes", () => {
     clock = new Date(2026, 10, 18, 12);
     const back = await status("in_progress");
     expect([back.processedAt, back.completedAt]).toEqual([first.processedAt, null]);
-    const audits = t.db.select().from(auditLogs).where(and(eq(auditLogs.action, "status_changed"), eq(auditLogs.entityId, tk.ticketId))).all();
-    expect(audits.map((a) => [a.oldValue, a.newValue])).toEqual([[{ status: "open" }, { status: "in_progress" }], [{ status: "in_progress" }, { status: "completed" }], [{ status: "completed" }, { status: "in_progress" }]]);
-    expect((await (await put(`/api/admin/tickets/${tk.id}/status`, {})).json()).message).toBe("Status is required");
+    const audits = t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, "status_changed"), eq(auditLogs.entityId, tk.ticketId)))
+      .all();
+    expect(audits.map((a) => [a.oldValue, a.newValue])).toEqual([
+      [{ status: "open" }, { status: "in_progress" }],
+      [{ status: "in_progress" }, { status: "completed" }],
+      [{ status: "completed" }, { status: "in_progress" }],
+    ]);
+    expect((await (await put(`/api/admin/tickets/${tk.id}/status`, {})).json()).message).toBe(
+      "Status is required",
+    );
     expect((await put(`/api/admin/tickets/${tk.id}/status`, { status: "nonsense" })).status).toBe(400);
   });
 
@@ -93,11 +130,18 @@ describe("admin tickets – changes", () => {
     const tk = insertTicket(t);
     const ok = await t.createUser({ email: "ok@example.com" });
     const off = await t.createUser({ email: "off@example.com", status: "suspended" });
-    expect((await (await put(`/api/admin/tickets/${tk.id}/assign`, { assignedTo: ok.id })).json()).assignedTo).toBe(String(ok.id));
+    expect(
+      (await (await put(`/api/admin/tickets/${tk.id}/assign`, { assignedTo: ok.id })).json()).assignedTo,
+    ).toBe(String(ok.id));
     expect((await put(`/api/admin/tickets/${tk.id}/assign`, { assignedTo: off.id })).status).toBe(400);
-    expect((await (await put(`/api/admin/tickets/${tk.id}/assign`, { assignedTo: null })).json()).assignedTo).toBeNull();
+    expect(
+      (await (await put(`/api/admin/tickets/${tk.id}/assign`, { assignedTo: null })).json()).assignedTo,
+    ).toBeNull();
     const staff = await t.loginAs("staff", { allowedDepartments: ["IT"] });
-    const people = (await (await t.request("/api/admin/tickets/assignees", { cookie: staff })).json()) as { email: string; password?: string }[];
+    const people = (await (await t.request("/api/admin/tickets/assignees", { cookie: staff })).json()) as {
+      email: string;
+      password?: string;
+    }[];
     expect(people.map((p) => p.email)).toContain("ok@example.com");
     expect(people.map((p) => p.email)).not.toContain("off@example.com");
     expect(people.every((p) => p.password === undefined)).toBe(true);
@@ -105,14 +149,28 @@ describe("admin tickets – changes", () => {
 
   test("delete with a wrong password answers 403 'Incorrect Password' and keeps everything; the right one removes notes and files", async () => {
     const tk = insertTicket(t);
-    await t.request(`/api/admin/tickets/${tk.id}/notes`, { cookie: admin, json: { note: "Internal remark", isInternal: true } });
-    await t.request(`/api/admin/tickets/${tk.id}/attachments`, { cookie: admin, body: form([["file", file("shot.png", PNG_BYTES)]]) });
+    await t.request(`/api/admin/tickets/${tk.id}/notes`, {
+      cookie: admin,
+      json: { note: "Internal remark", isInternal: true },
+    });
+    await t.request(`/api/admin/tickets/${tk.id}/attachments`, {
+      cookie: admin,
+      body: form([["file", file("shot.png", PNG_BYTES)]]),
+    });
     const uploads = join(t.dir, "uploads");
     expect(readdirSync(uploads).length).toBe(1);
-    const wrong = await t.request(`/api/admin/tickets/${tk.id}`, { method: "DELETE", cookie: admin, json: { password: "nope" } });
+    const wrong = await t.request(`/api/admin/tickets/${tk.id}`, {
+      method: "DELETE",
+      cookie: admin,
+      json: { password: "nope" },
+    });
     expect([wrong.status, (await wrong.json()).message]).toEqual([403, "Incorrect Password"]);
     expect(t.db.select().from(tickets).where(eq(tickets.id, tk.id)).get()).toBeDefined();
-    const right = await t.request(`/api/admin/tickets/${tk.id}`, { method: "DELETE", cookie: admin, json: { password: ADMIN.password } });
+    const right = await t.request(`/api/admin/tickets/${tk.id}`, {
+      method: "DELETE",
+      cookie: admin,
+      json: { password: ADMIN.password },
+    });
     expect(right.status).toBe(200);
     expect(t.db.select().from(tickets).where(eq(tickets.id, tk.id)).get()).toBeUndefined();
     expect(t.db.select().from(ticketNotes).where(eq(ticketNotes.ticketId, tk.id)).all()).toEqual([]);
@@ -123,14 +181,32 @@ describe("admin tickets – changes", () => {
   test("staff see internal notes and files, which carry the author; a wrong file type is refused", async () => {
     const tk = insertTicket(t);
     const me = t.db.select().from(users).where(eq(users.email, ADMIN.email)).get()!;
-    const note = await (await t.request(`/api/admin/tickets/${tk.id}/notes`, { cookie: admin, json: { note: "  Called the user  ", isInternal: true } })).json();
+    const note = await (
+      await t.request(`/api/admin/tickets/${tk.id}/notes`, {
+        cookie: admin,
+        json: { note: "  Called the user  ", isInternal: true },
+      })
+    ).json();
     expect([note.note, note.isInternal, note.userId]).toEqual(["Called the user", true, me.id]);
     const notes = await (await t.request(`/api/admin/tickets/${tk.id}/notes`, { cookie: admin })).json();
     expect(notes).toHaveLength(1);
-    expect((await t.request(`/api/admin/tickets/${tk.id}/notes`, { cookie: admin, json: { note: "   " } })).status).toBe(400);
-    const bad = await t.request(`/api/admin/tickets/${tk.id}/attachments`, { cookie: admin, body: form([["file", file("run.exe", "MZ")]]) });
+    expect(
+      (await t.request(`/api/admin/tickets/${tk.id}/notes`, { cookie: admin, json: { note: "   " } })).status,
+    ).toBe(400);
+    const bad = await t.request(`/api/admin/tickets/${tk.id}/attachments`, {
+      cookie: admin,
+      body: form([["file", file("run.exe", "MZ")]]),
+    });
     expect(bad.status).toBe(400);
-    const [up] = await (await t.request(`/api/admin/tickets/${tk.id}/attachments`, { cookie: admin, body: form([["file", file("shot.png", PNG_BYTES)], ["isInternal", "true"]]) })).json();
+    const [up] = await (
+      await t.request(`/api/admin/tickets/${tk.id}/attachments`, {
+        cookie: admin,
+        body: form([
+          ["file", file("shot.png", PNG_BYTES)],
+          ["isInternal", "true"],
+        ]),
+      })
+    ).json();
     const dl = await t.request(`/api/admin/attachments/${up.id}/download`, { cookie: admin });
     expect(dl.status).toBe(200);
     expect(dl.headers.get("content-disposition")).toContain("attachment");

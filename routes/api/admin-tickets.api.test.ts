@@ -31,7 +31,13 @@ function routes(id: number, attachmentId: number) {
 }
 
 async function withAttachment(cookie: string, id: number) {
-  const res = await t.request(`/api/admin/tickets/${id}/attachments`, { cookie, body: form([["file", file("shot.png", PNG_BYTES, "image/png")], ["isInternal", "true"]]) });
+  const res = await t.request(`/api/admin/tickets/${id}/attachments`, {
+    cookie,
+    body: form([
+      ["file", file("shot.png", PNG_BYTES, "image/png")],
+      ["isInternal", "true"],
+    ]),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }[])[0]!.id;
 }
@@ -39,7 +45,12 @@ async function withAttachment(cookie: string, id: number) {
 describe("admin tickets – who may do what", () => {
   test("anonymous visitors get 401 from every admin ticket route", async () => {
     const ticket = insertTicket(t);
-    for (const [method, path, json] of [...routes(ticket.id, 1), ["GET", "/api/admin/tickets", undefined], ["GET", "/api/admin/tickets/stats", undefined], ["GET", "/api/admin/tickets/today", undefined]] as const) {
+    for (const [method, path, json] of [
+      ...routes(ticket.id, 1),
+      ["GET", "/api/admin/tickets", undefined],
+      ["GET", "/api/admin/tickets/stats", undefined],
+      ["GET", "/api/admin/tickets/today", undefined],
+    ] as const) {
       const res = await t.request(path, { method, json });
       expect([method, path, res.status]).toEqual([method, path, 401]);
     }
@@ -65,14 +76,23 @@ describe("admin tickets – who may do what", () => {
     const list = await get("/api/admin/tickets", staff);
     expect(list.body.tickets.map((x: { department: string }) => x.department)).toEqual(["IT"]);
     expect(list.body.total).toBe(1);
-    expect((await get("/api/admin/tickets/stats", staff)).body).toEqual({ total: 1, open: 1, inProgress: 0, completed: 0, burnt: 0 });
+    expect((await get("/api/admin/tickets/stats", staff)).body).toEqual({
+      total: 1,
+      open: 1,
+      inProgress: 0,
+      completed: 0,
+      burnt: 0,
+    });
     expect((await get("/api/admin/tickets/today", staff)).body.newTickets).toBe(1);
     expect((await get("/api/admin/tickets/breakdown", staff)).body.byType).toEqual({ IT: 1 });
     expect(t.db.select().from(tickets).where(eq(tickets.id, hidden.id)).get()!.status).toBe("open");
   });
 
   test("staff in scope and admins may use every route", async () => {
-    for (const cookie of [await t.loginAs("staff", { allowedCompanies: ["Main Office"], password: "password123" }), await t.loginAs("admin", { email: "boss@example.com", role: "admin", password: "password123" })]) {
+    for (const cookie of [
+      await t.loginAs("staff", { allowedCompanies: ["Main Office"], password: "password123" }),
+      await t.loginAs("admin", { email: "boss@example.com", role: "admin", password: "password123" }),
+    ]) {
       const ticket = insertTicket(t);
       const attachmentId = await withAttachment(cookie, ticket.id);
       for (const [method, path, json] of routes(ticket.id, attachmentId)) {
@@ -99,7 +119,8 @@ describe("admin tickets – who may do what", () => {
     const assigned = insertTicket(t, { department: "Finance", assignedTo: me, createdAt: at(4) });
     const it = insertTicket(t, { department: "IT", createdAt: at(3) });
     insertTicket(t, { department: "Finance", createdAt: at(6) });
-    const ids = async (q: string) => ((await get(`/api/admin/tickets${q}`, cookie)).body as { tickets: { id: number }[]; total: number });
+    const ids = async (q: string) =>
+      (await get(`/api/admin/tickets${q}`, cookie)).body as { tickets: { id: number }[]; total: number };
     expect((await ids("")).tickets.map((x) => x.id)).toEqual([both.id, assigned.id, it.id]);
     const page = await ids("?limit=2");
     expect([page.tickets.map((x) => x.id), page.total]).toEqual([[both.id, assigned.id], 3]);
@@ -109,6 +130,7 @@ describe("admin tickets – who may do what", () => {
     const older = insertTicket(t, { department: "IT", createdAt: at(2) });
     const all = [tie.id, both.id, assigned.id, it.id, older.id, old.id];
     expect((await ids("")).tickets.map((x) => x.id)).toEqual(all);
-    for (let n = 1; n <= all.length; n++) expect((await ids(`?limit=${n}`)).tickets.map((x) => x.id)).toEqual(all.slice(0, n));
+    for (let n = 1; n <= all.length; n++)
+      expect((await ids(`?limit=${n}`)).tickets.map((x) => x.id)).toEqual(all.slice(0, n));
   });
 });

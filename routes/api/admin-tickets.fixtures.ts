@@ -10,10 +10,19 @@ export function insertTicket(t: TestApp, over: Partial<typeof tickets.$inferInse
     .insert(tickets)
     .values({
       ticketId: `WI-2026-${String(seq).padStart(3, "0")}`,
-      firstName: "Jane", lastName: "Doe", email: `jane${seq}@example.com`, phone: "555-123-4567",
-      companyName: "Main Office", department: "IT", ticketType: "IT", priority: "medium",
-      description: "Printer on floor two is jammed again", status: "open",
-      createdAt: now, updatedAt: now, ...over,
+      firstName: "Jane",
+      lastName: "Doe",
+      email: `jane${seq}@example.com`,
+      phone: "555-123-4567",
+      companyName: "Main Office",
+      department: "IT",
+      ticketType: "IT",
+      priority: "medium",
+      description: "Printer on floor two is jammed again",
+      status: "open",
+      createdAt: now,
+      updatedAt: now,
+      ...over,
     })
     .returning()
     .get();

@@ -3,10 +3,22 @@ import type { AppEnv } from "../../src/http/env";
 import { actorOf } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
-import { assignSchema, deleteTicketSchema, idParamSchema, priorityUpdateSchema, statusUpdateSchema } from "../../src/shared/schemas/admin-ticket";
+import {
+  assignSchema,
+  deleteTicketSchema,
+  idParamSchema,
+  priorityUpdateSchema,
+  statusUpdateSchema,
+} from "../../src/shared/schemas/admin-ticket";
 import { createStaffNoteSchema } from "../../src/shared/schemas/note";
 import { listTickets, ticketBreakdown, ticketStats, todayActivity } from "../../src/tickets/tickets.queries";
-import { assignTicket, deleteTicket, listAssignees, updateTicketPriority, updateTicketStatus } from "../../src/tickets/tickets.admin.service";
+import {
+  assignTicket,
+  deleteTicket,
+  listAssignees,
+  updateTicketPriority,
+  updateTicketStatus,
+} from "../../src/tickets/tickets.admin.service";
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
 import { toAdminTicket, toAttachmentDto, toNoteDto } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
@@ -14,10 +26,20 @@ import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
 
 const me = (c: Context<AppEnv>) => c.var.user!; // requireUser runs on /api/admin/* (routes/index.ts)
-const ctxOf = (c: Context<AppEnv>, id: number) => ({ db: c.var.deps.db, actor: actorOf(c), user: me(c), id, now: c.var.deps.now() });
+const ctxOf = (c: Context<AppEnv>, id: number) => ({
+  db: c.var.deps.db,
+  actor: actorOf(c),
+  user: me(c),
+  id,
+  now: c.var.deps.now(),
+});
 const authorOf = (c: Context<AppEnv>) => {
   const u = me(c);
-  return { userId: u.id, userEmail: u.email, userName: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email };
+  return {
+    userId: u.id,
+    userEmail: u.email,
+    userName: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email,
+  };
 };
 const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.db, me(c), id);
 
@@ -28,41 +50,76 @@ export const adminTicketsApi = new Hono<AppEnv>()
     return c.json({ tickets: page.tickets, total: page.total });
   })
   .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
-  .get("/breakdown", validate("query", ticketFiltersSchema), (c) => c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"))))
+  .get("/breakdown", validate("query", ticketFiltersSchema), (c) =>
+    c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"))),
+  )
   .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
   .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db)))
-  .get("/:id", validate("param", idParamSchema), (c) => c.json(toAdminTicket(inScope(c, c.req.valid("param").id))))
+  .get("/:id", validate("param", idParamSchema), (c) =>
+    c.json(toAdminTicket(inScope(c, c.req.valid("param").id))),
+  )
   .put("/:id/status", validate("param", idParamSchema), validate("json", statusUpdateSchema), (c) =>
     c.json(toAdminTicket(updateTicketStatus(ctxOf(c, c.req.valid("param").id), c.req.valid("json").status))),
   )
   .put("/:id/priority", validate("param", idParamSchema), validate("json", priorityUpdateSchema), (c) =>
-    c.json(toAdminTicket(updateTicketPriority(ctxOf(c, c.req.valid("param").id), c.req.valid("json").priority))),
+    c.json(
+      toAdminTicket(updateTicketPriority(ctxOf(c, c.req.valid("param").id), c.req.valid("json").priority)),
+    ),
   )
   .put("/:id/assign", validate("param", idParamSchema), validate("json", assignSchema), (c) =>
     c.json(toAdminTicket(assignTicket(ctxOf(c, c.req.valid("param").id), c.req.valid("json").assignedTo))),
   )
   .delete("/:id", validate("param", idParamSchema), validate("json", deleteTicketSchema), async (c) => {
-    await deleteTicket(c.var.deps, { actor: actorOf(c), user: me(c), id: c.req.valid("param").id }, c.req.valid("json").password);
+    await deleteTicket(
+      c.var.deps,
+      { actor: actorOf(c), user: me(c), id: c.req.valid("param").id },
+      c.req.valid("json").password,
+    );
     return c.json({ message: "Ticket deleted successfully" });
   })
   .get("/:id/notes", validate("param", idParamSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
-    return c.json(listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toNoteDto));
+    return c.json(
+      listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toNoteDto),
+    );
   })
   .post("/:id/notes", validate("param", idParamSchema), validate("json", createStaffNoteSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     const { note, isInternal } = c.req.valid("json");
-    return c.json(toNoteDto(addNote({ db: c.var.deps.db, actor: actorOf(c), ticket, note, isInternal, now: c.var.deps.now(), ...authorOf(c) })), 201);
+    return c.json(
+      toNoteDto(
+        addNote({
+          db: c.var.deps.db,
+          actor: actorOf(c),
+          ticket,
+          note,
+          isInternal,
+          now: c.var.deps.now(),
+          ...authorOf(c),
+        }),
+      ),
+      201,
+    );
   })
   .get("/:id/attachments", validate("param", idParamSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
-    return c.json(listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toAttachmentDto));
+    return c.json(
+      listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toAttachmentDto),
+    );
   })
   .post("/:id/attachments", validate("param", idParamSchema), async (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     const body = await c.req.parseBody({ all: true });
     const files = [body.file, body.files].flat().filter((f): f is File => f instanceof File);
     const { userName, userEmail } = authorOf(c);
-    const rows = await addAttachments({ deps: c.var.deps, actor: actorOf(c), ticket, files, isInternal: String(body.isInternal) === "true", policy: "staff", author: { userName, userEmail } });
+    const rows = await addAttachments({
+      deps: c.var.deps,
+      actor: actorOf(c),
+      ticket,
+      files,
+      isInternal: String(body.isInternal) === "true",
+      policy: "staff",
+      author: { userName, userEmail },
+    });
     return c.json(rows.map(toAttachmentDto), 201);
   });

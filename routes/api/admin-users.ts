@@ -2,8 +2,21 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
-import { createUserSchema, idParam, updateUserAccessSchema, updateUserRoleSchema, updateUserStatusSchema } from "../../src/shared/schemas/user";
-import { createUser, deleteUser, listUsers, setUserAccess, setUserRole, setUserStatus } from "../../src/users/users.service";
+import {
+  createUserSchema,
+  idParam,
+  updateUserAccessSchema,
+  updateUserRoleSchema,
+  updateUserStatusSchema,
+} from "../../src/shared/schemas/user";
+import {
+  createUser,
+  deleteUser,
+  listUsers,
+  setUserAccess,
+  setUserRole,
+  setUserStatus,
+} from "../../src/users/users.service";
 
 /** Spec §7 Users; admin-only (contract: Access). */
 export const adminUsersApi = new Hono<AppEnv>()

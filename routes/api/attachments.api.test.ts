@@ -11,18 +11,41 @@ import { PNG_BYTES, file, form, submit } from "../../src/tickets/tickets.fixture
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
 afterEach(() => t.close());
-const upload = (id: number, ...files: File[]) => t.request("/api/tickets/upload", { body: form([["ticketId", String(id)], ...files.map((f) => ["files", f] as [string, File])]) });
-const attach = (id: number, f: File) => t.request(`/api/tickets/${id}/attachments`, { body: form([["file", f], ["userName", "Jane"], ["userEmail", "jane@example.com"]]) });
-const list = async (id: number) => (await (await t.request(`/api/tickets/${id}/attachments`)).json()) as { id: number; originalName: string; mimeType: string; userEmail: string }[];
+const upload = (id: number, ...files: File[]) =>
+  t.request("/api/tickets/upload", {
+    body: form([["ticketId", String(id)], ...files.map((f) => ["files", f] as [string, File])]),
+  });
+const attach = (id: number, f: File) =>
+  t.request(`/api/tickets/${id}/attachments`, {
+    body: form([
+      ["file", f],
+      ["userName", "Jane"],
+      ["userEmail", "jane@example.com"],
+    ]),
+  });
+const list = async (id: number) =>
+  (await (await t.request(`/api/tickets/${id}/attachments`)).json()) as {
+    id: number;
+    originalName: string;
+    mimeType: string;
+    userEmail: string;
+  }[];
 const uploadsDir = () => join(t.dir, "uploads");
 
 describe("public uploads", () => {
   test("files sent after submission are listed and download byte-for-byte as attachments", async () => {
     const { id } = await submit(t);
-    const res = await upload(id, file("notes.txt", "hello world", "text/html"), file("shot.png", PNG_BYTES, "image/svg+xml"));
+    const res = await upload(
+      id,
+      file("notes.txt", "hello world", "text/html"),
+      file("shot.png", PNG_BYTES, "image/svg+xml"),
+    );
     expect(res.status).toBe(201);
     const rows = await list(id);
-    expect(rows.map((r) => [r.originalName, r.mimeType])).toEqual([["notes.txt", "text/plain"], ["shot.png", "image/png"]]);
+    expect(rows.map((r) => [r.originalName, r.mimeType])).toEqual([
+      ["notes.txt", "text/plain"],
+      ["shot.png", "image/png"],
+    ]);
     const dl = await t.request(`/api/attachments/${rows[0]!.id}/download`);
     expect(dl.status).toBe(200);
     expect(await dl.text()).toBe("hello world");
@@ -33,8 +56,15 @@ describe("public uploads", () => {
 
   test("the track tab's upload stores the uploader, masked in public lists", async () => {
     const { id } = await submit(t);
-    expect((await attach(id, file("a.pdf", "%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF"))).status).toBe(201);
-    expect((await list(id))[0]).toMatchObject({ originalName: "a.pdf", mimeType: "application/pdf", userEmail: "j•••@example.com" });
+    expect(
+      (await attach(id, file("a.pdf", "%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF")))
+        .status,
+    ).toBe(201);
+    expect((await list(id))[0]).toMatchObject({
+      originalName: "a.pdf",
+      mimeType: "application/pdf",
+      userEmail: "j•••@example.com",
+    });
   });
 
   test("10 MB is accepted, 10 MB + 1 byte is refused with the spec's message", async () => {
@@ -46,7 +76,22 @@ describe("public uploads", () => {
     expect(await list(id)).toHaveLength(1);
   });
 
-  for (const name of ["run.exe", "page.html", "page.htm", "logo.svg", "app.js", "shell.php", "x.sh", "x.bat", "img.webp", "sheet.csv", "book.xls", "book.xlsx", "noextension", "archive.tar.gz"])
+  for (const name of [
+    "run.exe",
+    "page.html",
+    "page.htm",
+    "logo.svg",
+    "app.js",
+    "shell.php",
+    "x.sh",
+    "x.bat",
+    "img.webp",
+    "sheet.csv",
+    "book.xls",
+    "book.xlsx",
+    "noextension",
+    "archive.tar.gz",
+  ])
     test(`a public ${name} is refused and nothing is stored`, async () => {
       const { id } = await submit(t);
       const res = await upload(id, file(name, "data"));
@@ -63,8 +108,14 @@ describe("public uploads", () => {
 
   test("path-traversal names stay inside the uploads folder and are shown sanitised", async () => {
     const { id } = await submit(t);
-    for (const name of ["../../../evil.txt", "..\\..\\evil2.txt", "/etc/passwd.txt", "a\u0000b<>.txt"]) expect((await attach(id, file(name, "x"))).status).toBe(201);
-    expect((await list(id)).map((r) => r.originalName)).toEqual(["evil.txt", "evil2.txt", "passwd.txt", "a_b__.txt"]);
+    for (const name of ["../../../evil.txt", "..\\..\\evil2.txt", "/etc/passwd.txt", "a\u0000b<>.txt"])
+      expect((await attach(id, file(name, "x"))).status).toBe(201);
+    expect((await list(id)).map((r) => r.originalName)).toEqual([
+      "evil.txt",
+      "evil2.txt",
+      "passwd.txt",
+      "a_b__.txt",
+    ]);
     const stored = t.db.select().from(fileAttachments).all();
     for (const row of stored) expect(row.filePath).toMatch(/^[0-9a-f-]{36}\.txt$/);
     expect(readdirSync(uploadsDir()).sort()).toEqual(stored.map((r) => r.fileName).sort());
@@ -73,8 +124,15 @@ describe("public uploads", () => {
 
   test("active content is never served as itself: mismatched bytes become opaque", async () => {
     const { id } = await submit(t);
-    await upload(id, file("fake.png", "<svg onload=alert(1)>"), file("page.txt", "<html><script>alert(1)</script>"));
-    expect((await list(id)).map((r) => r.mimeType)).toEqual(["application/octet-stream", "application/octet-stream"]);
+    await upload(
+      id,
+      file("fake.png", "<svg onload=alert(1)>"),
+      file("page.txt", "<html><script>alert(1)</script>"),
+    );
+    expect((await list(id)).map((r) => r.mimeType)).toEqual([
+      "application/octet-stream",
+      "application/octet-stream",
+    ]);
     const dl = await t.request(`/api/attachments/${(await list(id))[0]!.id}/download`);
     expect(dl.headers.get("content-type")).toBe("application/octet-stream");
     expect(dl.headers.get("content-disposition")).toStartWith("attachment");
@@ -82,7 +140,14 @@ describe("public uploads", () => {
 
   test("internal files are never listed or downloadable publicly", async () => {
     const { id, ticketId } = await submit(t);
-    const [secret] = await addAttachments({ deps: t.deps, actor: SYSTEM_ACTOR, ticket: { id, ticketId }, files: [file("secret.pdf", "%PDF-1.4 x")], isInternal: true, policy: "staff" });
+    const [secret] = await addAttachments({
+      deps: t.deps,
+      actor: SYSTEM_ACTOR,
+      ticket: { id, ticketId },
+      files: [file("secret.pdf", "%PDF-1.4 x")],
+      isInternal: true,
+      policy: "staff",
+    });
     expect(await list(id)).toEqual([]);
     expect((await t.request(`/api/attachments/${secret!.id}/download`)).status).toBe(404);
     expect((await t.request(`/api/attachments/999/download`)).status).toBe(404);
@@ -90,8 +155,12 @@ describe("public uploads", () => {
 
   test("bad requests: no file, no ticket, unknown ticket, not multipart", async () => {
     const { id } = await submit(t);
-    expect((await t.request("/api/tickets/upload", { body: form([["ticketId", String(id)]]) })).status).toBe(400);
-    expect((await t.request("/api/tickets/upload", { body: form([["files", file("a.txt", "x")]]) })).status).toBe(400);
+    expect((await t.request("/api/tickets/upload", { body: form([["ticketId", String(id)]]) })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.request("/api/tickets/upload", { body: form([["files", file("a.txt", "x")]]) })).status,
+    ).toBe(400);
     expect((await upload(999, file("a.txt", "x"))).status).toBe(404);
     expect((await t.request(`/api/tickets/${id}/attachments`, { json: { file: "x" } })).status).toBe(415);
     expect((await upload(id, file("empty.txt", ""))).status).toBe(400);

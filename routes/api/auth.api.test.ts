@@ -66,7 +66,11 @@ describe("auth api", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login");
     expect((await t.request("/api/auth/user", { cookie })).status).toBe(401);
-    const actions = t.db.select({ action: auditLogs.action }).from(auditLogs).all().map((r) => r.action);
+    const actions = t.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .all()
+      .map((r) => r.action);
     expect(actions).toEqual(["login", "logout"]);
   });
 
@@ -81,29 +85,55 @@ describe("auth api", () => {
   test("profile – updates names and refuses an e-mail in use with 409", async () => {
     await t.createUser({ email: "taken@example.com" });
     const cookie = await t.login(ADMIN.email, ADMIN.password);
-    const ok = await t.request("/api/auth/profile", { method: "PUT", cookie, json: { firstName: "Ada", lastName: "Lovelace", email: ADMIN.email } });
+    const ok = await t.request("/api/auth/profile", {
+      method: "PUT",
+      cookie,
+      json: { firstName: "Ada", lastName: "Lovelace", email: ADMIN.email },
+    });
     expect(ok.status).toBe(200);
     expect((await ok.json()).firstName).toBe("Ada");
-    const dup = await t.request("/api/auth/profile", { method: "PUT", cookie, json: { firstName: "Ada", lastName: "L", email: "TAKEN@example.com" } });
+    const dup = await t.request("/api/auth/profile", {
+      method: "PUT",
+      cookie,
+      json: { firstName: "Ada", lastName: "L", email: "TAKEN@example.com" },
+    });
     expect(dup.status).toBe(409);
     expect((await dup.json()).message).toBe("Email is already in use");
-    const missing = await t.request("/api/auth/profile", { method: "PUT", cookie, json: { firstName: "", lastName: "L", email: ADMIN.email } });
+    const missing = await t.request("/api/auth/profile", {
+      method: "PUT",
+      cookie,
+      json: { firstName: "", lastName: "L", email: ADMIN.email },
+    });
     expect(missing.status).toBe(400);
   });
 
   test("password – wrong current password is refused; a change ends other sessions", async () => {
     const a = await t.login(ADMIN.email, ADMIN.password);
     const b = await t.login(ADMIN.email, ADMIN.password);
-    const bad = await t.request("/api/auth/password", { method: "PUT", cookie: a, json: { currentPassword: "nope", newPassword: "newpass1" } });
+    const bad = await t.request("/api/auth/password", {
+      method: "PUT",
+      cookie: a,
+      json: { currentPassword: "nope", newPassword: "newpass1" },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe("Current password is incorrect");
-    const short = await t.request("/api/auth/password", { method: "PUT", cookie: a, json: { currentPassword: ADMIN.password, newPassword: "123" } });
+    const short = await t.request("/api/auth/password", {
+      method: "PUT",
+      cookie: a,
+      json: { currentPassword: ADMIN.password, newPassword: "123" },
+    });
     expect((await short.json()).message).toBe("Password must be at least 6 characters long");
-    const ok = await t.request("/api/auth/password", { method: "PUT", cookie: a, json: { currentPassword: ADMIN.password, newPassword: "newpass1" } });
+    const ok = await t.request("/api/auth/password", {
+      method: "PUT",
+      cookie: a,
+      json: { currentPassword: ADMIN.password, newPassword: "newpass1" },
+    });
     expect(ok.status).toBe(200);
     expect((await t.request("/api/auth/user", { cookie: a })).status).toBe(200);
     expect((await t.request("/api/auth/user", { cookie: b })).status).toBe(401);
-    expect((await t.request("/api/login", { json: { email: ADMIN.email, password: "newpass1" } })).status).toBe(200);
+    expect(
+      (await t.request("/api/login", { json: { email: ADMIN.email, password: "newpass1" } })).status,
+    ).toBe(200);
   });
 
   test("guards – admin routes answer 401 without a session", async () => {
@@ -117,15 +147,24 @@ describe("auth api", () => {
   });
 
   test("errors – a body that is not JSON is refused with 415, a missing field with the spec's message", async () => {
-    const wrongType = await t.request("/api/login", { body: JSON.stringify(ADMIN), headers: { "Content-Type": "text/plain" } });
+    const wrongType = await t.request("/api/login", {
+      body: JSON.stringify(ADMIN),
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(wrongType.status).toBe(415);
     const empty = await t.request("/api/login", { json: {} });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).errors).toEqual({ email: "Please enter a valid email address", password: "Password is required" });
+    expect((await empty.json()).errors).toEqual({
+      email: "Please enter a valid email address",
+      password: "Password is required",
+    });
   });
 
   test("errors – malformed JSON is a 400, unknown api path a JSON 404", async () => {
-    const bad = await t.request("/api/login", { body: "{nope", headers: { "Content-Type": "application/json" } });
+    const bad = await t.request("/api/login", {
+      body: "{nope",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(bad.status).toBe(400);
     const missing = await t.request("/api/nothing-here");
     expect(missing.status).toBe(404);

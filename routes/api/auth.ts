@@ -27,10 +27,19 @@ export const authApi = new Hono<AppEnv>()
     return c.json(c.var.user!, 200);
   })
   .put("/auth/profile", requireUser, validate("json", updateProfileSchema), (c) => {
-    const user = updateProfile(c.var.deps, { ...c.req.valid("json"), userId: c.var.user!.id, actor: actorOf(c) });
+    const user = updateProfile(c.var.deps, {
+      ...c.req.valid("json"),
+      userId: c.var.user!.id,
+      actor: actorOf(c),
+    });
     return c.json(toUserDto(user), 200);
   })
   .put("/auth/password", requireUser, validate("json", changePasswordSchema), async (c) => {
-    await changePassword(c.var.deps, { ...c.req.valid("json"), userId: c.var.user!.id, sid: c.var.sessionId, actor: actorOf(c) });
+    await changePassword(c.var.deps, {
+      ...c.req.valid("json"),
+      userId: c.var.user!.id,
+      sid: c.var.sessionId,
+      actor: actorOf(c),
+    });
     return c.json({ message: "Password changed successfully" }, 200);
   });

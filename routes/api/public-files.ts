@@ -6,11 +6,18 @@ import type { AttachmentRow } from "../../db/schema";
 import { maskEmail, toAttachmentDto } from "../../src/tickets/tickets.dto";
 import { SIMPLE_EMAIL_PATTERN } from "../../src/shared/format";
 
-export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(2 ** 31, "Invalid id") });
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: "Invalid id" })
+    .int("Invalid id")
+    .positive("Invalid id")
+    .max(2 ** 31, "Invalid id"),
+});
 
 /** Multipart body of a public upload; anything but multipart is refused with 415. */
 export async function readMultipart(c: Context<AppEnv>) {
-  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) throw new AppError(415, "Content-Type must be multipart/form-data");
+  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+    throw new AppError(415, "Content-Type must be multipart/form-data");
   return c.req.parseBody({ all: true });
 }
 
@@ -21,9 +28,13 @@ export function uploaderOf(body: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
   const userName = text(body.userName).slice(0, 100) || null;
   const userEmail = text(body.userEmail).toLowerCase() || null;
-  if (userEmail && (userEmail.length > 254 || !SIMPLE_EMAIL_PATTERN.test(userEmail))) throw badRequest("Invalid Email", { userEmail: "Invalid Email" });
+  if (userEmail && (userEmail.length > 254 || !SIMPLE_EMAIL_PATTERN.test(userEmail)))
+    throw badRequest("Invalid Email", { userEmail: "Invalid Email" });
   return { userName, userEmail };
 }
 
 /** The public shape of an attachment: the uploader's e-mail masked like every public contact detail. */
-export const toPublicAttachment = (a: AttachmentRow) => ({ ...toAttachmentDto(a), userEmail: a.userEmail ? maskEmail(a.userEmail) : null });
+export const toPublicAttachment = (a: AttachmentRow) => ({
+  ...toAttachmentDto(a),
+  userEmail: a.userEmail ? maskEmail(a.userEmail) : null,
+});

@@ -46,7 +46,11 @@ describe("public search", () => {
     expect(ticket.phone).toBe("•••-•••-4567");
     expect(ticket).not.toHaveProperty("assignedTo");
     expect(ticket).not.toHaveProperty("userId");
-    expect(ticket).toMatchObject({ firstName: "Jane", status: "open", description: "My laptop will not start after the update." });
+    expect(ticket).toMatchObject({
+      firstName: "Jane",
+      status: "open",
+      description: "My laptop will not start after the update.",
+    });
   });
 
   test("an unknown search type is refused", async () => {
@@ -60,11 +64,21 @@ describe("public notes", () => {
 
   test("a visitor adds a note and sees it, trimmed, with the e-mail masked", async () => {
     const { id } = await submit(t);
-    const res = await addPublic(id, { note: "  Still broken  ", userName: "Jane", userEmail: "Jane@Example.com" });
+    const res = await addPublic(id, {
+      note: "  Still broken  ",
+      userName: "Jane",
+      userEmail: "Jane@Example.com",
+    });
     expect(res.status).toBe(201);
     const list = await (await notes(id)).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ note: "Still broken", userName: "Jane", userEmail: "j•••@example.com", isInternal: false, userId: null });
+    expect(list[0]).toMatchObject({
+      note: "Still broken",
+      userName: "Jane",
+      userEmail: "j•••@example.com",
+      isInternal: false,
+      userId: null,
+    });
   });
 
   const bad: [Record<string, string>, string, string][] = [
@@ -84,8 +98,28 @@ describe("public notes", () => {
 
   test("internal notes never appear publicly", async () => {
     const { id, ticketId } = await submit(t);
-    addNote({ db: t.db, actor: SYSTEM_ACTOR, ticket: { id, ticketId }, note: "staff only secret", userName: "Admin", userEmail: "admin@example.com", userId: 1, isInternal: true, now: new Date() });
-    addNote({ db: t.db, actor: SYSTEM_ACTOR, ticket: { id, ticketId }, note: "We are on it", userName: "Admin", userEmail: "admin@example.com", userId: 1, isInternal: false, now: new Date() });
+    addNote({
+      db: t.db,
+      actor: SYSTEM_ACTOR,
+      ticket: { id, ticketId },
+      note: "staff only secret",
+      userName: "Admin",
+      userEmail: "admin@example.com",
+      userId: 1,
+      isInternal: true,
+      now: new Date(),
+    });
+    addNote({
+      db: t.db,
+      actor: SYSTEM_ACTOR,
+      ticket: { id, ticketId },
+      note: "We are on it",
+      userName: "Admin",
+      userEmail: "admin@example.com",
+      userId: 1,
+      isInternal: false,
+      now: new Date(),
+    });
     const text = await (await notes(id)).text();
     expect(text).not.toContain("staff only secret");
     expect(JSON.parse(text).map((n: { note: string }) => n.note)).toEqual(["We are on it"]);
@@ -106,7 +140,8 @@ describe("public write limits", () => {
     t.close();
     t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_WRITES: "3" } });
     const { id } = await submit(t);
-    const note = () => t.request(`/api/tickets/${id}/notes`, { json: { note: "hi", userName: "A", userEmail: "a@b.co" } });
+    const note = () =>
+      t.request(`/api/tickets/${id}/notes`, { json: { note: "hi", userName: "A", userEmail: "a@b.co" } });
     expect((await note()).status).toBe(201);
     const fd = new FormData();
     fd.append("file", new File(["x"], "a.txt"));

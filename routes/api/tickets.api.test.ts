@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
-import { auditLogs, companies, emailRouting, mailOutbox, ticketDepartments, ticketPriorities, ticketTypes, tickets } from "../../db/schema";
+import {
+  auditLogs,
+  companies,
+  emailRouting,
+  mailOutbox,
+  ticketDepartments,
+  ticketPriorities,
+  ticketTypes,
+  tickets,
+} from "../../db/schema";
 import { submit, validTicket } from "../../src/tickets/tickets.fixtures";
 
 let t: TestApp;
@@ -14,31 +23,62 @@ describe("public config lists", () => {
     t.db.update(ticketDepartments).set({ isActive: false }).where(eq(ticketDepartments.name, "Legal")).run();
     t.db.update(ticketPriorities).set({ position: 0 }).where(eq(ticketPriorities.name, "urgent")).run();
     const depts = await (await t.request("/api/public/config/departments")).json();
-    expect(depts.map((d: { name: string }) => d.name)).toEqual(["IT", "Human Resources", "Finance", "Operations", "Sales", "Marketing"]);
+    expect(depts.map((d: { name: string }) => d.name)).toEqual([
+      "IT",
+      "Human Resources",
+      "Finance",
+      "Operations",
+      "Sales",
+      "Marketing",
+    ]);
     expect(depts[0]).toEqual({ name: "IT", label: "IT" });
     const prios = await (await t.request("/api/public/config/priorities")).json();
     expect(prios.map((p: { name: string }) => p.name)).toEqual(["urgent", "low", "medium", "high"]);
     expect(prios[0]).toEqual({ name: "urgent", label: "Urgent", color: "red" });
-    expect((await (await t.request("/api/public/config/types")).json())[0]).toEqual({ name: "IT", label: "IT", icon: "monitor" });
-    expect(await (await t.request("/api/public/config/companies")).json()).toEqual([{ id: 1, name: "Main Office" }]);
+    expect((await (await t.request("/api/public/config/types")).json())[0]).toEqual({
+      name: "IT",
+      label: "IT",
+      icon: "monitor",
+    });
+    expect(await (await t.request("/api/public/config/companies")).json()).toEqual([
+      { id: 1, name: "Main Office" },
+    ]);
   });
 });
 
 describe("submit a ticket", () => {
   test("answers id and WI-YYYY-NNN; the server sets id, ticketId, userId, status and timestamps", async () => {
-    const res = await post(validTicket({ id: 99, ticketId: "WI-1999-999", userId: "x", status: "completed", createdAt: "2000-01-01" }));
+    const res = await post(
+      validTicket({
+        id: 99,
+        ticketId: "WI-1999-999",
+        userId: "x",
+        status: "completed",
+        createdAt: "2000-01-01",
+      }),
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.ticketId).toBe("WI-2026-001");
     const row = t.db.select().from(tickets).where(eq(tickets.id, body.id)).get()!;
-    expect(row).toMatchObject({ ticketId: "WI-2026-001", userId: null, status: "open", email: "jane.doe@example.com", priority: "high" });
+    expect(row).toMatchObject({
+      ticketId: "WI-2026-001",
+      userId: null,
+      status: "open",
+      email: "jane.doe@example.com",
+      priority: "high",
+    });
     expect(row.createdAt.toISOString()).toBe("2026-03-04T10:00:00.000Z");
     expect((await submit(t)).ticketId).toBe("WI-2026-002");
   });
 
   test("priority defaults to medium and companyName comes from companyId, not the client", async () => {
     const { id } = await submit(t, { priority: undefined, companyName: "Evil Corp" });
-    expect(t.db.select().from(tickets).where(eq(tickets.id, id)).get()).toMatchObject({ priority: "medium", companyName: "Main Office", companyId: 1 });
+    expect(t.db.select().from(tickets).where(eq(tickets.id, id)).get()).toMatchObject({
+      priority: "medium",
+      companyName: "Main Office",
+      companyId: 1,
+    });
   });
 
   test("writes one audit row for the new ticket", async () => {
@@ -72,16 +112,37 @@ describe("submit a ticket", () => {
   test("reports every failing field at once, the first as the message", async () => {
     const body = await (await post({})).json();
     expect(body.message).toBe("First name is required");
-    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(["firstName", "lastName", "email", "phone", "companyName", "department", "ticketType", "description"]));
+    expect(Object.keys(body.errors)).toEqual(
+      expect.arrayContaining([
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "companyName",
+        "department",
+        "ticketType",
+        "description",
+      ]),
+    );
   });
 
   test("picker values must be active items of their lists", async () => {
     t.db.update(companies).set({ isActive: false }).run();
     expect((await (await post(validTicket())).json()).message).toBe("Company must be selected");
-    expect((await (await post(validTicket({ companyId: null, department: "Space" }))).json()).errors).toEqual({ department: "Department is required" });
+    expect((await (await post(validTicket({ companyId: null, department: "Space" }))).json()).errors).toEqual(
+      { department: "Department is required" },
+    );
     t.db.update(ticketTypes).set({ isActive: false }).where(eq(ticketTypes.name, "IT")).run();
-    expect((await (await post(validTicket({ companyId: null }))).json()).errors).toEqual({ ticketType: "Ticket type is required" });
-    expect((await (await post(validTicket({ companyId: null, ticketType: "Services", priority: "whenever" }))).json()).errors).toEqual({ priority: "Priority is required" });
+    expect((await (await post(validTicket({ companyId: null }))).json()).errors).toEqual({
+      ticketType: "Ticket type is required",
+    });
+    expect(
+      (
+        await (
+          await post(validTicket({ companyId: null, ticketType: "Services", priority: "whenever" }))
+        ).json()
+      ).errors,
+    ).toEqual({ priority: "Priority is required" });
   });
 
   test("a filled honeypot looks like success but stores nothing", async () => {
@@ -93,25 +154,47 @@ describe("submit a ticket", () => {
   });
 
   test("a non-JSON body is refused with 415, malformed JSON with 400", async () => {
-    expect((await t.request("/api/tickets", { body: "firstName=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415);
-    expect((await t.request("/api/tickets", { body: "{", headers: { "Content-Type": "application/json" } })).status).toBe(400);
+    expect(
+      (
+        await t.request("/api/tickets", {
+          body: "firstName=x",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (await t.request("/api/tickets", { body: "{", headers: { "Content-Type": "application/json" } }))
+        .status,
+    ).toBe(400);
   });
 
   test("queues one outbox message per active matching routing rule, in the ticket's transaction", async () => {
     const now = new Date();
     const it = t.db.select().from(ticketDepartments).where(eq(ticketDepartments.name, "IT")).get()!;
-    const rule = (name: string, over: object) => ({ name, emailAddresses: "a@x.com, b@x.com", conditionType: "all" as const, createdAt: now, updatedAt: now, ...over });
-    t.db.insert(emailRouting).values([
-      rule("everyone", {}),
-      rule("it dept", { conditionType: "department", departmentId: it.id }),
-      rule("finance", { conditionType: "department", departmentId: it.id + 1 }),
-      rule("off", { isActive: false }),
-      rule("company", { conditionType: "company", companyId: 1 }),
-    ]).run();
+    const rule = (name: string, over: object) => ({
+      name,
+      emailAddresses: "a@x.com, b@x.com",
+      conditionType: "all" as const,
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    });
+    t.db
+      .insert(emailRouting)
+      .values([
+        rule("everyone", {}),
+        rule("it dept", { conditionType: "department", departmentId: it.id }),
+        rule("finance", { conditionType: "department", departmentId: it.id + 1 }),
+        rule("off", { isActive: false }),
+        rule("company", { conditionType: "company", companyId: 1 }),
+      ])
+      .run();
     const { id, ticketId } = await submit(t, { firstName: "<b>Eve</b>" });
     const mails = t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "staff_notification")).all();
     expect(mails).toHaveLength(3);
-    expect(mails.every((m) => m.ticketId === id && m.recipients === "a@x.com, b@x.com" && m.status === "pending")).toBe(true);
+    expect(
+      mails.every((m) => m.ticketId === id && m.recipients === "a@x.com, b@x.com" && m.status === "pending"),
+    ).toBe(true);
     expect(mails[0]!.subject).toContain(ticketId);
     expect(mails[0]!.htmlBody).toContain("&#60;b&#62;Eve&#60;/b&#62;");
     expect(mails[0]!.htmlBody).not.toContain("<b>Eve");
@@ -119,10 +202,19 @@ describe("submit a ticket", () => {
   });
 
   test("the submitter gets one confirmation with the ticket id, even when no routing rule matches", async () => {
-    const { id, ticketId } = await submit(t, { firstName: "<b>Eve</b>", description: "Mouse & keyboard dead" });
+    const { id, ticketId } = await submit(t, {
+      firstName: "<b>Eve</b>",
+      description: "Mouse & keyboard dead",
+    });
     const mails = t.db.select().from(mailOutbox).all();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ ticketId: id, kind: "submitter_confirmation", recipients: "jane.doe@example.com", status: "pending", subject: `We received your ticket ${ticketId}` });
+    expect(mails[0]).toMatchObject({
+      ticketId: id,
+      kind: "submitter_confirmation",
+      recipients: "jane.doe@example.com",
+      status: "pending",
+      subject: `We received your ticket ${ticketId}`,
+    });
     expect(mails[0]!.textBody).toContain(`search by Ticket ID ${ticketId}`);
     expect(mails[0]!.textBody).toContain("Description: Mouse & keyboard dead");
     expect(mails[0]!.htmlBody).toContain("Hello &#60;b&#62;Eve&#60;/b&#62;,");
@@ -132,9 +224,24 @@ describe("submit a ticket", () => {
   test("with PUBLIC_URL the mails link to the portal and to /admin", async () => {
     t.close();
     t = await createTestApp({ env: { PUBLIC_URL: "https://desk.example.com" } });
-    t.db.insert(emailRouting).values({ name: "all", emailAddresses: "desk@x.com", conditionType: "all", createdAt: new Date(), updatedAt: new Date() }).run();
+    t.db
+      .insert(emailRouting)
+      .values({
+        name: "all",
+        emailAddresses: "desk@x.com",
+        conditionType: "all",
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .run();
     await submit(t);
-    const byKind = Object.fromEntries(t.db.select().from(mailOutbox).all().map((m) => [m.kind, m]));
+    const byKind = Object.fromEntries(
+      t.db
+        .select()
+        .from(mailOutbox)
+        .all()
+        .map((m) => [m.kind, m]),
+    );
     expect(byKind.staff_notification!.htmlBody).toContain('<a href="https://desk.example.com/admin">');
     expect(byKind.staff_notification!.textBody).toContain("https://desk.example.com/admin");
     expect(byKind.submitter_confirmation!.htmlBody).toContain('<a href="https://desk.example.com/">');
@@ -157,7 +264,12 @@ describe("rate limits", () => {
     const res = await post(validTicket());
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    for (let i = 0; i < 2; i++) expect((await t.request("/api/tickets/search", { json: { type: "phone", query: "555-123-4567" } })).status).toBe(200);
-    expect((await t.request("/api/tickets/search", { json: { type: "phone", query: "555-123-4567" } })).status).toBe(429);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await t.request("/api/tickets/search", { json: { type: "phone", query: "555-123-4567" } })).status,
+      ).toBe(200);
+    expect(
+      (await t.request("/api/tickets/search", { json: { type: "phone", query: "555-123-4567" } })).status,
+    ).toBe(429);
   });
 });

@@ -32,7 +32,15 @@ export const ticketsApi = new Hono<AppEnv>()
     const id = idParam.safeParse({ id: body.ticketId });
     if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
     const ticket = getPublicTicket(c.var.deps.db, id.data.id);
-    const rows = await addAttachments({ deps: c.var.deps, actor: actorOf(c), ticket, files: filesIn(body.files), isInternal: false, policy: "public", author: uploaderOf(body) });
+    const rows = await addAttachments({
+      deps: c.var.deps,
+      actor: actorOf(c),
+      ticket,
+      files: filesIn(body.files),
+      isInternal: false,
+      policy: "public",
+      author: uploaderOf(body),
+    });
     return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
   })
   .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
@@ -41,22 +49,46 @@ export const ticketsApi = new Hono<AppEnv>()
   })
   .get("/:id/notes", validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
-    return c.json(listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote));
+    return c.json(
+      listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote),
+    );
   })
   .post("/:id/notes", writes, validate("param", idParam), validate("json", createPublicNoteSchema), (c) => {
     const { deps } = c.var;
     const ticket = getPublicTicket(deps.db, c.req.valid("param").id);
     const { note, userName, userEmail } = c.req.valid("json");
-    const row = addNote({ db: deps.db, actor: actorOf(c), ticket, note, userName, userEmail, userId: null, isInternal: false, now: deps.now() });
+    const row = addNote({
+      db: deps.db,
+      actor: actorOf(c),
+      ticket,
+      note,
+      userName,
+      userEmail,
+      userId: null,
+      isInternal: false,
+      now: deps.now(),
+    });
     return c.json(toPublicNote(row), 201);
   })
   .get("/:id/attachments", validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
-    return c.json(listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicAttachment));
+    return c.json(
+      listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(
+        toPublicAttachment,
+      ),
+    );
   })
   .post("/:id/attachments", writes, validate("param", idParam), async (c) => {
     const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
     const body = await readMultipart(c);
-    const [row] = await addAttachments({ deps: c.var.deps, actor: actorOf(c), ticket, files: filesIn(body.file), isInternal: false, policy: "public", author: uploaderOf(body) });
+    const [row] = await addAttachments({
+      deps: c.var.deps,
+      actor: actorOf(c),
+      ticket,
+      files: filesIn(body.file),
+      isInternal: false,
+      policy: "public",
+      author: uploaderOf(body),
+    });
     return c.json(toPublicAttachment(row!), 201);
   });

@@ -10,5 +10,10 @@ export const pages = new Hono<AppEnv>()
     if (c.var.user) return c.redirect("/admin", 302);
     return sendIsland(c, "Login – Helpdesk", "Login", {});
   })
-  .get("/admin", (c) => sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", { initialUser: c.var.user, defaultView: "kanban" }))
+  .get("/admin", (c) =>
+    sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
+      initialUser: c.var.user,
+      defaultView: "kanban",
+    }),
+  )
   .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.var.user }));

@@ -10,10 +10,15 @@ export const notFoundPage = (c: Context<AppEnv>) =>
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-md rounded-lg border bg-white p-6 shadow-sm">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-gray-900">
-          <span aria-hidden="true" className="text-red-500">⚠</span> 404 Page Not Found
+          <span aria-hidden="true" className="text-red-500">
+            ⚠
+          </span>{" "}
+          404 Page Not Found
         </h1>
         <p className="mt-4 text-sm text-gray-600">Did you forget to add the page to the router?</p>
-        <a href="/" className="mt-6 inline-block text-sm font-medium text-blue-700 hover:underline">Go to the portal</a>
+        <a href="/" className="mt-6 inline-block text-sm font-medium text-blue-700 hover:underline">
+          Go to the portal
+        </a>
       </div>
     </main>,
     { status: 404 },

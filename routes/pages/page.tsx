@@ -5,11 +5,27 @@ import { Document, Island, renderPage } from "../../src/http/render";
 import { islandBundles, type BundleName, type IslandName } from "../../islands/registry";
 
 /** Sends a server-rendered page; HTML is never cached because it carries the signed-in state. */
-export function sendPage(c: Context<AppEnv>, title: string, body: ReactNode, opts: { status?: 200 | 404; bundle?: BundleName } = {}) {
+export function sendPage(
+  c: Context<AppEnv>,
+  title: string,
+  body: ReactNode,
+  opts: { status?: 200 | 404; bundle?: BundleName } = {},
+) {
   c.header("Cache-Control", "no-store");
-  return c.html(renderPage(<Document title={title} version={c.var.deps.assetVersion} bundle={opts.bundle}>{body}</Document>), opts.status ?? 200);
+  return c.html(
+    renderPage(
+      <Document title={title} version={c.var.deps.assetVersion} bundle={opts.bundle}>
+        {body}
+      </Document>,
+    ),
+    opts.status ?? 200,
+  );
 }
 
 /** A page that is one island: rendered on the server, hydrated by the bundle that holds it. */
-export const sendIsland = (c: Context<AppEnv>, title: string, name: IslandName, props: Record<string, unknown>) =>
-  sendPage(c, title, <Island name={name} props={props} />, { bundle: islandBundles[name] });
+export const sendIsland = (
+  c: Context<AppEnv>,
+  title: string,
+  name: IslandName,
+  props: Record<string, unknown>,
+) => sendPage(c, title, <Island name={name} props={props} />, { bundle: islandBundles[name] });

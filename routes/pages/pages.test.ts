@@ -21,15 +21,28 @@ describe("pages", () => {
     const before = await (await t.request("/")).text();
     expect(before).toContain(">Finance<");
     expect(await (await t.request("/")).text()).toBe(before); // same lists, same page
-    const finance = t.sqlite.query("SELECT id FROM ticket_departments WHERE name = 'Finance'").get() as { id: number };
-    expect((await t.request(`/api/admin/config/departments/${finance.id}`, { method: "PUT", json: { name: "Accounts" }, cookie })).status).toBe(200);
+    const finance = t.sqlite.query("SELECT id FROM ticket_departments WHERE name = 'Finance'").get() as {
+      id: number;
+    };
+    expect(
+      (
+        await t.request(`/api/admin/config/departments/${finance.id}`, {
+          method: "PUT",
+          json: { name: "Accounts" },
+          cookie,
+        })
+      ).status,
+    ).toBe(200);
     const after = await (await t.request("/")).text();
     expect(after).toContain(">Accounts<");
     expect(after).not.toContain(">Finance<");
   });
 
   test("each page loads its own bundle: the portal's apart from the staff islands, none on the 404 screen", async () => {
-    const scripts = async (path: string, cookie?: string) => [...(await (await t.request(path, { cookie })).text()).matchAll(/<script[^>]+src="([^"?]+)/g)].map((m) => m[1]);
+    const scripts = async (path: string, cookie?: string) =>
+      [...(await (await t.request(path, { cookie })).text()).matchAll(/<script[^>]+src="([^"?]+)/g)].map(
+        (m) => m[1],
+      );
     const cookie = await t.login(ADMIN.email, ADMIN.password);
     expect(await scripts("/")).toEqual(["/build/portal.js"]);
     expect(await scripts("/login")).toEqual(["/build/staff.js"]);

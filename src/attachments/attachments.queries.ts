@@ -3,12 +3,37 @@ import type { DbOrTx } from "../../db/client";
 import { fileAttachments, type AttachmentRow } from "../../db/schema";
 
 /** A ticket's attachments, oldest first; public callers pass includeInternal: false and the filter is in SQL. */
-export function listAttachments({ db, ticketId, includeInternal }: { db: DbOrTx; ticketId: number; includeInternal: boolean }): AttachmentRow[] {
-  const where = includeInternal ? eq(fileAttachments.ticketId, ticketId) : and(eq(fileAttachments.ticketId, ticketId), eq(fileAttachments.isInternal, false));
-  return db.select().from(fileAttachments).where(where).orderBy(asc(fileAttachments.createdAt), asc(fileAttachments.id)).all();
+export function listAttachments({
+  db,
+  ticketId,
+  includeInternal,
+}: {
+  db: DbOrTx;
+  ticketId: number;
+  includeInternal: boolean;
+}): AttachmentRow[] {
+  const where = includeInternal
+    ? eq(fileAttachments.ticketId, ticketId)
+    : and(eq(fileAttachments.ticketId, ticketId), eq(fileAttachments.isInternal, false));
+  return db
+    .select()
+    .from(fileAttachments)
+    .where(where)
+    .orderBy(asc(fileAttachments.createdAt), asc(fileAttachments.id))
+    .all();
 }
 
-export function getAttachment({ db, id, includeInternal }: { db: DbOrTx; id: number; includeInternal: boolean }): AttachmentRow | undefined {
-  const where = includeInternal ? eq(fileAttachments.id, id) : and(eq(fileAttachments.id, id), eq(fileAttachments.isInternal, false));
+export function getAttachment({
+  db,
+  id,
+  includeInternal,
+}: {
+  db: DbOrTx;
+  id: number;
+  includeInternal: boolean;
+}): AttachmentRow | undefined {
+  const where = includeInternal
+    ? eq(fileAttachments.id, id)
+    : and(eq(fileAttachments.id, id), eq(fileAttachments.isInternal, false));
   return db.select().from(fileAttachments).where(where).get();
 }

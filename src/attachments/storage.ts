@@ -5,16 +5,37 @@ import { extensionOf } from "../shared/format";
 
 /** The type served for each accepted extension (contract: Uploads); never the client's claim. */
 const MIME_BY_EXT: Record<string, string> = {
-  ".pdf": "application/pdf", ".doc": "application/msword", ".xls": "application/vnd.ms-excel",
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".xls": "application/vnd.ms-excel",
   ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  ".txt": "text/plain", ".csv": "text/csv", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png",
-  ".gif": "image/gif", ".webp": "image/webp", ".zip": "application/zip", ".rar": "application/vnd.rar",
+  ".txt": "text/plain",
+  ".csv": "text/csv",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".zip": "application/zip",
+  ".rar": "application/vnd.rar",
 };
 /** What the bytes must look like for the extension's type to be trusted (file-type's names; none = plain text). */
 const SIGNATURE_BY_EXT: Record<string, string[]> = {
-  ".pdf": ["pdf"], ".doc": ["cfb"], ".xls": ["cfb"], ".docx": ["docx", "zip"], ".xlsx": ["xlsx", "zip"], ".txt": [], ".csv": [],
-  ".jpg": ["jpg"], ".jpeg": ["jpg"], ".png": ["png"], ".gif": ["gif"], ".webp": ["webp"], ".zip": ["zip", "docx", "xlsx", "pptx"], ".rar": ["rar"],
+  ".pdf": ["pdf"],
+  ".doc": ["cfb"],
+  ".xls": ["cfb"],
+  ".docx": ["docx", "zip"],
+  ".xlsx": ["xlsx", "zip"],
+  ".txt": [],
+  ".csv": [],
+  ".jpg": ["jpg"],
+  ".jpeg": ["jpg"],
+  ".png": ["png"],
+  ".gif": ["gif"],
+  ".webp": ["webp"],
+  ".zip": ["zip", "docx", "xlsx", "pptx"],
+  ".rar": ["rar"],
 };
 const OPAQUE = "application/octet-stream";
 const ACTIVE_TEXT = /<\s*(html|svg|script|body|iframe|\?xml)\b/i;
@@ -35,7 +56,10 @@ export async function decideMimeType(name: string, bytes: Uint8Array): Promise<s
 /** Display name without folders, control or reserved characters; keeps the extension within 255. */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^[.\s]+/, "").trim();
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_")
+    .replace(/^[.\s]+/, "")
+    .trim();
   if (!clean) return "file";
   if (clean.length <= 255) return clean;
   const ext = extensionOf(clean).slice(0, 16);
@@ -60,7 +84,11 @@ export async function removeStored(uploadsDir: string, filePath: string) {
 const TEXT_TYPES: Record<string, true> = { "text/plain": true, "text/csv": true };
 
 /** Contract: Access — always an attachment, never sniffed, never rendered inline. */
-export function downloadHeaders(a: { originalName: string; mimeType: string; fileSize: number }): Record<string, string> {
+export function downloadHeaders(a: {
+  originalName: string;
+  mimeType: string;
+  fileSize: number;
+}): Record<string, string> {
   const type = a.mimeType in TEXT_TYPES ? `${a.mimeType}; charset=utf-8` : a.mimeType || OPAQUE;
   const ascii = a.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return {

@@ -1,9 +1,15 @@
-import { and, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type like, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLogs, users } from "../../db/schema";
 import type { AuditLogDto } from "../shared/dto";
 
-export type AuditQuery = { page: number; limit: number; entityType?: string; action?: string; search?: string };
+export type AuditQuery = {
+  page: number;
+  limit: number;
+  entityType?: string;
+  action?: string;
+  search?: string;
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -14,7 +20,18 @@ function whereOf(q: AuditQuery): SQL | undefined {
   if (q.search) {
     const p = `%${escapeLike(q.search)}%`;
     const l = (col: Parameters<typeof like>[0]) => sql`${col} LIKE ${p} ESCAPE '\\'`;
-    parts.push(or(l(auditLogs.action), l(auditLogs.entityType), l(auditLogs.entityId), l(auditLogs.ipAddress), l(auditLogs.oldValue), l(auditLogs.newValue), l(users.email), l(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`)));
+    parts.push(
+      or(
+        l(auditLogs.action),
+        l(auditLogs.entityType),
+        l(auditLogs.entityId),
+        l(auditLogs.ipAddress),
+        l(auditLogs.oldValue),
+        l(auditLogs.newValue),
+        l(users.email),
+        l(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`),
+      ),
+    );
   }
   return and(...parts);
 }
@@ -22,9 +39,19 @@ function whereOf(q: AuditQuery): SQL | undefined {
 /** Newest first, one page at a time, with the total for the pager (spec §7 audit-logs). */
 export function listAuditLogs(db: Db, q: AuditQuery): { logs: AuditLogDto[]; total: number } {
   const where = whereOf(q);
-  const total = db.select({ n: count() }).from(auditLogs).leftJoin(users, eq(users.id, auditLogs.userId)).where(where).get()!.n;
+  const total = db
+    .select({ n: count() })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.userId))
+    .where(where)
+    .get()!.n;
   const rows = db
-    .select({ log: auditLogs, userEmail: users.email, userFirstName: users.firstName, userLastName: users.lastName })
+    .select({
+      log: auditLogs,
+      userEmail: users.email,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+    })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.userId))
     .where(where)
@@ -32,6 +59,13 @@ export function listAuditLogs(db: Db, q: AuditQuery): { logs: AuditLogDto[]; tot
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .all();
-  const logs = rows.map(({ log, ...u }) => ({ ...log, ...u, userEmail: u.userEmail ?? null, userFirstName: u.userFirstName ?? null, userLastName: u.userLastName ?? null, createdAt: log.createdAt.toISOString() }));
+  const logs = rows.map(({ log, ...u }) => ({
+    ...log,
+    ...u,
+    userEmail: u.userEmail ?? null,
+    userFirstName: u.userFirstName ?? null,
+    userLastName: u.userLastName ?? null,
+    createdAt: log.createdAt.toISOString(),
+  }));
   return { logs, total };
 }

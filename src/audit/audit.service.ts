@@ -5,7 +5,15 @@ import type { DbOrTx } from "../../db/client";
 export type Actor = { userId: number | null; ip: string | null; userAgent: string | null };
 export const SYSTEM_ACTOR: Actor = { userId: null, ip: null, userAgent: null };
 
-const SECRET_KEYS = new Set(["password", "passwordHash", "currentPassword", "newPassword", "token", "sid", "sess"]);
+const SECRET_KEYS = new Set([
+  "password",
+  "passwordHash",
+  "currentPassword",
+  "newPassword",
+  "token",
+  "sid",
+  "sess",
+]);
 
 /** Removes secrets and turns Dates into ISO strings so the JSON column stays readable. */
 export function scrub(value: unknown): unknown {
@@ -52,7 +60,10 @@ export function diff<T extends Record<string, unknown>>(before: T, after: Partia
   for (const key of Object.keys(after)) {
     const a = before[key];
     const b = after[key];
-    const same = a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : JSON.stringify(a) === JSON.stringify(b);
+    const same =
+      a instanceof Date && b instanceof Date
+        ? a.getTime() === b.getTime()
+        : JSON.stringify(a) === JSON.stringify(b);
     if (!same) {
       oldValue[key] = a;
       newValue[key] = b;

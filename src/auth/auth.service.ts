@@ -16,7 +16,9 @@ export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldS
   if (wait > 0) throw tooMany(wait, "Too many failed sign-in attempts. Please try again later.");
 
   const user = db.select().from(users).where(eq(users.email, input.email)).get();
-  const ok = user ? await deps.passwords.verify(input.password, user.password) : await deps.passwords.verifyDummy(input.password);
+  const ok = user
+    ? await deps.passwords.verify(input.password, user.password)
+    : await deps.passwords.verifyDummy(input.password);
   if (!user || !ok || user.status !== "active") {
     limiters.loginByEmail.hit(input.email);
     limiters.loginByIp.hit(ipKey);
@@ -27,8 +29,19 @@ export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldS
   return db.transaction((tx) => {
     // A pre-set cookie never becomes the new session (fixation): drop it and issue a fresh token.
     if (input.oldSid) deleteSession(tx, input.oldSid);
-    const session = createSession(tx, { userId: user.id, now, ttlMs: deps.config.sessionTtlMs, ip: input.actor.ip ?? undefined, userAgent: input.actor.userAgent ?? undefined });
-    recordAudit(tx, { ...input.actor, userId: user.id }, { action: "login", entityType: "auth", entityId: user.id, newValue: { email: user.email } }, now);
+    const session = createSession(tx, {
+      userId: user.id,
+      now,
+      ttlMs: deps.config.sessionTtlMs,
+      ip: input.actor.ip ?? undefined,
+      userAgent: input.actor.userAgent ?? undefined,
+    });
+    recordAudit(
+      tx,
+      { ...input.actor, userId: user.id },
+      { action: "login", entityType: "auth", entityId: user.id, newValue: { email: user.email } },
+      now,
+    );
     return { user, ...session };
   });
 }
@@ -36,36 +49,68 @@ export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldS
 export function logout(deps: Deps, input: { sid: string; actor: Actor }) {
   deps.db.transaction((tx) => {
     deleteSession(tx, input.sid);
-    recordAudit(tx, input.actor, { action: "logout", entityType: "auth", entityId: input.actor.userId }, deps.now());
+    recordAudit(
+      tx,
+      input.actor,
+      { action: "logout", entityType: "auth", entityId: input.actor.userId },
+      deps.now(),
+    );
   });
 }
 
 export function updateProfile(deps: Deps, input: UpdateProfileInput & { userId: number; actor: Actor }) {
   const now = deps.now();
-  return deps.db.transaction((tx) => {
-    const before = tx.select().from(users).where(eq(users.id, input.userId)).get();
-    if (!before) throw unauthorized();
-    const taken = tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, input.userId))).get();
-    if (taken) throw conflict("Email is already in use");
-    const next = { firstName: input.firstName, lastName: input.lastName, email: input.email };
-    const after = tx.update(users).set({ ...next, updatedAt: now }).where(eq(users.id, input.userId)).returning().get();
-    const oldValue = { firstName: before.firstName, lastName: before.lastName, email: before.email };
-    recordAudit(tx, input.actor, { action: "profile_updated", entityType: "user", entityId: input.userId, oldValue, newValue: next }, now);
-    return after;
-  }, { behavior: "immediate" });
+  return deps.db.transaction(
+    (tx) => {
+      const before = tx.select().from(users).where(eq(users.id, input.userId)).get();
+      if (!before) throw unauthorized();
+      const taken = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, input.userId)))
+        .get();
+      if (taken) throw conflict("Email is already in use");
+      const next = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+      const after = tx
+        .update(users)
+        .set({ ...next, updatedAt: now })
+        .where(eq(users.id, input.userId))
+        .returning()
+        .get();
+      const oldValue = { firstName: before.firstName, lastName: before.lastName, email: before.email };
+      recordAudit(
+        tx,
+        input.actor,
+        { action: "profile_updated", entityType: "user", entityId: input.userId, oldValue, newValue: next },
+        now,
+      );
+      return after;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** Verifies the current password, stores the new hash and ends every other session of the user. */
-export async function changePassword(deps: Deps, input: ChangePasswordInput & { userId: number; sid: string | null; actor: Actor }) {
+export async function changePassword(
+  deps: Deps,
+  input: ChangePasswordInput & { userId: number; sid: string | null; actor: Actor },
+) {
   const user = deps.db.select().from(users).where(eq(users.id, input.userId)).get();
   if (!user) throw unauthorized();
   if (!(await deps.passwords.verify(input.currentPassword, user.password)))
-    throw new AppError(400, "Current password is incorrect", { currentPassword: "Current password is incorrect" });
+    throw new AppError(400, "Current password is incorrect", {
+      currentPassword: "Current password is incorrect",
+    });
   const hash = await deps.passwords.hash(input.newPassword);
   const now = deps.now();
   deps.db.transaction((tx) => {
     tx.update(users).set({ password: hash, updatedAt: now }).where(eq(users.id, input.userId)).run();
     deleteUserSessions(tx, input.userId, input.sid);
-    recordAudit(tx, input.actor, { action: "password_changed", entityType: "auth", entityId: input.userId }, now);
+    recordAudit(
+      tx,
+      input.actor,
+      { action: "password_changed", entityType: "auth", entityId: input.userId },
+      now,
+    );
   });
 }

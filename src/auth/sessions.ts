@@ -14,17 +14,30 @@ export function generateSessionToken() {
 
 export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
-export function createSession(tx: DbOrTx, input: { userId: number; now: Date; ttlMs: number; ip?: string; userAgent?: string }) {
+export function createSession(
+  tx: DbOrTx,
+  input: { userId: number; now: Date; ttlMs: number; ip?: string; userAgent?: string },
+) {
   const token = generateSessionToken();
   const expire = new Date(input.now.getTime() + input.ttlMs);
   tx.insert(sessions)
-    .values({ sid: sessionIdOf(token), userId: input.userId, expire, sess: { createdAt: input.now.getTime(), ip: input.ip, userAgent: input.userAgent?.slice(0, 200) } })
+    .values({
+      sid: sessionIdOf(token),
+      userId: input.userId,
+      expire,
+      sess: { createdAt: input.now.getTime(), ip: input.ip, userAgent: input.userAgent?.slice(0, 200) },
+    })
     .run();
   return { token, expire };
 }
 
 const sessionLookup = perConnection((db: Db) =>
-  db.select({ user: users, expire: sessions.expire }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.sid, sql.placeholder("sid"))).prepare(),
+  db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.sid, sql.placeholder("sid")))
+    .prepare(),
 );
 
 /**
@@ -35,15 +48,27 @@ const sessionLookup = perConnection((db: Db) =>
 export function validateSession(db: Db, token: string, now: Date): { sid: string; user: UserRow } | null {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sid = sessionIdOf(token);
-  const row = memoUntilChange(db, `session:${sid}`, () => sessionLookup(db).get({ sid }) ?? null, (found) => found !== null);
+  const row = memoUntilChange(
+    db,
+    `session:${sid}`,
+    () => sessionLookup(db).get({ sid }) ?? null,
+    (found) => found !== null,
+  );
   if (!row || row.expire.getTime() <= now.getTime() || row.user.status !== "active") return null;
   return { sid, user: row.user };
 }
 
-export const deleteSession = (tx: DbOrTx, sid: string) => tx.delete(sessions).where(eq(sessions.sid, sid)).run();
+export const deleteSession = (tx: DbOrTx, sid: string) =>
+  tx.delete(sessions).where(eq(sessions.sid, sid)).run();
 
 /** Ends every session of a user, optionally keeping the one making the change. */
 export const deleteUserSessions = (tx: DbOrTx, userId: number, keepSid?: string | null) =>
-  tx.delete(sessions).where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId)).run();
+  tx
+    .delete(sessions)
+    .where(
+      keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId),
+    )
+    .run();
 
-export const purgeExpiredSessions = (tx: DbOrTx, now: Date) => tx.delete(sessions).where(lt(sessions.expire, now)).run();
+export const purgeExpiredSessions = (tx: DbOrTx, now: Date) =>
+  tx.delete(sessions).where(lt(sessions.expire, now)).run();

@@ -18,7 +18,11 @@ export function scopeKey(actor: ScopeActor): string {
 type SummaryDeps = Pick<Deps, "config" | "db" | "cache" | "now">;
 
 /** The daily summary for the viewer's scope: the AI provider when configured, else (or on any failure) built in. */
-export function getDailySummary(deps: SummaryDeps, actor: ScopeActor, timeoutMs = 10_000): Promise<AiSummaryDto> {
+export function getDailySummary(
+  deps: SummaryDeps,
+  actor: ScopeActor,
+  timeoutMs = 10_000,
+): Promise<AiSummaryDto> {
   return cached(deps, `ai-summary:${scopeKey(actor)}`, AI_SUMMARY_CACHE_MS, async () => {
     const now = deps.now();
     const figures = collectFigures(deps.db, actor, now);
@@ -27,7 +31,9 @@ export function getDailySummary(deps: SummaryDeps, actor: ScopeActor, timeoutMs 
       try {
         return { ...(await aiSummary(deps.config.ai, figures, now, timeoutMs)), source: "ai", generatedAt };
       } catch (err) {
-        log.warn("AI summary failed; using the built-in summary", { error: String((err as Error)?.message ?? err) });
+        log.warn("AI summary failed; using the built-in summary", {
+          error: String((err as Error)?.message ?? err),
+        });
       }
     }
     return { ...builtInSummary(figures), source: "built-in", generatedAt };

@@ -6,4 +6,5 @@ export function localDayStart(now: Date, daysAgo = 0): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo);
 }
 
-export const hoursBetween = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 3_600_000));
+export const hoursBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.floor((to.getTime() - from.getTime()) / 3_600_000));

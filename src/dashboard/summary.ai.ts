@@ -4,12 +4,19 @@ import type { SummaryFigures } from "./summary.figures";
 import type { SummaryBody } from "./summary.builtin";
 
 const line = z.string().trim().min(1).max(600);
-const answerSchema = z.object({ summary: line, highlights: z.array(line).max(10), trends: z.array(line).max(10), recommendations: z.array(line).max(10) });
-const completionSchema = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });
+const answerSchema = z.object({
+  summary: line,
+  highlights: z.array(line).max(10),
+  trends: z.array(line).max(10),
+  recommendations: z.array(line).max(10),
+});
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
 
 const SYSTEM = [
   "You write the daily summary for a small office IT helpdesk dashboard.",
-  "Reply with one JSON object only: {\"summary\": string, \"highlights\": string[], \"trends\": string[], \"recommendations\": string[]}.",
+  'Reply with one JSON object only: {"summary": string, "highlights": string[], "trends": string[], "recommendations": string[]}.',
   "Use plain, specific sentences based only on the figures given; at most 5 items per list.",
 ].join(" ");
 
@@ -19,18 +26,35 @@ const SYSTEM = [
  */
 export function redactFigures(f: SummaryFigures) {
   const { busiestCompany: _company, oldestOpen, ...counts } = f;
-  return { ...counts, oldestOpen: oldestOpen.map(({ ticketId, ticketType, priority, status, ageHours }) => ({ ticketId, ticketType, priority, status, ageHours })) };
+  return {
+    ...counts,
+    oldestOpen: oldestOpen.map(({ ticketId, ticketType, priority, status, ageHours }) => ({
+      ticketId,
+      ticketType,
+      priority,
+      status,
+      ageHours,
+    })),
+  };
 }
 
 /** One OpenAI-compatible chat completion asked for JSON; throws on any failure or invalid answer. */
-export async function aiSummary(ai: NonNullable<Config["ai"]>, f: SummaryFigures, now: Date, timeoutMs: number): Promise<SummaryBody> {
+export async function aiSummary(
+  ai: NonNullable<Config["ai"]>,
+  f: SummaryFigures,
+  now: Date,
+  timeoutMs: number,
+): Promise<SummaryBody> {
   const body = {
     model: ai.model,
     temperature: 0.2,
     response_format: { type: "json_object" },
     messages: [
       { role: "system", content: SYSTEM },
-      { role: "user", content: JSON.stringify({ generatedAt: now.toISOString(), figures: redactFigures(f) }) },
+      {
+        role: "user",
+        content: JSON.stringify({ generatedAt: now.toISOString(), figures: redactFigures(f) }),
+      },
     ],
   };
   const res = await fetch(`${ai.baseUrl.replace(/\/+$/, "")}/chat/completions`, {

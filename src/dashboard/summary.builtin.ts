@@ -17,22 +17,32 @@ export function compare(current: number, previous: number, nowLabel: string, pre
 
 function summaryLine(f: SummaryFigures): string {
   const waiting = f.open + f.inProgress;
-  if (f.today === 0 && f.solvedToday === 0 && waiting === 0) return "No ticket activity yet today and nothing is waiting: the queue is clear.";
+  if (f.today === 0 && f.solvedToday === 0 && waiting === 0)
+    return "No ticket activity yet today and nothing is waiting: the queue is clear.";
   const intake = f.today === 0 ? "No new tickets yet today" : `${plural(f.today, "new ticket")} today`;
   const solved = f.solvedToday === 0 ? "none solved yet" : `${f.solvedToday} solved`;
   return `${intake}, ${solved}. ${plural(f.open, "ticket is", "tickets are")} open and ${f.inProgress} in progress.`;
 }
 
-const describeOld = (t: OldTicket) => `${t.ticketId} (${t.ticketType}, ${t.priority}) has waited ${age(t.ageHours)}`;
+const describeOld = (t: OldTicket) =>
+  `${t.ticketId} (${t.ticketType}, ${t.priority}) has waited ${age(t.ageHours)}`;
 
 function highlights(f: SummaryFigures): string[] {
   const out: string[] = [];
-  if (f.busiestType) out.push(`Busiest type this week: ${f.busiestType.name} with ${plural(f.busiestType.count, "ticket")}.`);
-  if (f.busiestDepartment) out.push(`Busiest department this week: ${f.busiestDepartment.name} with ${plural(f.busiestDepartment.count, "ticket")}.`);
+  if (f.busiestType)
+    out.push(`Busiest type this week: ${f.busiestType.name} with ${plural(f.busiestType.count, "ticket")}.`);
+  if (f.busiestDepartment)
+    out.push(
+      `Busiest department this week: ${f.busiestDepartment.name} with ${plural(f.busiestDepartment.count, "ticket")}.`,
+    );
   // With one company behind every ticket, "busiest company" says nothing.
-  if (f.busiestCompany && f.busiestCompany.count < f.last7Days) out.push(`Busiest company this week: ${f.busiestCompany.name} with ${plural(f.busiestCompany.count, "ticket")}.`);
+  if (f.busiestCompany && f.busiestCompany.count < f.last7Days)
+    out.push(
+      `Busiest company this week: ${f.busiestCompany.name} with ${plural(f.busiestCompany.count, "ticket")}.`,
+    );
   if (f.oldestOpen.length) out.push(`Waiting longest: ${f.oldestOpen.map(describeOld).join("; ")}.`);
-  if (f.urgentUnassigned) out.push(`${plural(f.urgentUnassigned, "urgent ticket has", "urgent tickets have")} no one assigned.`);
+  if (f.urgentUnassigned)
+    out.push(`${plural(f.urgentUnassigned, "urgent ticket has", "urgent tickets have")} no one assigned.`);
   if (!out.length) out.push("No open tickets and no new requests this week.");
   return out;
 }
@@ -41,8 +51,10 @@ function trends(f: SummaryFigures): string[] {
   // A comparison of two zeros says nothing, so it is left out.
   const out = [
     (f.today || f.yesterday) && `New tickets: ${compare(f.today, f.yesterday, "today", "yesterday")}.`,
-    (f.solvedToday || f.solvedYesterday) && `Solved: ${compare(f.solvedToday, f.solvedYesterday, "today", "yesterday")}.`,
-    (f.last7Days || f.previous7Days) && `Last 7 days: ${compare(f.last7Days, f.previous7Days, "new tickets", "in the 7 days before")}.`,
+    (f.solvedToday || f.solvedYesterday) &&
+      `Solved: ${compare(f.solvedToday, f.solvedYesterday, "today", "yesterday")}.`,
+    (f.last7Days || f.previous7Days) &&
+      `Last 7 days: ${compare(f.last7Days, f.previous7Days, "new tickets", "in the 7 days before")}.`,
   ].filter((x): x is string => Boolean(x));
   return out.length ? out : ["No tickets in the last two weeks, so there is no trend yet."];
 }
@@ -56,16 +68,26 @@ function recommendations(f: SummaryFigures): string[] {
   if (unassigned.length) out.push(`Assign an owner to the ${unassigned.join(" and ")} nobody has picked up.`);
   if (f.overPromise) {
     const first = f.oldestOpen[0]?.ticketId ?? "the oldest";
-    out.push(`${plural(f.overPromise, "open ticket is", "open tickets are")} past the ${RESPONSE_PROMISE_HOURS}-hour response promise; start with ${first}.`);
+    out.push(
+      `${plural(f.overPromise, "open ticket is", "open tickets are")} past the ${RESPONSE_PROMISE_HOURS}-hour response promise; start with ${first}.`,
+    );
   }
   if (f.today >= 3 && f.today >= 2 * Math.max(f.yesterday, 1) && f.busiestDepartment)
     out.push(`Intake is well above yesterday; consider extra cover for ${f.busiestDepartment.name}.`);
-  if (f.inProgress > 0 && f.solvedToday === 0) out.push(`${plural(f.inProgress, "ticket is", "tickets are")} in progress with none solved today; check whether any is blocked.`);
+  if (f.inProgress > 0 && f.solvedToday === 0)
+    out.push(
+      `${plural(f.inProgress, "ticket is", "tickets are")} in progress with none solved today; check whether any is blocked.`,
+    );
   if (!out.length) out.push("All caught up: nothing needs attention right now.");
   return out;
 }
 
 /** The summary written from the figures alone: informative on a fresh install, no provider needed. */
 export function builtInSummary(f: SummaryFigures): SummaryBody {
-  return { summary: summaryLine(f), highlights: highlights(f), trends: trends(f), recommendations: recommendations(f) };
+  return {
+    summary: summaryLine(f),
+    highlights: highlights(f),
+    trends: trends(f),
+    recommendations: recommendations(f),
+  };
 }

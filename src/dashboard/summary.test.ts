@@ -9,15 +9,33 @@ let t: TestApp;
 beforeEach(async () => (t = await createTestApp({ now: () => NOW })));
 afterEach(() => t.close());
 
-const admin = { id: 1, role: "admin", canViewAllTickets: true, allowedDepartments: [], allowedCompanies: [] } as Pick<AuthUser, "id" | "role" | "canViewAllTickets" | "allowedDepartments" | "allowedCompanies">;
+const admin = {
+  id: 1,
+  role: "admin",
+  canViewAllTickets: true,
+  allowedDepartments: [],
+  allowedCompanies: [],
+} as Pick<AuthUser, "id" | "role" | "canViewAllTickets" | "allowedDepartments" | "allowedCompanies">;
 
 function seedWeek() {
   const old = seedTicket(t.db, { at: at(10, 9), department: "Finance", ticketType: "Services" });
   seedTicket(t.db, { at: at(3, 8), priority: "low", assignedTo: "5" });
-  seedTicket(t.db, { at: at(1, 10), department: "Finance", ticketType: "Licensing", status: "completed", completedAt: at(1, 12) });
+  seedTicket(t.db, {
+    at: at(1, 10),
+    department: "Finance",
+    ticketType: "Licensing",
+    status: "completed",
+    completedAt: at(1, 12),
+  });
   seedTicket(t.db, { at: at(1, 23, 30), department: "Sales", ticketType: "Supplies", priority: "high" });
   seedTicket(t.db, { at: at(0, 0, 30), priority: "urgent" });
-  seedTicket(t.db, { at: at(0, 9), department: "Finance", ticketType: "Licensing", status: "in_progress", assignedTo: "5" });
+  seedTicket(t.db, {
+    at: at(0, 9),
+    department: "Finance",
+    ticketType: "Licensing",
+    status: "in_progress",
+    assignedTo: "5",
+  });
   seedTicket(t.db, { at: at(0, 14), status: "completed", completedAt: at(0, 14, 30) });
   return old;
 }
@@ -34,7 +52,19 @@ describe("daily summary – built in", () => {
   test("figures count by the local calendar day, with the day and week before", () => {
     seedWeek();
     const f = collectFigures(t.db, admin, NOW);
-    expect(f).toMatchObject({ today: 3, yesterday: 2, last7Days: 6, previous7Days: 1, solvedToday: 1, solvedYesterday: 1, open: 4, inProgress: 1, urgentUnassigned: 1, highUnassigned: 1, overPromise: 5 });
+    expect(f).toMatchObject({
+      today: 3,
+      yesterday: 2,
+      last7Days: 6,
+      previous7Days: 1,
+      solvedToday: 1,
+      solvedYesterday: 1,
+      open: 4,
+      inProgress: 1,
+      urgentUnassigned: 1,
+      highUnassigned: 1,
+      overPromise: 5,
+    });
     expect(f.busiestType).toEqual({ name: "IT", count: 3 });
     expect(f.busiestDepartment).toEqual({ name: "IT", count: 3 });
     expect(f.oldestOpen.map((o) => o.ageHours)).toEqual([246, 79, 15]);
@@ -49,22 +79,43 @@ describe("daily summary – built in", () => {
     expect(s.highlights).toContain("Busiest type this week: IT with 3 tickets.");
     expect(s.highlights).toContain("Busiest department this week: IT with 3 tickets.");
     expect(s.highlights.filter((h) => h.startsWith("Busiest company"))).toEqual([]); // every ticket is from Main Office
-    expect(s.highlights.find((h) => h.startsWith("Waiting longest:"))).toStartWith(`Waiting longest: ${old.ticketId} (Services, medium) has waited 10 days;`);
-    expect(s.recommendations).toContain("Assign an owner to the 1 urgent ticket and 1 high-priority ticket nobody has picked up.");
-    expect(s.recommendations).toContain(`5 open tickets are past the 4-hour response promise; start with ${old.ticketId}.`);
+    expect(s.highlights.find((h) => h.startsWith("Waiting longest:"))).toStartWith(
+      `Waiting longest: ${old.ticketId} (Services, medium) has waited 10 days;`,
+    );
+    expect(s.recommendations).toContain(
+      "Assign an owner to the 1 urgent ticket and 1 high-priority ticket nobody has picked up.",
+    );
+    expect(s.recommendations).toContain(
+      `5 open tickets are past the 4-hour response promise; start with ${old.ticketId}.`,
+    );
   });
 
   test("the busiest company is named when tickets come from more than one", () => {
     for (const d of [0, 1]) seedTicket(t.db, { at: at(d, 9), companyName: "Northwind" });
     seedTicket(t.db, { at: at(0, 10) });
-    expect(builtInSummary(collectFigures(t.db, admin, NOW)).highlights).toContain("Busiest company this week: Northwind with 2 tickets.");
+    expect(builtInSummary(collectFigures(t.db, admin, NOW)).highlights).toContain(
+      "Busiest company this week: Northwind with 2 tickets.",
+    );
   });
 
   test("restricted staff only get figures from their own departments", () => {
     seedWeek();
-    const staff = { ...admin, id: 99, role: "staff" as const, canViewAllTickets: false, allowedDepartments: ["Finance"] };
+    const staff = {
+      ...admin,
+      id: 99,
+      role: "staff" as const,
+      canViewAllTickets: false,
+      allowedDepartments: ["Finance"],
+    };
     const f = collectFigures(t.db, staff, NOW);
-    expect(f).toMatchObject({ today: 1, yesterday: 1, open: 1, inProgress: 1, urgentUnassigned: 0, highUnassigned: 0 });
+    expect(f).toMatchObject({
+      today: 1,
+      yesterday: 1,
+      open: 1,
+      inProgress: 1,
+      urgentUnassigned: 0,
+      highUnassigned: 0,
+    });
     expect(f.busiestDepartment).toEqual({ name: "Finance", count: 2 });
   });
 

@@ -10,12 +10,27 @@ test.describe.configure({ mode: "serial" });
 
 const column = (page: Page, status: string) => page.locator(`[data-column="${status}"]`);
 const seriousIssues = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 
-test("dashboard – every section shows with the spec's texts and no serious accessibility issue", async ({ page }) => {
-  await createTicket(page.request, server.url, { ticketType: "Licensing", priority: "urgent", description: "Need a licence for the design tool." });
+test("dashboard – every section shows with the spec's texts and no serious accessibility issue", async ({
+  page,
+}) => {
+  await createTicket(page.request, server.url, {
+    ticketType: "Licensing",
+    priority: "urgent",
+    description: "Need a licence for the design tool.",
+  });
   await signIn(page, server.url);
-  for (const text of ["Admin Dashboard", "Ticket Overview", "Total Tickets", "Priority Overview", "Search & Filters"]) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const text of [
+    "Admin Dashboard",
+    "Ticket Overview",
+    "Total Tickets",
+    "Priority Overview",
+    "Search & Filters",
+  ])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: /^All Tickets/ })).toBeVisible();
   await expect(page.getByText("Active ticket(s)").first()).toBeVisible();
   await expect(page.getByText("Licensing").first()).toBeVisible();
@@ -24,12 +39,19 @@ test("dashboard – every section shows with the spec's texts and no serious acc
   await expect(column(page, "completed").getByText("No tickets")).toBeVisible();
   await expect(page.getByLabel("Search", { exact: true })).toBeHidden(); // collapsed by default
   expect(await seriousIssues(page)).toEqual([]);
-  await page.getByTestId("greeting-card").getByRole("button", { name: /^View ticket/ }).first().click();
+  await page
+    .getByTestId("greeting-card")
+    .getByRole("button", { name: /^View ticket/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog").getByText("Need a licence for the design tool.")).toBeVisible();
 });
 
 test("dashboard – a click on an overview card or a type row filters the tickets", async ({ page }) => {
-  await createTicket(page.request, server.url, { ticketType: "Supplies", description: "Out of printer paper on floor three." });
+  await createTicket(page.request, server.url, {
+    ticketType: "Supplies",
+    description: "Out of printer paper on floor three.",
+  });
   await signIn(page, server.url);
   await expect(page.getByTestId("stat-all")).toHaveText("2");
   await page.getByRole("button", { name: /^Burnt/ }).click();
@@ -43,7 +65,9 @@ test("dashboard – a click on an overview card or a type row filters the ticket
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("open");
 });
 
-test("kanban – dragging a card from Open to In Progress changes its status and survives a reload", async ({ page }) => {
+test("kanban – dragging a card from Open to In Progress changes its status and survives a reload", async ({
+  page,
+}) => {
   const t = await createTicket(page.request, server.url, { description: "Drag me to in progress please." });
   await signIn(page, server.url);
   const card = column(page, "open").locator(`[data-id="${t.id}"]`);
@@ -67,10 +91,15 @@ test("list – the status select changes a ticket's status", async ({ page }) =>
   await expect(page.getByLabel(`Status of ${t.ticketId}`)).toHaveValue("burnt");
 });
 
-test("detail dialog – internal note, upload, assign, priority, then delete with a wrong and the right password", async ({ page }) => {
+test("detail dialog – internal note, upload, assign, priority, then delete with a wrong and the right password", async ({
+  page,
+}) => {
   const t = await createTicket(page.request, server.url, { description: "Open the detail dialog for me." });
   await signIn(page, server.url);
-  await page.getByRole("button", { name: `View ticket ${t.ticketId}` }).first().click();
+  await page
+    .getByRole("button", { name: `View ticket ${t.ticketId}` })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Open the detail dialog for me.")).toBeVisible();
   await dialog.getByLabel("Add a Note").fill("Called the user back");
@@ -78,7 +107,9 @@ test("detail dialog – internal note, upload, assign, priority, then delete wit
   await dialog.getByRole("button", { name: "Add Note" }).click();
   await expect(dialog.getByTestId("detail-notes").getByText("Called the user back")).toBeVisible();
   await expect(dialog.getByTestId("detail-notes").getByText("Internal")).toBeVisible();
-  await dialog.getByLabel("Upload File").setInputFiles({ name: "steps.txt", mimeType: "text/plain", buffer: Buffer.from("1. restart\n") });
+  await dialog
+    .getByLabel("Upload File")
+    .setInputFiles({ name: "steps.txt", mimeType: "text/plain", buffer: Buffer.from("1. restart\n") });
   await expect(dialog.getByText("steps.txt")).toBeVisible();
   await dialog.getByLabel("Assign To").selectOption({ index: 1 });
   await expect(toast(page, "Ticket assigned successfully")).toBeVisible();
@@ -101,7 +132,9 @@ test("dashboard – usable at 768 px wide", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
   await signIn(page, server.url);
   await expect(page.getByRole("heading", { name: /^All Tickets/ })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "test-results/admin-768.png", fullPage: true });
 });
@@ -114,7 +147,9 @@ test("kanban – a drag after the session ended says so and goes to the login", 
   await page.exposeFunction("reportToast", (text: string) => toasts.push(text));
   await page.addInitScript(() => {
     const report = (window as unknown as { reportToast: (t: string) => void }).reportToast;
-    new MutationObserver(() => document.querySelectorAll("ol > li").forEach((li) => report(li.textContent ?? ""))).observe(document, { subtree: true, childList: true });
+    new MutationObserver(() =>
+      document.querySelectorAll("ol > li").forEach((li) => report(li.textContent ?? "")),
+    ).observe(document, { subtree: true, childList: true });
   });
   await signIn(page, server.url);
   await page.context().clearCookies();
@@ -140,12 +175,18 @@ test("filters – the custom end date cannot be before the start", async ({ page
 });
 
 test("dashboard – usable on a 360 px phone, the detail dialog included", async ({ page }) => {
-  const t = await createTicket(page.request, server.url, { description: "Looked at on a small phone screen." });
+  const t = await createTicket(page.request, server.url, {
+    description: "Looked at on a small phone screen.",
+  });
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, server.url);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
-  await page.getByRole("button", { name: `View ticket ${t.ticketId}` }).first().click();
+  await page
+    .getByRole("button", { name: `View ticket ${t.ticketId}` })
+    .first()
+    .click();
   await expect(page.getByRole("dialog").getByText("Looked at on a small phone screen.")).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "/tmp/h2-pw/admin-360-dialog.png" });

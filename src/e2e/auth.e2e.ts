@@ -66,7 +66,9 @@ test("profile – update the name and change the password", async ({ page }) => 
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
   await signIn(page, server.url, { email: ADMIN.email, password: "another-pass" });
   // put it back for the other tests of this file
-  const reset = await page.request.put(`${server.url}/api/auth/password`, { data: { currentPassword: "another-pass", newPassword: ADMIN.password } });
+  const reset = await page.request.put(`${server.url}/api/auth/password`, {
+    data: { currentPassword: "another-pass", newPassword: ADMIN.password },
+  });
   expect(reset.status()).toBe(200);
 });
 

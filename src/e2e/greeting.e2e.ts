@@ -10,18 +10,35 @@ let upstreamCalls = 0;
 let aiCalls = 0;
 let weather: Server;
 let server: TestServer;
-const openMeteoBody = { latitude: 60.17, longitude: 24.94, current_units: { temperature_2m: "°C" }, current: { time: "2026-01-05T08:00", interval: 900, temperature_2m: -3.4, weather_code: 73, wind_speed_10m: 11 } };
+const openMeteoBody = {
+  latitude: 60.17,
+  longitude: 24.94,
+  current_units: { temperature_2m: "°C" },
+  current: {
+    time: "2026-01-05T08:00",
+    interval: 900,
+    temperature_2m: -3.4,
+    weather_code: 73,
+    wind_speed_10m: 11,
+  },
+};
 
 test.beforeAll(async () => {
   weather = createServer((req, res) => {
-    if (req.url?.startsWith("/ai/")) return (aiCalls += 1), res.writeHead(502).end("bad gateway");
+    if (req.url?.startsWith("/ai/")) return ((aiCalls += 1), res.writeHead(502).end("bad gateway"));
     upstreamCalls += 1;
     if (mode === "down") return res.writeHead(500).end("maintenance");
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(openMeteoBody));
   });
   await new Promise<void>((ok) => weather.listen(0, "127.0.0.1", ok));
   const port = (weather.address() as { port: number }).port;
-  server = await startServer({ WEATHER_URL: `http://127.0.0.1:${port}/v1/forecast`, WEATHER_LOCATION: "Helsinki", AI_BASE_URL: `http://127.0.0.1:${port}/ai/v1`, AI_API_KEY: "sk-e2e", AI_MODEL: "e2e-model" });
+  server = await startServer({
+    WEATHER_URL: `http://127.0.0.1:${port}/v1/forecast`,
+    WEATHER_LOCATION: "Helsinki",
+    AI_BASE_URL: `http://127.0.0.1:${port}/ai/v1`,
+    AI_API_KEY: "sk-e2e",
+    AI_MODEL: "e2e-model",
+  });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -33,13 +50,19 @@ function insertTicketCreatedNow(dataDir: string): string {
   const script = `import { Database } from "bun:sqlite";
     const db = new Database(process.argv[1]); db.exec("PRAGMA busy_timeout = 5000"); const now = Date.now();
     db.query("INSERT INTO tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at) VALUES ('WI-2099-001', 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'The printer is jammed.', 'open', ?, ?)").run(now, now);`;
-  execFileSync(join(process.cwd(), "node_modules/.bin/bun"), ["-e", script, join(dataDir, "helpdesk.sqlite")]);
+  execFileSync(join(process.cwd(), "node_modules/.bin/bun"), [
+    "-e",
+    script,
+    join(dataDir, "helpdesk.sqlite"),
+  ]);
   return "WI-2099-001";
 }
 
 const card = (page: import("@playwright/test").Page) => page.getByTestId("greeting-card");
 
-test("greeting – a first visit greets by name and time of day, and says weather is unavailable when the provider is down", async ({ page }) => {
+test("greeting – a first visit greets by name and time of day, and says weather is unavailable when the provider is down", async ({
+  page,
+}) => {
   mode = "down";
   const hydrationErrors: string[] = [];
   page.on("console", (m) => /hydrat|#418|#423|#425/i.test(m.text()) && hydrationErrors.push(m.text()));
@@ -60,7 +83,9 @@ test("greeting – a first visit greets by name and time of day, and says weathe
   expect(hydrationErrors).toEqual([]);
 });
 
-test("greeting – later visits the same day say welcome back, and the weather shows once the provider answers", async ({ page }) => {
+test("greeting – later visits the same day say welcome back, and the weather shows once the provider answers", async ({
+  page,
+}) => {
   mode = "snow";
   await signIn(page, server.url);
   await expect(card(page).getByText("Here's what's new today")).toBeVisible();
@@ -82,7 +107,9 @@ test("greeting – later visits the same day say welcome back, and the weather s
   expect(overflow).toBe(false);
 });
 
-test("greeting – a quiet day says so, and a new ticket appears in today's list with an eye button", async ({ page }) => {
+test("greeting – a quiet day says so, and a new ticket appears in today's list with an eye button", async ({
+  page,
+}) => {
   await signIn(page, server.url);
   const probe = await page.request.get(`${server.url}/api/admin/tickets/today`);
   test.skip(probe.status() === 404, "GET /api/admin/tickets/today comes with the Admin dashboard issue");

@@ -26,7 +26,9 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
     document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      ),
     );
   });
   page.on("request", (r) => {
@@ -36,7 +38,13 @@ async function watch(page: Page) {
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   // Injected markup would be blocked as "inline"; zod's own feature probe (`new Function`) shows as "eval" and is harmless.
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.filter((d) => d.startsWith("script") && d.includes(" inline ")))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { __csp: string[] }).__csp.filter(
+        (d) => d.startsWith("script") && d.includes(" inline "),
+      ),
+    ),
+  ).toEqual([]);
   expect(probeHits).toBe(0);
 }
 
@@ -50,16 +58,27 @@ test.beforeAll(async ({ request }) => {
     companyId: null,
     description: `Payload description ${ALL}`,
   });
-  const note = await request.post(`${server.url}/api/tickets/${ticket.id}/notes`, { data: { note: `Note ${ALL}`, userName: PAYLOADS[6], userEmail: "x@example.com" } });
+  const note = await request.post(`${server.url}/api/tickets/${ticket.id}/notes`, {
+    data: { note: `Note ${ALL}`, userName: PAYLOADS[6], userEmail: "x@example.com" },
+  });
   expect(note.status()).toBe(201);
   const up = await request.post(`${server.url}/api/tickets/upload`, {
-    multipart: { ticketId: String(ticket.id), files: { name: `${PAYLOADS[1]}.txt`, mimeType: "text/html", buffer: Buffer.from(`<script>window.__xss=1</script><img src="${PROBE}">`) } },
+    multipart: {
+      ticketId: String(ticket.id),
+      files: {
+        name: `${PAYLOADS[1]}.txt`,
+        mimeType: "text/html",
+        buffer: Buffer.from(`<script>window.__xss=1</script><img src="${PROBE}">`),
+      },
+    },
   });
   expect(up.status()).toBe(201);
 });
 test.afterAll(async () => server.stop());
 
-test("stored XSS – payloads in every public field show as text on the ticket page and nothing runs", async ({ page }) => {
+test("stored XSS – payloads in every public field show as text on the ticket page and nothing runs", async ({
+  page,
+}) => {
   await watch(page);
   await open(page, server.url);
   await track(page, "Ticket ID", ticket.ticketId);
@@ -70,13 +89,26 @@ test("stored XSS – payloads in every public field show as text on the ticket p
   await expectInert(page);
 });
 
-test("stored XSS – Kanban, List, Grid, the detail dialog and every settings list show payloads as text", async ({ page }) => {
+test("stored XSS – Kanban, List, Grid, the detail dialog and every settings list show payloads as text", async ({
+  page,
+}) => {
   await watch(page);
   await signIn(page, server.url);
   // Payloads in the admin-only texts too: a department, an e-mail rule (and so the audit trail).
-  const dept = await page.request.post(`${server.url}/api/admin/config/departments`, { headers: { Origin: server.url }, data: { name: `Dept ${PAYLOADS[0]}`, position: 99 } });
+  const dept = await page.request.post(`${server.url}/api/admin/config/departments`, {
+    headers: { Origin: server.url },
+    data: { name: `Dept ${PAYLOADS[0]}`, position: 99 },
+  });
   expect([201, 400]).toContain(dept.status());
-  const rule = await page.request.post(`${server.url}/api/admin/config/email-routing`, { headers: { Origin: server.url }, data: { name: `Rule ${PAYLOADS[1]}`, emailAddresses: "desk@example.com", conditionType: "all", isActive: true } });
+  const rule = await page.request.post(`${server.url}/api/admin/config/email-routing`, {
+    headers: { Origin: server.url },
+    data: {
+      name: `Rule ${PAYLOADS[1]}`,
+      emailAddresses: "desk@example.com",
+      conditionType: "all",
+      isActive: true,
+    },
+  });
   expect(rule.status()).toBe(201);
   const views = page.getByRole("group", { name: "View" });
   for (const view of ["Kanban", "List", "Grid"]) {
@@ -84,7 +116,10 @@ test("stored XSS – Kanban, List, Grid, the detail dialog and every settings li
     await expect(page.getByRole("button", { name: `View ticket ${ticket.ticketId}` }).first()).toBeVisible();
     await expectInert(page);
   }
-  await page.getByRole("button", { name: `View ticket ${ticket.ticketId}` }).first().click();
+  await page
+    .getByRole("button", { name: `View ticket ${ticket.ticketId}` })
+    .first()
+    .click();
   await expect(page.getByRole("dialog").getByText(`Payload description ${ALL}`)).toBeVisible();
   await expectInert(page);
   await page.keyboard.press("Escape");
@@ -117,7 +152,9 @@ test("uploads – an HTML file opened in a tab downloads instead of running", as
   expect(probeHits).toBe(0);
 });
 
-test("cross-site – an attacker page on another origin cannot change data with a signed-in admin's cookie", async ({ page }) => {
+test("cross-site – an attacker page on another origin cannot change data with a signed-in admin's cookie", async ({
+  page,
+}) => {
   // The attacker's origin: 127.0.0.2 is a different site from 127.0.0.1 for the browser.
   const evil: Server = createServer((_req, res) => {
     res.setHeader("Content-Type", "text/html");

@@ -3,9 +3,25 @@ import type { APIRequestContext, Page } from "@playwright/test";
 export const PORTAL_ENV = { RATE_LIMIT_PUBLIC_WRITES: "1000", RATE_LIMIT_PUBLIC_SEARCH: "1000" };
 
 /** Creates a ticket through the public API, as another visitor would. */
-export async function createTicket(request: APIRequestContext, base: string, over: Record<string, unknown> = {}) {
+export async function createTicket(
+  request: APIRequestContext,
+  base: string,
+  over: Record<string, unknown> = {},
+) {
   const res = await request.post(`${base}/api/tickets`, {
-    data: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "555-123-4567", companyId: 1, companyName: "Main Office", department: "IT", ticketType: "IT", priority: "medium", description: "Printer on floor two is jammed again.", ...over },
+    data: {
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "jane@example.com",
+      phone: "555-123-4567",
+      companyId: 1,
+      companyName: "Main Office",
+      department: "IT",
+      ticketType: "IT",
+      priority: "medium",
+      description: "Printer on floor two is jammed again.",
+      ...over,
+    },
   });
   if (res.status() !== 201) throw new Error(`create failed ${res.status()} ${await res.text()}`);
   return (await res.json()) as { id: number; ticketId: string };

@@ -8,12 +8,22 @@ let first: { id: number; ticketId: string };
 let second: { id: number; ticketId: string };
 test.beforeAll(async ({ request }) => {
   server = await startServer(PORTAL_ENV);
-  first = await createTicket(request, server.url, { email: "many@example.com", phone: "555-111-2222", description: "Monitor flickers all day long." });
-  second = await createTicket(request, server.url, { email: "many@example.com", phone: "555-111-3333", description: "Need a new keyboard please." });
+  first = await createTicket(request, server.url, {
+    email: "many@example.com",
+    phone: "555-111-2222",
+    description: "Monitor flickers all day long.",
+  });
+  second = await createTicket(request, server.url, {
+    email: "many@example.com",
+    phone: "555-111-3333",
+    description: "Need a new keyboard please.",
+  });
 });
 test.afterAll(async () => server.stop());
 
-test("tracker – e-mail with several tickets shows a list, a pick opens it, 'Back to List' returns", async ({ page }) => {
+test("tracker – e-mail with several tickets shows a list, a pick opens it, 'Back to List' returns", async ({
+  page,
+}) => {
   await open(page, server.url);
   await track(page, "Email Address", "MANY@example.com");
   await expect(page.getByText("Found 2 Tickets")).toBeVisible();
@@ -24,7 +34,9 @@ test("tracker – e-mail with several tickets shows a list, a pick opens it, 'Ba
   await expect(page.getByRole("button", { name: new RegExp(second.ticketId) })).toBeVisible();
 });
 
-test("tracker – one match by phone opens the ticket automatically, contact details masked", async ({ page }) => {
+test("tracker – one match by phone opens the ticket automatically, contact details masked", async ({
+  page,
+}) => {
   await open(page, server.url);
   await track(page, "Phone Number", "5551113333");
   const detail = page.getByTestId("ticket-detail");
@@ -40,7 +52,9 @@ test("tracker – no match shows 'No Tickets Found'", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "No Tickets Found" })).toBeVisible();
 });
 
-test("tracker – each format error has the spec's message, and changing mode clears query and results", async ({ page }) => {
+test("tracker – each format error has the spec's message, and changing mode clears query and results", async ({
+  page,
+}) => {
   await open(page, server.url);
   await track(page, "Ticket ID", "");
   await expect(toast(page, "Enter Search Value")).toBeVisible();
@@ -82,7 +96,13 @@ test("notes – checks, then a visitor's note appears under 'Notes & Updates'", 
 test("attachments – upload a file, then download the same bytes", async ({ page }) => {
   await open(page, server.url);
   await track(page, "Ticket ID", second.ticketId);
-  await page.getByLabel("Choose a file to upload").setInputFiles({ name: "receipt.txt", mimeType: "text/plain", buffer: Buffer.from("keyboard receipt #77") });
+  await page
+    .getByLabel("Choose a file to upload")
+    .setInputFiles({
+      name: "receipt.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("keyboard receipt #77"),
+    });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(toast(page, "File uploaded successfully")).toBeVisible();
   const link = page.getByRole("link", { name: "Download receipt.txt" });
@@ -98,16 +118,22 @@ test("attachments – upload a file, then download the same bytes", async ({ pag
 test("attachments – a disallowed type is refused in the browser", async ({ page }) => {
   await open(page, server.url);
   await track(page, "Ticket ID", second.ticketId);
-  await page.getByLabel("Choose a file to upload").setInputFiles({ name: "tool.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+  await page
+    .getByLabel("Choose a file to upload")
+    .setInputFiles({ name: "tool.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(toast(page, "File type not allowed")).toBeVisible();
 });
 
-test("accessibility – an open ticket's detail has no serious or critical axe violations", async ({ page }) => {
+test("accessibility – an open ticket's detail has no serious or critical axe violations", async ({
+  page,
+}) => {
   await open(page, server.url);
   await track(page, "Ticket ID", first.ticketId);
   await expect(page.getByTestId("ticket-detail")).toBeVisible();
   await expect(page.getByText("Loading notes...")).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
 });

@@ -27,7 +27,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const port = await freePort();
   const child: ChildProcess = spawn(bun, ["src/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SQLITE_SYNCHRONOUS: "NORMAL", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SQLITE_SYNCHRONOUS: "NORMAL",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -12,7 +12,9 @@ async function openSettings(page: Page, tab: string, signedIn = false) {
   await page.getByRole("tab", { name: tab, exact: true }).click();
 }
 
-test("users – add a staff user: Create waits for every field, the new user shows with Limited Access", async ({ page }) => {
+test("users – add a staff user: Create waits for every field, the new user shows with Limited Access", async ({
+  page,
+}) => {
   await openSettings(page, "Users");
   await page.getByRole("button", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog");
@@ -30,7 +32,9 @@ test("users – add a staff user: Create waits for every field, the new user sho
   await expect(row).toContainText("staff");
 });
 
-test("users – my own Suspend and Delete are disabled; suspending another user shows the toast", async ({ page }) => {
+test("users – my own Suspend and Delete are disabled; suspending another user shows the toast", async ({
+  page,
+}) => {
   await openSettings(page, "Users");
   await page.getByRole("button", { name: "Actions for admin@example.com" }).click();
   await expect(page.getByRole("menuitem", { name: "Suspend" })).toHaveAttribute("data-disabled", "");
@@ -40,7 +44,9 @@ test("users – my own Suspend and Delete are disabled; suspending another user 
   await page.getByRole("button", { name: "Actions for nina@example.com" }).click();
   await page.getByRole("menuitem", { name: "Suspend" }).click();
   await expect(toast(page, "User status updated successfully")).toBeVisible();
-  await expect(page.getByTestId("user-row").filter({ hasText: "nina@example.com" })).toContainText("suspended");
+  await expect(page.getByTestId("user-row").filter({ hasText: "nina@example.com" })).toContainText(
+    "suspended",
+  );
 });
 
 test("users – Edit Access gives a staff user all tickets and the badge says All Access", async ({ page }) => {
@@ -52,10 +58,14 @@ test("users – Edit Access gives a staff user all tickets and the badge says Al
   await dialog.getByRole("switch").click();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "User access updated successfully")).toBeVisible();
-  await expect(page.getByTestId("user-row").filter({ hasText: "nina@example.com" })).toContainText("All Access");
+  await expect(page.getByTestId("user-row").filter({ hasText: "nina@example.com" })).toContainText(
+    "All Access",
+  );
 });
 
-test("lists – add a department, rename it, drag it to the top, and the order survives a reload", async ({ page }) => {
+test("lists – add a department, rename it, drag it to the top, and the order survives a reload", async ({
+  page,
+}) => {
   await openSettings(page, "Dept");
   const list = page.getByRole("list", { name: "Departments" });
   const add = page.getByRole("form", { name: "Add Department" });
@@ -76,16 +86,21 @@ test("lists – add a department, rename it, drag it to the top, and the order s
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + from.width / 2, from.y + (to.y + 4 - from.y) * (i / 10));
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(from.x + from.width / 2, from.y + (to.y + 4 - from.y) * (i / 10));
   await page.mouse.up();
   await expect(toast(page, "Departments reordered successfully")).toBeVisible();
   await expect(list.getByTestId("config-item").first()).toHaveAttribute("data-name", "Buildings");
 
   await openSettings(page, "Dept", true);
-  await expect(page.getByRole("list", { name: "Departments" }).getByTestId("config-item").first()).toHaveAttribute("data-name", "Buildings");
+  await expect(
+    page.getByRole("list", { name: "Departments" }).getByTestId("config-item").first(),
+  ).toHaveAttribute("data-name", "Buildings");
 });
 
-test("lists – a system status cannot be deleted; a new status can after 'Are you sure?'", async ({ page }) => {
+test("lists – a system status cannot be deleted; a new status can after 'Are you sure?'", async ({
+  page,
+}) => {
   await openSettings(page, "Status");
   await expect(page.getByRole("button", { name: "Delete open" })).toBeDisabled();
   const add = page.getByRole("form", { name: "Add Status" });
@@ -101,7 +116,9 @@ test("lists – a system status cannot be deleted; a new status can after 'Are y
   await expect(page.getByTestId("config-item").filter({ hasText: "Waiting" })).toHaveCount(0);
 });
 
-test("email – create a department rule, edit it to department + company, then delete it", async ({ page }) => {
+test("email – create a department rule, edit it to department + company, then delete it", async ({
+  page,
+}) => {
   await openSettings(page, "Email");
   await expect(page.getByText("No email routing rules configured yet")).toBeVisible();
   const form = page.getByRole("form", { name: "Add email routing rule" });
@@ -133,11 +150,21 @@ test("email – create a department rule, edit it to department + company, then 
   await expect(page.getByText("No email routing rules configured yet")).toBeVisible();
 });
 
-test("audit – a department's creation and rename show as Created and 'field: old → new'", async ({ page }) => {
+test("audit – a department's creation and rename show as Created and 'field: old → new'", async ({
+  page,
+}) => {
   await signIn(page, server.url);
   const headers = { Origin: server.url };
-  const created = await (await page.request.post(`${server.url}/api/admin/config/departments`, { data: { name: "Garage" }, headers })).json();
-  await page.request.put(`${server.url}/api/admin/config/departments/${created.id}`, { data: { name: "Workshop" }, headers });
+  const created = await (
+    await page.request.post(`${server.url}/api/admin/config/departments`, {
+      data: { name: "Garage" },
+      headers,
+    })
+  ).json();
+  await page.request.put(`${server.url}/api/admin/config/departments/${created.id}`, {
+    data: { name: "Workshop" },
+    headers,
+  });
   await openSettings(page, "Audit", true);
   const rows = page.getByTestId("audit-row");
   await expect(rows.first()).toBeVisible();
@@ -146,7 +173,11 @@ test("audit – a department's creation and rename show as Created and 'field: o
   await expect(rows.filter({ hasText: "Created" }).first()).toBeVisible();
   await expect(page.getByText(/Showing 1 to \d+ of \d+ logs/)).toBeVisible();
   await page.getByLabel("Entity type").selectOption("all");
-  for (let i = 0; i < 50; i++) await page.request.put(`${server.url}/api/admin/config/departments/${created.id}`, { data: { isActive: i % 2 === 0 }, headers });
+  for (let i = 0; i < 50; i++)
+    await page.request.put(`${server.url}/api/admin/config/departments/${created.id}`, {
+      data: { isActive: i % 2 === 0 },
+      headers,
+    });
   await openSettings(page, "Audit", true);
   await expect(page.getByText(/^Page 1 of [2-9]$/)).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

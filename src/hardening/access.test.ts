@@ -14,13 +14,22 @@ beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000", RATE_LIMIT_PUBLIC_SEARCH: "100000" } });
   const db = openDb(srv.dataDir);
   db.exec("INSERT INTO companies (name, position, created_at, updated_at) VALUES ('Other Co', 9, 0, 0)");
-  const dept = db.query("INSERT INTO ticket_departments (name, position, created_at, updated_at) VALUES ('Doomed', 99, 0, 0) RETURNING id").get() as { id: number };
+  const dept = db
+    .query(
+      "INSERT INTO ticket_departments (name, position, created_at, updated_at) VALUES ('Doomed', 99, 0, 0) RETURNING id",
+    )
+    .get() as { id: number };
   db.close();
   const api = client(srv.url);
-  const submit = async (over: Record<string, unknown>) => (await (await api.req("/api/tickets", { json: ticketInput(over) })).json()) as { id: number };
+  const submit = async (over: Record<string, unknown>) =>
+    (await (await api.req("/api/tickets", { json: ticketInput(over) })).json()) as { id: number };
   const a = await submit({ department: "IT", companyName: "Main Office" });
   const b = await submit({ department: "Finance", companyName: "Other Co" });
-  await addUser(srv.dataDir, { email: "limited@example.com", departments: ["IT"], companies: ["Main Office"] });
+  await addUser(srv.dataDir, {
+    email: "limited@example.com",
+    departments: ["IT"],
+    companies: ["Main Office"],
+  });
   await addUser(srv.dataDir, { email: "all@example.com", all: true });
   const suspendedId = await addUser(srv.dataDir, { email: "suspended@example.com" });
   const victim = await addUser(srv.dataDir, { email: "victim@example.com" });
@@ -41,11 +50,16 @@ afterAll(() => srv?.stop(), 15_000);
 
 function concretePath(method: string, path: string): string {
   const id = path.startsWith("/api/admin/users/")
-    ? method === "DELETE" ? ids.victim2 : ids.victim
-    : path.startsWith("/api/admin/tickets/") ? ids.ticketB
-    : path.startsWith("/api/tickets/") ? ids.ticketA
-    : path.startsWith("/api/admin/config/:kind/") ? ids.dept
-    : 999_999;
+    ? method === "DELETE"
+      ? ids.victim2
+      : ids.victim
+    : path.startsWith("/api/admin/tickets/")
+      ? ids.ticketB
+      : path.startsWith("/api/tickets/")
+        ? ids.ticketA
+        : path.startsWith("/api/admin/config/:kind/")
+          ? ids.dept
+          : 999_999;
   return path.replace(":kind", "departments").replace(":id", String(id));
 }
 
@@ -53,37 +67,58 @@ function concretePath(method: string, path: string): string {
 describe("staff scope (T6)", () => {
   const has = (key: string) => routes.includes(key);
 
-  test.skipIf(!has("GET /api/admin/tickets"))("limited staff never see another department's tickets, even when filtering for it", async () => {
-    const api = client(srv.url);
-    for (const q of ["", "?department=Finance", "?company=Other%20Co", "?limit=1000", "?search=printer"]) {
-      const res = await api.req(`/api/admin/tickets${q}`, { cookie: cookies.staffLimited });
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { tickets: { id: number; department: string }[] };
-      expect(body.tickets.map((t) => t.id)).not.toContain(ids.ticketB);
-    }
-  });
+  test.skipIf(!has("GET /api/admin/tickets"))(
+    "limited staff never see another department's tickets, even when filtering for it",
+    async () => {
+      const api = client(srv.url);
+      for (const q of ["", "?department=Finance", "?company=Other%20Co", "?limit=1000", "?search=printer"]) {
+        const res = await api.req(`/api/admin/tickets${q}`, { cookie: cookies.staffLimited });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { tickets: { id: number; department: string }[] };
+        expect(body.tickets.map((t) => t.id)).not.toContain(ids.ticketB);
+      }
+    },
+  );
 
-  test.skipIf(!has("GET /api/admin/tickets/stats"))("counts and the dashboard lists for limited staff include only their tickets", async () => {
-    const api = client(srv.url);
-    const get = async (path: string, role: Role) => (await (await api.req(path, { cookie: cookies[role] })).json()) as Record<string, unknown>;
-    expect((await get("/api/admin/tickets/stats", "staffLimited")).total).toBe(1);
-    expect((await get("/api/admin/tickets/stats", "admin")).total).toBe(2);
-    const today = JSON.stringify(await get("/api/admin/tickets/today", "staffLimited"));
-    expect(today).not.toContain("Other Co");
-    if (has("GET /api/admin/tickets/breakdown")) expect(JSON.stringify(await get("/api/admin/tickets/breakdown", "staffLimited"))).not.toContain("Finance");
-  });
+  test.skipIf(!has("GET /api/admin/tickets/stats"))(
+    "counts and the dashboard lists for limited staff include only their tickets",
+    async () => {
+      const api = client(srv.url);
+      const get = async (path: string, role: Role) =>
+        (await (await api.req(path, { cookie: cookies[role] })).json()) as Record<string, unknown>;
+      expect((await get("/api/admin/tickets/stats", "staffLimited")).total).toBe(1);
+      expect((await get("/api/admin/tickets/stats", "admin")).total).toBe(2);
+      const today = JSON.stringify(await get("/api/admin/tickets/today", "staffLimited"));
+      expect(today).not.toContain("Other Co");
+      if (has("GET /api/admin/tickets/breakdown"))
+        expect(JSON.stringify(await get("/api/admin/tickets/breakdown", "staffLimited"))).not.toContain(
+          "Finance",
+        );
+    },
+  );
 
-  test.skipIf(!has("PUT /api/admin/tickets/:id/status"))("limited staff changing an out-of-scope ticket get 404 and nothing changes", async () => {
-    const db = openDb(srv.dataDir);
-    const before = db.query("SELECT * FROM tickets WHERE id = ?").get(ids.ticketB);
-    const api = client(srv.url);
-    for (const [p, body] of [["status", { status: "completed" }], ["priority", { priority: "urgent" }], ["assign", { assignedTo: null }]] as const) {
-      const res = await api.req(`/api/admin/tickets/${ids.ticketB}/${p}`, { method: "PUT", json: body, cookie: cookies.staffLimited });
-      expect(res.status).toBe(404);
-    }
-    expect(db.query("SELECT * FROM tickets WHERE id = ?").get(ids.ticketB)).toEqual(before);
-    db.close();
-  });
+  test.skipIf(!has("PUT /api/admin/tickets/:id/status"))(
+    "limited staff changing an out-of-scope ticket get 404 and nothing changes",
+    async () => {
+      const db = openDb(srv.dataDir);
+      const before = db.query("SELECT * FROM tickets WHERE id = ?").get(ids.ticketB);
+      const api = client(srv.url);
+      for (const [p, body] of [
+        ["status", { status: "completed" }],
+        ["priority", { priority: "urgent" }],
+        ["assign", { assignedTo: null }],
+      ] as const) {
+        const res = await api.req(`/api/admin/tickets/${ids.ticketB}/${p}`, {
+          method: "PUT",
+          json: body,
+          cookie: cookies.staffLimited,
+        });
+        expect(res.status).toBe(404);
+      }
+      expect(db.query("SELECT * FROM tickets WHERE id = ?").get(ids.ticketB)).toEqual(before);
+      db.close();
+    },
+  );
 });
 
 describe("access matrix (T5)", () => {
@@ -104,9 +139,16 @@ describe("access matrix (T5)", () => {
         const form = new FormData();
         form.append("ticketId", String(ids.ticketA));
         const init = entry.multipart ? { body: form } : entry.body !== undefined ? { json: entry.body } : {};
-        const res = await client(srv.url).req(concretePath(method, path), { method, cookie: cookies[role], ...init });
+        const res = await client(srv.url).req(concretePath(method, path), {
+          method,
+          cookie: cookies[role],
+          ...init,
+        });
         sent++;
-        if (!passes(entry.expect[role], res.status)) failures.push(`${key} as ${role}: ${res.status} (expected ${entry.expect[role]}) ${(await res.text()).slice(0, 120)}`);
+        if (!passes(entry.expect[role], res.status))
+          failures.push(
+            `${key} as ${role}: ${res.status} (expected ${entry.expect[role]}) ${(await res.text()).slice(0, 120)}`,
+          );
       }
     }
     console.log(`access matrix: ${routes.length} routes × ${ROLES.length} roles, ${sent} requests`);

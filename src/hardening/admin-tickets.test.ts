@@ -5,7 +5,8 @@ import { ADMIN, addUser, client, launch, openDb, ticketInput, type Server } from
 let srv: Server;
 let api: ReturnType<typeof client>;
 let admin: string;
-const has = async (method: string, path: string) => (await api.req(path, { method, cookie: admin, json: method === "GET" ? undefined : {} })).status !== 404;
+const has = async (method: string, path: string) =>
+  (await api.req(path, { method, cookie: admin, json: method === "GET" ? undefined : {} })).status !== 404;
 
 beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
@@ -22,7 +23,9 @@ describe("ticket deletion (T8, T43)", () => {
     form.append("ticketId", String(id));
     form.append("files", new File(["evidence"], "e.txt"));
     expect((await api.req("/api/tickets/upload", { body: form })).status).toBe(201);
-    await api.req(`/api/tickets/${id}/notes`, { json: { note: "customer note", userName: "Jane", userEmail: "jane@example.com" } });
+    await api.req(`/api/tickets/${id}/notes`, {
+      json: { note: "customer note", userName: "Jane", userEmail: "jane@example.com" },
+    });
     await addUser(srv.dataDir, { email: "deleter@example.com", all: true });
     const staff = await api.login("deleter@example.com");
     // Contract (Access): the signed-in user's own password decides; ticket routes are open to staff in scope,
@@ -32,12 +35,26 @@ describe("ticket deletion (T8, T43)", () => {
       [admin, {}],
       [admin, { password: "wrong-password" }],
     ] as const;
-    for (const [cookie, json] of tries) expect([400, 403]).toContain((await api.req(`/api/admin/tickets/${id}`, { method: "DELETE", cookie, json })).status);
+    for (const [cookie, json] of tries)
+      expect([400, 403]).toContain(
+        (await api.req(`/api/admin/tickets/${id}`, { method: "DELETE", cookie, json })).status,
+      );
     const db = openDb(srv.dataDir);
-    const files = () => (db.query("SELECT file_path AS p FROM file_attachments WHERE ticket_id = ?").all(id) as { p: string }[]).map((r) => r.p);
+    const files = () =>
+      (
+        db.query("SELECT file_path AS p FROM file_attachments WHERE ticket_id = ?").all(id) as { p: string }[]
+      ).map((r) => r.p);
     const stored = files();
     expect(stored).toHaveLength(1);
-    expect((await api.req(`/api/admin/tickets/${id}`, { method: "DELETE", cookie: admin, json: { password: ADMIN.password } })).status).toBe(200);
+    expect(
+      (
+        await api.req(`/api/admin/tickets/${id}`, {
+          method: "DELETE",
+          cookie: admin,
+          json: { password: ADMIN.password },
+        })
+      ).status,
+    ).toBe(200);
     expect(db.query("SELECT count(*) AS n FROM tickets WHERE id = ?").get(id)).toEqual({ n: 0 });
     expect(db.query("SELECT count(*) AS n FROM ticket_notes WHERE ticket_id = ?").get(id)).toEqual({ n: 0 });
     expect(files()).toEqual([]);
@@ -73,7 +90,11 @@ describe("suspended users (T41)", () => {
     const { id } = (await (await api.req("/api/tickets", { json: ticketInput() })).json()) as { id: number };
     if ((await api.req(`/api/admin/tickets/${id}`, { cookie: admin })).status === 404) return;
     const gone = await addUser(srv.dataDir, { email: "gone@example.com", status: "suspended" });
-    const res = await api.req(`/api/admin/tickets/${id}/assign`, { method: "PUT", cookie: admin, json: { assignedTo: gone } });
+    const res = await api.req(`/api/admin/tickets/${id}/assign`, {
+      method: "PUT",
+      cookie: admin,
+      json: { assignedTo: gone },
+    });
     expect(res.status).toBe(400);
     const db = openDb(srv.dataDir);
     expect(db.query("SELECT assigned_to AS a FROM tickets WHERE id = ?").get(id)).toEqual({ a: null });
@@ -83,19 +104,32 @@ describe("suspended users (T41)", () => {
 
 describe("scope after a rename (T7)", () => {
   test("renaming a department keeps limited staff seeing exactly the same tickets", async () => {
-    const { id } = (await (await api.req("/api/tickets", { json: ticketInput({ department: "Legal" }) })).json()) as { id: number };
+    const { id } = (await (
+      await api.req("/api/tickets", { json: ticketInput({ department: "Legal" }) })
+    ).json()) as { id: number };
     if ((await api.req(`/api/admin/tickets/${id}`, { cookie: admin })).status === 404) return;
     await addUser(srv.dataDir, { email: "legal@example.com", departments: ["Legal"] });
     const staff = await api.login("legal@example.com");
-    const visible = async () => (((await (await api.req("/api/admin/tickets?limit=1000", { cookie: staff })).json()) as { tickets: { id: number }[] }).tickets.map((t) => t.id));
+    const visible = async () =>
+      (
+        (await (await api.req("/api/admin/tickets?limit=1000", { cookie: staff })).json()) as {
+          tickets: { id: number }[];
+        }
+      ).tickets.map((t) => t.id);
     expect(await visible()).toContain(id);
     const db = openDb(srv.dataDir);
     const dept = db.query("SELECT id FROM ticket_departments WHERE name = 'Legal'").get() as { id: number };
     db.close();
-    const res = await api.req(`/api/admin/config/departments/${dept.id}`, { method: "PUT", cookie: admin, json: { name: "Legal Affairs" } });
+    const res = await api.req(`/api/admin/config/departments/${dept.id}`, {
+      method: "PUT",
+      cookie: admin,
+      json: { name: "Legal Affairs" },
+    });
     expect(res.status).toBe(200);
     const after = await visible();
-    console.log(`T7: after renaming Legal → Legal Affairs the limited staff member ${after.includes(id) ? "still sees" : "LOSES"} the ticket`);
+    console.log(
+      `T7: after renaming Legal → Legal Affairs the limited staff member ${after.includes(id) ? "still sees" : "LOSES"} the ticket`,
+    );
     expect(after).toContain(id);
   });
 });
@@ -105,8 +139,16 @@ describe("users (T41, T42)", () => {
     const admin = await api.login(ADMIN.email, ADMIN.password);
     const me = (await (await api.req("/api/auth/user", { cookie: admin })).json()) as { id: number };
     const tries = [
-      await api.req(`/api/admin/users/${me.id}/status`, { method: "PUT", cookie: admin, json: { status: "suspended" } }),
-      await api.req(`/api/admin/users/${me.id}/role`, { method: "PUT", cookie: admin, json: { role: "staff" } }),
+      await api.req(`/api/admin/users/${me.id}/status`, {
+        method: "PUT",
+        cookie: admin,
+        json: { status: "suspended" },
+      }),
+      await api.req(`/api/admin/users/${me.id}/role`, {
+        method: "PUT",
+        cookie: admin,
+        json: { role: "staff" },
+      }),
       await api.req(`/api/admin/users/${me.id}`, { method: "DELETE", cookie: admin }),
     ];
     // The plan suggests 409 or 403; the users service answers 400 with a message. What matters: refused, nothing changed.

@@ -5,7 +5,8 @@ import { ADMIN, addUser, client, launch, openDb, ticketInput, type Server } from
 let srv: Server;
 let api: ReturnType<typeof client>;
 let admin: string;
-const has = async (method: string, path: string) => (await api.req(path, { method, cookie: admin, json: method === "GET" ? undefined : {} })).status !== 404;
+const has = async (method: string, path: string) =>
+  (await api.req(path, { method, cookie: admin, json: method === "GET" ? undefined : {} })).status !== 404;
 
 beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
@@ -18,21 +19,43 @@ describe("e-mail injection (T27)", () => {
   test("routing-rule addresses carrying header breaks or extra recipients are refused", async () => {
     if (!(await has("GET", "/api/admin/config/email-routing"))) return;
     const accepted: string[] = [];
-    for (const emailAddresses of ["a@b.co\r\nBcc: x@y.co", "a@b.co\nBcc: x@y.co", "not-an-address", "a@b.co, <script>@x"]) {
-      const res = await api.req("/api/admin/config/email-routing", { cookie: admin, json: { name: "Rule", emailAddresses, conditionType: "all", isActive: true } });
-      if (res.status !== 400) accepted.push(`${JSON.stringify(emailAddresses)} → ${res.status} ${await res.text()}`);
+    for (const emailAddresses of [
+      "a@b.co\r\nBcc: x@y.co",
+      "a@b.co\nBcc: x@y.co",
+      "not-an-address",
+      "a@b.co, <script>@x",
+    ]) {
+      const res = await api.req("/api/admin/config/email-routing", {
+        cookie: admin,
+        json: { name: "Rule", emailAddresses, conditionType: "all", isActive: true },
+      });
+      if (res.status !== 400)
+        accepted.push(`${JSON.stringify(emailAddresses)} → ${res.status} ${await res.text()}`);
     }
     expect(accepted).toEqual([]);
   });
 
   test("a submitter name with CRLF and HTML cannot add headers or markup to the notification", async () => {
-    const res = await api.req("/api/admin/config/email-routing", { cookie: admin, json: { name: "All", emailAddresses: "desk@example.com", conditionType: "all", isActive: true } });
+    const res = await api.req("/api/admin/config/email-routing", {
+      cookie: admin,
+      json: { name: "All", emailAddresses: "desk@example.com", conditionType: "all", isActive: true },
+    });
     if (res.status === 404) return;
     expect(res.status).toBe(201);
-    const sub = await api.req("/api/tickets", { json: ticketInput({ firstName: "Eve\r\nBcc: spy@evil.test", lastName: "<b>bold</b>", description: "<img src=x onerror=alert(1)> please help" }) });
+    const sub = await api.req("/api/tickets", {
+      json: ticketInput({
+        firstName: "Eve\r\nBcc: spy@evil.test",
+        lastName: "<b>bold</b>",
+        description: "<img src=x onerror=alert(1)> please help",
+      }),
+    });
     expect([201, 400]).toContain(sub.status);
     const db = openDb(srv.dataDir);
-    const rows = db.query("SELECT recipients, subject, html_body AS html FROM mail_outbox").all() as { recipients: string; subject: string; html: string }[];
+    const rows = db.query("SELECT recipients, subject, html_body AS html FROM mail_outbox").all() as {
+      recipients: string;
+      subject: string;
+      html: string;
+    }[];
     db.close();
     for (const r of rows) {
       expect(r.subject).not.toMatch(/[\r\n]/);
@@ -65,13 +88,44 @@ describe("audit (T39)", () => {
   test("admin actions leave audit rows with the socket address and never a password or hash", async () => {
     const id = await addUser(srv.dataDir, { email: "audited@example.com" });
     const xff = { "X-Forwarded-For": "198.51.100.7" };
-    await api.req(`/api/admin/users/${id}/role`, { method: "PUT", cookie: admin, json: { role: "admin" }, headers: xff });
-    await api.req(`/api/admin/users/${id}/status`, { method: "PUT", cookie: admin, json: { status: "suspended" }, headers: xff });
-    await api.req("/api/admin/users", { cookie: admin, json: { email: "new-user@example.com", firstName: "N", lastName: "U", password: "secret-pass-1" }, headers: xff });
-    await api.req("/api/auth/password", { method: "PUT", cookie: admin, json: { currentPassword: ADMIN.password, newPassword: ADMIN.password }, headers: xff });
+    await api.req(`/api/admin/users/${id}/role`, {
+      method: "PUT",
+      cookie: admin,
+      json: { role: "admin" },
+      headers: xff,
+    });
+    await api.req(`/api/admin/users/${id}/status`, {
+      method: "PUT",
+      cookie: admin,
+      json: { status: "suspended" },
+      headers: xff,
+    });
+    await api.req("/api/admin/users", {
+      cookie: admin,
+      json: { email: "new-user@example.com", firstName: "N", lastName: "U", password: "secret-pass-1" },
+      headers: xff,
+    });
+    await api.req("/api/auth/password", {
+      method: "PUT",
+      cookie: admin,
+      json: { currentPassword: ADMIN.password, newPassword: ADMIN.password },
+      headers: xff,
+    });
     const db = openDb(srv.dataDir);
-    const rows = db.query("SELECT action, user_id AS userId, ip_address AS ip, old_value AS o, new_value AS n FROM audit_logs").all() as { action: string; userId: number | null; ip: string | null; o: string | null; n: string | null }[];
-    const created = db.query("SELECT role FROM users WHERE email = 'new-user@example.com'").get() as { role: string } | null;
+    const rows = db
+      .query(
+        "SELECT action, user_id AS userId, ip_address AS ip, old_value AS o, new_value AS n FROM audit_logs",
+      )
+      .all() as {
+      action: string;
+      userId: number | null;
+      ip: string | null;
+      o: string | null;
+      n: string | null;
+    }[];
+    const created = db.query("SELECT role FROM users WHERE email = 'new-user@example.com'").get() as {
+      role: string;
+    } | null;
     db.close();
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) {
@@ -94,7 +148,9 @@ describe("configuration integrity (T43)", () => {
     const res = await api.req(`/api/admin/config/statuses/${open.id}`, { method: "DELETE", cookie: admin });
     expect([400, 403, 409]).toContain(res.status); // the config service answers 400 with a message
     const db2 = openDb(srv.dataDir);
-    expect(db2.query("SELECT count(*) AS n FROM ticket_statuses WHERE name = 'open'").get()).toEqual({ n: 1 });
+    expect(db2.query("SELECT count(*) AS n FROM ticket_statuses WHERE name = 'open'").get()).toEqual({
+      n: 1,
+    });
     db2.close();
   });
 });

@@ -24,7 +24,11 @@ describe("kill -9 (T32, T33)", () => {
         await srv.kill9();
         dead = true;
       }, killAt - Date.now());
-      const { acked } = await load(srv.url, { max: 50_000, concurrency: 32, until: () => dead || Date.now() > killAt + 3000 });
+      const { acked } = await load(srv.url, {
+        max: 50_000,
+        concurrency: 32,
+        until: () => dead || Date.now() > killAt + 3000,
+      });
       clearTimeout(timer);
       if (!dead) await srv.kill9();
       killed++;
@@ -32,7 +36,9 @@ describe("kill -9 (T32, T33)", () => {
       srv = await launch({ dataDir, env: LOAD_ENV });
       const stored = idsIn(dataDir);
       const missing = all.filter((id) => !stored.has(id));
-      console.log(`T32 round ${round + 1}: ${acked.length} acknowledged, ${stored.size} stored, ${missing.length} missing`);
+      console.log(
+        `T32 round ${round + 1}: ${acked.length} acknowledged, ${stored.size} stored, ${missing.length} missing`,
+      );
       expect(missing).toEqual([]);
       expect(integrityOk(dataDir)).toBe("ok");
     }
@@ -58,7 +64,11 @@ describe("kill -9 (T32, T33)", () => {
         await Bun.sleep(25); // about 10 MB/s: the kill lands mid-stream
       },
     });
-    const upload = fetch(`${srv.url}/api/tickets/upload`, { method: "POST", body, headers: { Origin: srv.url, "Content-Type": `multipart/form-data; boundary=${boundary}` } }).catch(() => null);
+    const upload = fetch(`${srv.url}/api/tickets/upload`, {
+      method: "POST",
+      body,
+      headers: { Origin: srv.url, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    }).catch(() => null);
     await Bun.sleep(500);
     await srv.kill9();
     await upload;

@@ -22,12 +22,17 @@ describe("concurrent submissions (T30)", () => {
     const t0 = Date.now();
     const { acked, statuses } = await load(srv.url, { max: total, concurrency: 64 });
     const ms = Date.now() - t0;
-    console.log(`T30: ${total} submissions at 64 concurrency in ${ms} ms → ${JSON.stringify(statuses)}, ${new Set(acked).size} unique ids`);
+    console.log(
+      `T30: ${total} submissions at 64 concurrency in ${ms} ms → ${JSON.stringify(statuses)}, ${new Set(acked).size} unique ids`,
+    );
     expect(statuses[201]).toBe(total);
     expect(new Set(acked).size).toBe(total);
     expect(acked.every((id) => ID.test(id))).toBe(true);
     const db = openDb(srv.dataDir);
-    expect(db.query("SELECT count(*) AS n, count(DISTINCT ticket_id) AS d FROM tickets").get()).toEqual({ n: total, d: total });
+    expect(db.query("SELECT count(*) AS n, count(DISTINCT ticket_id) AS d FROM tickets").get()).toEqual({
+      n: total,
+      d: total,
+    });
     db.close();
   }, 90_000);
 
@@ -41,8 +46,12 @@ describe("concurrent submissions (T30)", () => {
     const { acked } = await load(srv.url, { max: 10, concurrency: 10 });
     expect(acked.sort()).toContain(`WI-${year}-1000`);
     expect(acked.every((id) => ID.test(id))).toBe(true);
-    const res = await client(srv.url).req("/api/tickets/search", { json: { type: "ticketId", query: `WI-${year}-1005` } });
-    expect(((await res.json()) as { tickets: { ticketId: string }[] }).tickets.map((t) => t.ticketId)).toEqual([`WI-${year}-1005`]);
+    const res = await client(srv.url).req("/api/tickets/search", {
+      json: { type: "ticketId", query: `WI-${year}-1005` },
+    });
+    expect(
+      ((await res.json()) as { tickets: { ticketId: string }[] }).tickets.map((t) => t.ticketId),
+    ).toEqual([`WI-${year}-1005`]);
   }, 30_000);
 });
 
@@ -51,16 +60,25 @@ describe("several writer processes (T31)", () => {
     const srv = await launch({ env: LOAD_ENV });
     started.push(srv);
     const each = SLOW ? 3000 : 500;
-    const writers = [0, 1, 2, 3].map(() => Bun.spawn([join(ROOT, "node_modules/.bin/bun"), "src/hardening/writer.worker.ts", srv.dbPath, String(each)], { cwd: ROOT, stdout: "pipe", stderr: "inherit" }));
+    const writers = [0, 1, 2, 3].map(() =>
+      Bun.spawn(
+        [join(ROOT, "node_modules/.bin/bun"), "src/hardening/writer.worker.ts", srv.dbPath, String(each)],
+        { cwd: ROOT, stdout: "pipe", stderr: "inherit" },
+      ),
+    );
     let done = false;
     const served = load(srv.url, { max: 20_000, concurrency: 16, until: () => done });
-    const results = await Promise.all(writers.map(async (w) => JSON.parse(await new Response(w.stdout).text()) as { failed: number }));
+    const results = await Promise.all(
+      writers.map(async (w) => JSON.parse(await new Response(w.stdout).text()) as { failed: number }),
+    );
     done = true;
     const { statuses } = await served;
     const db = openDb(srv.dataDir);
     const rows = db.query("SELECT count(*) AS n, max(n) AS top FROM hardening_scratch").get();
     db.close();
-    console.log(`T31: 4 × ${each} writer transactions, failures ${JSON.stringify(results.map((r) => r.failed))}; server meanwhile ${JSON.stringify(statuses)}`);
+    console.log(
+      `T31: 4 × ${each} writer transactions, failures ${JSON.stringify(results.map((r) => r.failed))}; server meanwhile ${JSON.stringify(statuses)}`,
+    );
     expect(results.every((r) => r.failed === 0)).toBe(true);
     expect(rows).toEqual({ n: 4 * each, top: 4 * each });
     expect(Object.keys(statuses)).toEqual(["201"]);

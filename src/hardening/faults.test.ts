@@ -6,7 +6,11 @@ import { join } from "node:path";
 import { client, integrityOk, launch, openDb, ROOT, ticketInput, type Server } from "./harness";
 import { pool } from "./load";
 
-const LOAD_ENV = { RATE_LIMIT_PUBLIC_WRITES: "1000000", RATE_LIMIT_PUBLIC_SEARCH: "1000000", SQLITE_SYNCHRONOUS: "FULL" };
+const LOAD_ENV = {
+  RATE_LIMIT_PUBLIC_WRITES: "1000000",
+  RATE_LIMIT_PUBLIC_SEARCH: "1000000",
+  SQLITE_SYNCHRONOUS: "FULL",
+};
 const started: Server[] = [];
 const cleanups: (() => void)[] = [];
 afterAll(async () => {
@@ -16,7 +20,9 @@ afterAll(async () => {
 
 const storedIds = (dataDir: string) => {
   const db = openDb(dataDir);
-  const ids = new Set((db.query("SELECT ticket_id AS id FROM tickets").all() as { id: string }[]).map((r) => r.id));
+  const ids = new Set(
+    (db.query("SELECT ticket_id AS id FROM tickets").all() as { id: string }[]).map((r) => r.id),
+  );
   db.close();
   return ids;
 };
@@ -38,21 +44,26 @@ function smallDisk(): string | null {
 
 describe("full disk (T34)", () => {
   const disk = smallDisk();
-  test.skipIf(!disk)("a full disk answers 503 with a message, keeps every acknowledged ticket and recovers without a restart", async () => {
-    const srv = await launch({ dataDir: disk!, env: LOAD_ENV });
-    try {
-      await fillAndRecover(srv);
-    } finally {
-      await srv.stop(true); // the mount point itself is removed after unmounting
-    }
-  }, 90_000);
+  test.skipIf(!disk)(
+    "a full disk answers 503 with a message, keeps every acknowledged ticket and recovers without a restart",
+    async () => {
+      const srv = await launch({ dataDir: disk!, env: LOAD_ENV });
+      try {
+        await fillAndRecover(srv);
+      } finally {
+        await srv.stop(true); // the mount point itself is removed after unmounting
+      }
+    },
+    90_000,
+  );
 });
 
 async function fillAndRecover(srv: Server) {
   const disk = srv.dataDir;
   // Fill the disk with a ballast file, leaving only a little room for the database to grow.
   const ballast = join(disk, "ballast");
-  const free = () => Number(Bun.spawnSync(["df", "-B1", "--output=avail", disk]).stdout.toString().split("\n")[1]);
+  const free = () =>
+    Number(Bun.spawnSync(["df", "-B1", "--output=avail", disk]).stdout.toString().split("\n")[1]);
   writeFileSync(ballast, Buffer.alloc(Math.max(0, free() - 700 * 1024)));
   const api = client(srv.url);
   const acked: string[] = [];
@@ -61,7 +72,9 @@ async function fillAndRecover(srv: Server) {
   const t0 = Date.now();
   await pool([...Array(3000).keys()], 8, async (i) => {
     if (Date.now() - t0 > 45_000 || (statuses[503] ?? 0) > 300) return;
-    const res = await api.req("/api/tickets", { json: ticketInput({ description: `Disk full test ${i} `.padEnd(2000, "x") }) });
+    const res = await api.req("/api/tickets", {
+      json: ticketInput({ description: `Disk full test ${i} `.padEnd(2000, "x") }),
+    });
     statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     if (res.status === 201) acked.push(((await res.json()) as { ticketId: string }).ticketId);
     else messages.add(((await res.json()) as { message: string }).message);
@@ -117,7 +130,10 @@ describe("backup under load (T35)", () => {
     const naive = join(dest, "naive");
     mkdirSync(naive);
     copyFileSync(join(srv.dataDir, "helpdesk.sqlite"), join(naive, "helpdesk.sqlite"));
-    const backup = Bun.spawnSync([join(ROOT, "node_modules/.bin/bun"), "src/backup-cli.ts", "backup", dest], { cwd: ROOT, env: { ...process.env, DATA_DIR: srv.dataDir } });
+    const backup = Bun.spawnSync([join(ROOT, "node_modules/.bin/bun"), "src/backup-cli.ts", "backup", dest], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: srv.dataDir },
+    });
     stop = true;
     await during;
     expect(backup.exitCode).toBe(0);
@@ -131,11 +147,15 @@ describe("backup under load (T35)", () => {
         return -1;
       }
     })();
-    console.log(`T35: ${before.length} acked before the backup; snapshot holds ${inSnapshot.size}; naive cp of the main file holds ${inNaive}`);
+    console.log(
+      `T35: ${before.length} acked before the backup; snapshot holds ${inSnapshot.size}; naive cp of the main file holds ${inNaive}`,
+    );
     expect(before.filter((id) => !inSnapshot.has(id))).toEqual([]);
     // T36: every attachment row in the snapshot has its file in the snapshot's uploads/.
     const sdb = openDb(snapshot);
-    const rows = (sdb.query("SELECT file_path AS p FROM file_attachments").all() as { p: string }[]).map((r) => r.p);
+    const rows = (sdb.query("SELECT file_path AS p FROM file_attachments").all() as { p: string }[]).map(
+      (r) => r.p,
+    );
     sdb.close();
     const files = new Set(readdirSync(join(snapshot, "uploads")));
     console.log(`T36: snapshot has ${rows.length} attachment rows and ${files.size} files`);
@@ -144,7 +164,9 @@ describe("backup under load (T35)", () => {
     // Restore: a fresh server on the snapshot's folder serves the tickets.
     const restored = await launch({ dataDir: snapshot, env: LOAD_ENV });
     started.push(restored);
-    const res = await client(restored.url).req("/api/tickets/search", { json: { type: "ticketId", query: before[0] } });
+    const res = await client(restored.url).req("/api/tickets/search", {
+      json: { type: "ticketId", query: before[0] },
+    });
     expect(((await res.json()) as { tickets: unknown[] }).tickets).toHaveLength(1);
   }, 90_000);
 });

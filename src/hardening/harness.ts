@@ -26,7 +26,17 @@ export async function launch(opts: { dataDir?: string; env?: Record<string, stri
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "helpdesk-hard-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...opts.env };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "error",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...opts.env,
+  };
   const proc = Bun.spawn([BUN, "src/main.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "pipe" });
   // Drained all the time: a full pipe would block the server's logging and so the server.
   let stderr = "";
@@ -76,22 +86,51 @@ export function openDb(dataDir: string) {
   return db;
 }
 
-export type UserSpec = { email: string; password?: string; role?: "admin" | "staff"; status?: "active" | "suspended"; departments?: string[]; companies?: string[]; all?: boolean };
+export type UserSpec = {
+  email: string;
+  password?: string;
+  role?: "admin" | "staff";
+  status?: "active" | "suspended";
+  departments?: string[];
+  companies?: string[];
+  all?: boolean;
+};
 
 /** Inserts a user with a cheap argon2id hash (the server verifies any argon2id parameters). */
 export async function addUser(dataDir: string, u: UserSpec): Promise<number> {
-  const hash = await Bun.password.hash(u.password ?? "password123", { algorithm: "argon2id", memoryCost: 1024, timeCost: 1 });
+  const hash = await Bun.password.hash(u.password ?? "password123", {
+    algorithm: "argon2id",
+    memoryCost: 1024,
+    timeCost: 1,
+  });
   const db = openDb(dataDir);
   const now = Date.now();
   const row = db
     .query(`INSERT INTO users (email, password, first_name, last_name, role, status, allowed_departments, allowed_companies, can_view_all_tickets, created_at, updated_at)
             VALUES (?, ?, 'Test', 'User', ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-    .get(u.email, hash, u.role ?? "staff", u.status ?? "active", JSON.stringify(u.departments ?? []), JSON.stringify(u.companies ?? []), u.all ? 1 : 0, now, now) as { id: number };
+    .get(
+      u.email,
+      hash,
+      u.role ?? "staff",
+      u.status ?? "active",
+      JSON.stringify(u.departments ?? []),
+      JSON.stringify(u.companies ?? []),
+      u.all ? 1 : 0,
+      now,
+      now,
+    ) as { id: number };
   db.close();
   return row.id;
 }
 
-type Init = { method?: string; json?: unknown; body?: BodyInit; cookie?: string | null; headers?: Record<string, string>; origin?: string | null };
+type Init = {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  origin?: string | null;
+};
 
 /** fetch against the server: same-origin by default, JSON encoding, a session cookie when given. */
 export function client(base: string) {
@@ -104,7 +143,12 @@ export function client(base: string) {
       body = JSON.stringify(init.json);
       headers["Content-Type"] ??= "application/json";
     }
-    return fetch(base + path, { method: init.method ?? (body !== undefined ? "POST" : "GET"), headers, body, redirect: "manual" });
+    return fetch(base + path, {
+      method: init.method ?? (body !== undefined ? "POST" : "GET"),
+      headers,
+      body,
+      redirect: "manual",
+    });
   };
   const login = async (email: string, password = "password123", headers: Record<string, string> = {}) => {
     const res = await req("/api/login", { json: { email, password }, headers });

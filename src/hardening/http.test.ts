@@ -30,8 +30,20 @@ describe("cross-site writes (T22)", () => {
       const [method, path] = key.split(" ") as [string, string];
       const url = path.replace(":kind", "departments").replace(":id", "1");
       for (const [type, body] of bodies) {
-        const foreign = await api.req(url, { method, body, cookie: admin, origin: "http://127.0.0.2:9", headers: { "Content-Type": type } });
-        const site = await api.req(url, { method, body, cookie: admin, origin: null, headers: { "Content-Type": type, "Sec-Fetch-Site": "cross-site" } });
+        const foreign = await api.req(url, {
+          method,
+          body,
+          cookie: admin,
+          origin: "http://127.0.0.2:9",
+          headers: { "Content-Type": type },
+        });
+        const site = await api.req(url, {
+          method,
+          body,
+          cookie: admin,
+          origin: null,
+          headers: { "Content-Type": type, "Sec-Fetch-Site": "cross-site" },
+        });
         if (foreign.status !== 403) leaks.push(`${key} ${type} Origin: ${foreign.status}`);
         if (site.status !== 403) leaks.push(`${key} ${type} Sec-Fetch-Site: ${site.status}`);
       }
@@ -47,7 +59,11 @@ describe("cross-site writes (T22)", () => {
   });
 
   test("no CORS allowance is ever granted to another origin", async () => {
-    const res = await api.req("/api/auth/user", { method: "OPTIONS", origin: "http://evil.test", headers: { "Access-Control-Request-Method": "PUT" } });
+    const res = await api.req("/api/auth/user", {
+      method: "OPTIONS",
+      origin: "http://evil.test",
+      headers: { "Access-Control-Request-Method": "PUT" },
+    });
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
   });
@@ -63,14 +79,26 @@ describe("headers (T25, T26)", () => {
   };
 
   test("pages, JSON, 404s and errors all carry CSP, nosniff and a referrer policy", async () => {
-    for (const path of ["/", "/login", "/admin", "/api/public/config/departments", "/api/nope", "/no-such-page", "/healthz"]) hardened(await api.req(path));
+    for (const path of [
+      "/",
+      "/login",
+      "/admin",
+      "/api/public/config/departments",
+      "/api/nope",
+      "/no-such-page",
+      "/healthz",
+    ])
+      hardened(await api.req(path));
     hardened(await api.req("/api/tickets", { body: "{", headers: { "Content-Type": "application/json" } }));
   });
 
   test("behind a trusted HTTPS proxy: HSTS, and a Secure __Host- cookie; an untrusted X-Forwarded-Proto changes nothing", async () => {
     const proxied = await launch({ env: { TRUST_PROXY: "true" } });
     try {
-      const res = await client(proxied.url).req("/api/login", { json: ADMIN, headers: { "X-Forwarded-Proto": "https" } });
+      const res = await client(proxied.url).req("/api/login", {
+        json: ADMIN,
+        headers: { "X-Forwarded-Proto": "https" },
+      });
       expect(res.headers.get("strict-transport-security")).toContain("max-age=");
       const set = res.headers.getSetCookie().join("\n");
       expect(set).toMatch(/^__Host-sid=.*Secure/m);
@@ -90,7 +118,9 @@ describe("headers (T25, T26)", () => {
   });
 
   test("signed-in data is never cached", async () => {
-    expect((await api.req("/api/auth/user", { cookie: admin })).headers.get("cache-control")).toContain("no-store");
+    expect((await api.req("/api/auth/user", { cookie: admin })).headers.get("cache-control")).toContain(
+      "no-store",
+    );
   });
 
   test("errors carry no stack traces or SQL text", async () => {
@@ -111,9 +141,21 @@ describe("malformed bodies (T18)", () => {
     ["JSON as text/plain", JSON.stringify(ticketInput()), { "Content-Type": "text/plain" }],
     ["no content type", JSON.stringify(ticketInput()), {}],
     ["10k-deep nesting", "[".repeat(10_000) + "]".repeat(10_000), { "Content-Type": "application/json" }],
-    ["wrong types", JSON.stringify(ticketInput({ companyId: "1; DROP TABLE tickets", firstName: ["a"], email: null })), { "Content-Type": "application/json" }],
-    ["1 MB first name", JSON.stringify(ticketInput({ firstName: "x".repeat(1_000_000) })), { "Content-Type": "application/json" }],
-    ["prototype keys", '{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}, "firstName": "a"}', { "Content-Type": "application/json" }],
+    [
+      "wrong types",
+      JSON.stringify(ticketInput({ companyId: "1; DROP TABLE tickets", firstName: ["a"], email: null })),
+      { "Content-Type": "application/json" },
+    ],
+    [
+      "1 MB first name",
+      JSON.stringify(ticketInput({ firstName: "x".repeat(1_000_000) })),
+      { "Content-Type": "application/json" },
+    ],
+    [
+      "prototype keys",
+      '{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}, "firstName": "a"}',
+      { "Content-Type": "application/json" },
+    ],
     ["duplicate keys", '{"email": "a@b.co", "email": {"$gt": ""}}', { "Content-Type": "application/json" }],
   ];
   for (const [name, body, headers] of cases)

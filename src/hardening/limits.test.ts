@@ -47,13 +47,19 @@ const headFor = (path: string, type: string, extra = "") =>
 
 describe("body limits (T16)", () => {
   test("a 50 MB chunked JSON body with no Content-Length is cut off with 413", async () => {
-    const res = await raw(headFor("/api/tickets", "application/json", "Transfer-Encoding: chunked\r\n"), chunked(50 * 1024 * 1024));
+    const res = await raw(
+      headFor("/api/tickets", "application/json", "Transfer-Encoding: chunked\r\n"),
+      chunked(50 * 1024 * 1024),
+    );
     expect(statusOf(res)).toBe(413);
     expect(await healthy()).toBe(true);
   }, 60_000);
 
   test("Content-Length: 1 together with chunked does not smuggle a large body past the limit", async () => {
-    const res = await raw(headFor("/api/tickets", "application/json", "Content-Length: 1\r\nTransfer-Encoding: chunked\r\n"), chunked(4 * 1024 * 1024));
+    const res = await raw(
+      headFor("/api/tickets", "application/json", "Content-Length: 1\r\nTransfer-Encoding: chunked\r\n"),
+      chunked(4 * 1024 * 1024),
+    );
     // Bun refuses the ambiguous framing outright (400 or a closed connection); either way nothing is read.
     expect([0, 400, 413]).toContain(statusOf(res));
     expect(await healthy()).toBe(true);
@@ -63,9 +69,14 @@ describe("body limits (T16)", () => {
     const baseline = await rssKiB(srv.proc.pid);
     let peak = 0;
     const sampler = setInterval(async () => (peak = Math.max(peak, await rssKiB(srv.proc.pid))), 50);
-    const res = await raw(headFor("/api/tickets/upload", "multipart/form-data; boundary=X", "Transfer-Encoding: chunked\r\n"), chunked(200 * 1024 * 1024, 256 * 1024));
+    const res = await raw(
+      headFor("/api/tickets/upload", "multipart/form-data; boundary=X", "Transfer-Encoding: chunked\r\n"),
+      chunked(200 * 1024 * 1024, 256 * 1024),
+    );
     clearInterval(sampler);
-    console.log(`T16 200 MB chunked multipart: ${statusOf(res)}, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MiB`);
+    console.log(
+      `T16 200 MB chunked multipart: ${statusOf(res)}, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MiB`,
+    );
     expect((peak - baseline) / 1024).toBeLessThan(3 * 101); // 3 × the multipart cap (10 files × 10 MB + fields)
     expect(statusOf(res)).toBe(413);
     expect(await healthy()).toBe(true);
@@ -75,7 +86,12 @@ describe("body limits (T16)", () => {
     const s = await launch();
     // One byte over the JSON cap, as a browser would send it (Content-Length known); a few at once,
     // because whether the refused body is left unread on the socket depends on timing.
-    const sends = Array.from({ length: 5 }, () => client(s.url).req("/api/tickets", { body: "x".repeat(1024 * 1024 + 1), headers: { "Content-Type": "application/json" } }));
+    const sends = Array.from({ length: 5 }, () =>
+      client(s.url).req("/api/tickets", {
+        body: "x".repeat(1024 * 1024 + 1),
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
     for (const res of await Promise.all(sends)) expect(res.status).toBe(413);
     const t0 = Date.now();
     s.proc.kill("SIGTERM");
@@ -89,8 +105,14 @@ describe("body limits (T16)", () => {
   test("JSON up to 1 MB is read; one byte more answers 413", async () => {
     const pad = (n: number) => JSON.stringify({ ...ticketInput(), description: "d".repeat(n) });
     const base = pad(0).length;
-    const at = await api.req("/api/tickets", { body: pad(1024 * 1024 - base), headers: { "Content-Type": "application/json" } });
-    const over = await api.req("/api/tickets", { body: pad(1024 * 1024 - base + 1), headers: { "Content-Type": "application/json" } });
+    const at = await api.req("/api/tickets", {
+      body: pad(1024 * 1024 - base),
+      headers: { "Content-Type": "application/json" },
+    });
+    const over = await api.req("/api/tickets", {
+      body: pad(1024 * 1024 - base + 1),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(at.status).toBe(400); // read and validated ("Description is too long"), not refused for size
     expect(over.status).toBe(413);
   });

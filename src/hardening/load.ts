@@ -11,7 +11,9 @@ export async function load(url: string, opts: { max: number; concurrency: number
   await pool([...Array(opts.max).keys()], opts.concurrency, async (i) => {
     if (opts.until?.()) return;
     try {
-      const res = await api.req("/api/tickets", { json: ticketInput({ description: `Load ticket number ${i} for the test.` }) });
+      const res = await api.req("/api/tickets", {
+        json: ticketInput({ description: `Load ticket number ${i} for the test.` }),
+      });
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if (res.status === 201) acked.push(((await res.json()) as { ticketId: string }).ticketId);
     } catch {
@@ -28,7 +30,11 @@ export const idsIn = (dataDir: string) => {
 };
 
 /** Runs `fn` over `items` with at most `n` in flight. */
-export async function pool<T, R>(items: T[], n: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  n: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(

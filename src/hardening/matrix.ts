@@ -9,11 +9,35 @@ export const ROLES: Role[] = ["anon", "suspended", "staffLimited", "staffAll", "
 export type Expect = "ok" | number | number[];
 export type Entry = { expect: Record<Role, Expect>; body?: unknown; multipart?: boolean; last?: boolean };
 
-const pub: Record<Role, Expect> = { anon: "ok", suspended: "ok", staffLimited: "ok", staffAll: "ok", admin: "ok" };
-const user: Record<Role, Expect> = { anon: 401, suspended: 401, staffLimited: "ok", staffAll: "ok", admin: "ok" };
-const adminOnly: Record<Role, Expect> = { anon: 401, suspended: 401, staffLimited: 403, staffAll: 403, admin: "ok" };
+const pub: Record<Role, Expect> = {
+  anon: "ok",
+  suspended: "ok",
+  staffLimited: "ok",
+  staffAll: "ok",
+  admin: "ok",
+};
+const user: Record<Role, Expect> = {
+  anon: 401,
+  suspended: 401,
+  staffLimited: "ok",
+  staffAll: "ok",
+  admin: "ok",
+};
+const adminOnly: Record<Role, Expect> = {
+  anon: 401,
+  suspended: 401,
+  staffLimited: 403,
+  staffAll: 403,
+  admin: "ok",
+};
 /** Ticket routes are tried on a ticket outside the limited staff member's department and company. */
-const scoped: Record<Role, Expect> = { anon: 401, suspended: 401, staffLimited: 404, staffAll: "ok", admin: "ok" };
+const scoped: Record<Role, Expect> = {
+  anon: 401,
+  suspended: 401,
+  staffLimited: 404,
+  staffAll: "ok",
+  admin: "ok",
+};
 
 export const MATRIX: Record<string, Entry> = {
   "GET /healthz": { expect: pub },
@@ -33,10 +57,15 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/tickets/:id/notes": { expect: pub, body: {} },
   "GET /api/tickets/:id/attachments": { expect: pub },
   "POST /api/tickets/:id/attachments": { expect: pub, multipart: true },
-  "GET /api/attachments/:id/download": { expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 } },
+  "GET /api/attachments/:id/download": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
   // authentication
   "POST /api/login": { expect: pub, body: {} },
-  "GET /api/logout": { expect: { anon: 302, suspended: 302, staffLimited: 302, staffAll: 302, admin: 302 }, last: true },
+  "GET /api/logout": {
+    expect: { anon: 302, suspended: 302, staffLimited: 302, staffAll: 302, admin: 302 },
+    last: true,
+  },
   "GET /api/auth/user": { expect: user },
   "PUT /api/auth/profile": { expect: user, body: {} },
   "PUT /api/auth/password": { expect: user, body: {} },
@@ -51,16 +80,23 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/tickets/:id/priority": { expect: scoped, body: { priority: "medium" } },
   "PUT /api/admin/tickets/:id/assign": { expect: scoped, body: { assignedTo: null } },
   // The password is checked before the ticket is looked up: a wrong one is 403 whatever the id.
-  "DELETE /api/admin/tickets/:id": { expect: { ...scoped, staffLimited: [403, 404], staffAll: [403, 404], admin: [403] }, body: { password: "not-the-password" } },
+  "DELETE /api/admin/tickets/:id": {
+    expect: { ...scoped, staffLimited: [403, 404], staffAll: [403, 404], admin: [403] },
+    body: { password: "not-the-password" },
+  },
   "GET /api/admin/tickets/:id/notes": { expect: scoped },
   "POST /api/admin/tickets/:id/notes": { expect: scoped, body: { note: "matrix note" } },
   "GET /api/admin/tickets/:id/attachments": { expect: scoped },
   "POST /api/admin/tickets/:id/attachments": { expect: scoped, multipart: true },
-  "GET /api/admin/attachments/:id/download": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
+  "GET /api/admin/attachments/:id/download": {
+    expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
   "DELETE /api/admin/attachments/:id": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
   // dashboard
   // contract: 503 with a message when the provider cannot be reached (the test box has no network)
-  "GET /api/admin/weather": { expect: { ...user, staffLimited: [200, 503], staffAll: [200, 503], admin: [200, 503] } },
+  "GET /api/admin/weather": {
+    expect: { ...user, staffLimited: [200, 503], staffAll: [200, 503], admin: [200, 503] },
+  },
   "GET /api/admin/ai-summary": { expect: user },
   // admin only
   "GET /api/admin/users": { expect: adminOnly },

@@ -15,11 +15,27 @@ let ids: { publicFile: number; internalFile: number };
 function addInternal(dataDir: string, ticketId: number) {
   const db = openDb(dataDir);
   const now = Date.now();
-  db.query("INSERT INTO ticket_notes (ticket_id, user_id, user_name, note, is_internal, created_at) VALUES (?, 1, 'Admin', ?, 1, ?)").run(ticketId, NOTE_MARK, now);
+  db.query(
+    "INSERT INTO ticket_notes (ticket_id, user_id, user_name, note, is_internal, created_at) VALUES (?, 1, 'Admin', ?, 1, ?)",
+  ).run(ticketId, NOTE_MARK, now);
   const file = (name: string, internal: number) => {
     writeFileSync(join(dataDir, "uploads", `${name}.txt`), `${FILE_MARK} ${name}`);
-    return (db.query("INSERT INTO file_attachments (ticket_id, file_name, original_name, file_size, mime_type, file_path, is_internal, user_name, created_at) VALUES (?, ?, ?, ?, 'text/plain', ?, ?, ?, ?) RETURNING id")
-      .get(ticketId, `${name}.txt`, internal ? `${FILE_MARK}.txt` : "public.txt", FILE_MARK.length + name.length + 1, `${name}.txt`, internal, internal ? FILE_MARK : "Jane", now) as { id: number }).id;
+    return (
+      db
+        .query(
+          "INSERT INTO file_attachments (ticket_id, file_name, original_name, file_size, mime_type, file_path, is_internal, user_name, created_at) VALUES (?, ?, ?, ?, 'text/plain', ?, ?, ?, ?) RETURNING id",
+        )
+        .get(
+          ticketId,
+          `${name}.txt`,
+          internal ? `${FILE_MARK}.txt` : "public.txt",
+          FILE_MARK.length + name.length + 1,
+          `${name}.txt`,
+          internal,
+          internal ? FILE_MARK : "Jane",
+          now,
+        ) as { id: number }
+    ).id;
   };
   const ids = { publicFile: file("pub", 0), internalFile: file("int", 1) };
   db.close();
@@ -29,7 +45,11 @@ function addInternal(dataDir: string, ticketId: number) {
 beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000", RATE_LIMIT_PUBLIC_SEARCH: "100000" } });
   api = client(srv.url);
-  ticket = (await (await api.req("/api/tickets", { json: ticketInput({ email: "victim@example.com", phone: "555-867-5309" }) })).json()) as typeof ticket;
+  ticket = (await (
+    await api.req("/api/tickets", {
+      json: ticketInput({ email: "victim@example.com", phone: "555-867-5309" }),
+    })
+  ).json()) as typeof ticket;
   ids = addInternal(srv.dataDir, ticket.id);
 }, 30_000);
 afterAll(() => srv?.stop(), 15_000);
@@ -76,7 +96,10 @@ describe("walking and harvesting (T3, T4)", () => {
       const year = new Date().getFullYear();
       const statuses: number[] = [];
       for (let i = 1; i <= 200; i++) {
-        const res = await c.req("/api/tickets/search", { json: { type: "ticketId", query: `WI-${year}-${String(i).padStart(3, "0")}` }, headers: { "X-Forwarded-For": `10.2.${i}.1` } });
+        const res = await c.req("/api/tickets/search", {
+          json: { type: "ticketId", query: `WI-${year}-${String(i).padStart(3, "0")}` },
+          headers: { "X-Forwarded-For": `10.2.${i}.1` },
+        });
         statuses.push(res.status);
         if (res.status === 429) break;
       }
@@ -91,7 +114,8 @@ describe("walking and harvesting (T3, T4)", () => {
   test("searching a known and an unknown e-mail takes about the same time", async () => {
     const time = async (q: string) => {
       const t = performance.now();
-      for (let i = 0; i < 20; i++) await api.req("/api/tickets/search", { json: { type: "email", query: q } });
+      for (let i = 0; i < 20; i++)
+        await api.req("/api/tickets/search", { json: { type: "email", query: q } });
       return (performance.now() - t) / 20;
     };
     const known = await time("victim@example.com");

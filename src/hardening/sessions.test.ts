@@ -30,7 +30,11 @@ describe("sessions (T9, T10)", () => {
   test("changing the password in one session ends the user's other sessions", async () => {
     const { email, cookie: a } = await fresh();
     const b = await api.login(email);
-    const res = await api.req("/api/auth/password", { method: "PUT", cookie: a, json: { currentPassword: "password123", newPassword: "another-pass-1" } });
+    const res = await api.req("/api/auth/password", {
+      method: "PUT",
+      cookie: a,
+      json: { currentPassword: "password123", newPassword: "another-pass-1" },
+    });
     expect(res.status).toBe(200);
     expect(await whoami(b)).toBe(401);
     expect(await whoami(a)).toBe(200);
@@ -39,11 +43,17 @@ describe("sessions (T9, T10)", () => {
   test("suspending a user kills their open session at once, and they cannot sign in again (generic message)", async () => {
     const { id, email, cookie } = await fresh();
     const admin = await api.login(ADMIN.email, ADMIN.password);
-    const res = await api.req(`/api/admin/users/${id}/status`, { method: "PUT", cookie: admin, json: { status: "suspended" } });
+    const res = await api.req(`/api/admin/users/${id}/status`, {
+      method: "PUT",
+      cookie: admin,
+      json: { status: "suspended" },
+    });
     expect(res.status).toBe(200);
     expect(await whoami(cookie)).toBe(401);
     const again = await api.req("/api/login", { json: { email, password: "password123" } });
-    const unknown = await api.req("/api/login", { json: { email: "nobody-here@example.com", password: "password123" } });
+    const unknown = await api.req("/api/login", {
+      json: { email: "nobody-here@example.com", password: "password123" },
+    });
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual(await unknown.json());
   });
@@ -52,7 +62,15 @@ describe("sessions (T9, T10)", () => {
     const { id, cookie } = await fresh({ role: "admin" });
     expect((await api.req("/api/admin/users", { cookie })).status).toBe(200);
     const admin = await api.login(ADMIN.email, ADMIN.password);
-    expect((await api.req(`/api/admin/users/${id}/role`, { method: "PUT", cookie: admin, json: { role: "staff" } })).status).toBe(200);
+    expect(
+      (
+        await api.req(`/api/admin/users/${id}/role`, {
+          method: "PUT",
+          cookie: admin,
+          json: { role: "staff" },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api.req("/api/admin/users", { cookie })).status).toBe(403);
   });
 
@@ -65,7 +83,10 @@ describe("sessions (T9, T10)", () => {
     expect(await whoami(planted)).toBe(401);
     // A real earlier session of someone else, sent along with a new sign-in, is not carried over either.
     const other = await fresh();
-    const res2 = await api.req("/api/login", { json: { email, password: "password123" }, cookie: other.cookie });
+    const res2 = await api.req("/api/login", {
+      json: { email, password: "password123" },
+      cookie: other.cookie,
+    });
     expect(cookieOf(res2)).not.toBe(other.cookie);
   });
 
@@ -86,7 +107,10 @@ describe("brute force (T23)", () => {
     const { email } = await fresh();
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const res = await api.req("/api/login", { json: { email, password: `wrong-${i}` }, headers: { "X-Forwarded-For": `10.0.${i}.1` } });
+      const res = await api.req("/api/login", {
+        json: { email, password: `wrong-${i}` },
+        headers: { "X-Forwarded-For": `10.0.${i}.1` },
+      });
       statuses.push(res.status);
     }
     const first429 = statuses.indexOf(429);
@@ -95,13 +119,23 @@ describe("brute force (T23)", () => {
     expect(first429).toBeLessThanOrEqual(10);
     expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
     // Even the right password waits out the lock.
-    expect((await api.req("/api/login", { json: { email, password: "password123" }, headers: { "X-Forwarded-For": "10.9.9.9" } })).status).toBe(429);
+    expect(
+      (
+        await api.req("/api/login", {
+          json: { email, password: "password123" },
+          headers: { "X-Forwarded-For": "10.9.9.9" },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   test("spraying one password over many accounts from one address is throttled too", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const res = await api.req("/api/login", { json: { email: `spray${i}@example.com`, password: "Winter2026!" }, headers: { "X-Forwarded-For": `10.1.${i}.1` } });
+      const res = await api.req("/api/login", {
+        json: { email: `spray${i}@example.com`, password: "Winter2026!" },
+        headers: { "X-Forwarded-For": `10.1.${i}.1` },
+      });
       statuses.push(res.status);
       if (res.status === 429) break;
     }
@@ -124,9 +158,16 @@ describe("argon2 memory (T23)", () => {
       let peak = 0;
       const sampler = setInterval(async () => (peak = Math.max(peak, await rssKiB(s.proc.pid))), 50);
       const started = Date.now();
-      const statuses = await pool([...Array(LOGINS).keys()], LOGINS, async () => (await c.req("/api/login", { json: { email: ADMIN.email, password: "real-cost-pass" } })).status);
+      const statuses = await pool(
+        [...Array(LOGINS).keys()],
+        LOGINS,
+        async () =>
+          (await c.req("/api/login", { json: { email: ADMIN.email, password: "real-cost-pass" } })).status,
+      );
       clearInterval(sampler);
-      console.log(`T23 ${LOGINS} parallel logins: ${statuses.filter((x) => x === 200).length}×200 in ${Date.now() - started} ms, peak RSS ${(peak / 1024).toFixed(0)} MiB`);
+      console.log(
+        `T23 ${LOGINS} parallel logins: ${statuses.filter((x) => x === 200).length}×200 in ${Date.now() - started} ms, peak RSS ${(peak / 1024).toFixed(0)} MiB`,
+      );
       expect(statuses.every((x) => x === 200 || x === 429 || x === 503)).toBe(true);
       expect(peak / 1024).toBeLessThan(1024);
     } finally {

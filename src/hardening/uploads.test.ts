@@ -17,10 +17,16 @@ const upload = async (files: File[], field = "files") => {
 };
 const uploadOne = async (name: string, body: BlobPart, type = "application/octet-stream") => {
   const res = await upload([new File([body], name, { type })]);
-  const json = (await res.json()) as { attachments?: { id: number; originalName: string }[]; message?: string };
+  const json = (await res.json()) as {
+    attachments?: { id: number; originalName: string }[];
+    message?: string;
+  };
   return { status: res.status, json, id: json.attachments?.[0]?.id };
 };
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
+  8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
 beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
@@ -52,7 +58,17 @@ describe("serving uploads (T13)", () => {
 });
 
 describe("file names and paths (T14, T15)", () => {
-  const names = ["../../etc/passwd.txt", "..\\..\\x.txt", "%2e%2e%2fx.txt", "/tmp/abs.txt", "a.pdf\u0000.html.txt", "evil\u202Efdp.exe.txt", ".\u200Bhtaccess.txt", `${"n".repeat(300)}.txt`, ".txt"];
+  const names = [
+    "../../etc/passwd.txt",
+    "..\\..\\x.txt",
+    "%2e%2e%2fx.txt",
+    "/tmp/abs.txt",
+    "a.pdf\u0000.html.txt",
+    "evil\u202Efdp.exe.txt",
+    ".\u200Bhtaccess.txt",
+    `${"n".repeat(300)}.txt`,
+    ".txt",
+  ];
   test("hostile file names are stored under generated names inside uploads/ and shown sanitised", async () => {
     const marker = join(tmpdir(), `hardening-marker-${Date.now()}`);
     writeFileSync(marker, "");
@@ -70,7 +86,22 @@ describe("file names and paths (T14, T15)", () => {
     const added = readdirSync(uploads).filter((f) => !before.has(f));
     for (const f of added) expect(f).toMatch(/^[0-9a-f-]{36}\.[a-z0-9]+$/);
     // Nothing new anywhere else under /tmp outside this server's data folder.
-    const found = Bun.spawnSync(["find", tmpdir(), "-xdev", "-newer", marker, "-type", "f", "-not", "-path", `${srv.dataDir}/*`, "-name", "*passwd*"]).stdout.toString().trim();
+    const found = Bun.spawnSync([
+      "find",
+      tmpdir(),
+      "-xdev",
+      "-newer",
+      marker,
+      "-type",
+      "f",
+      "-not",
+      "-path",
+      `${srv.dataDir}/*`,
+      "-name",
+      "*passwd*",
+    ])
+      .stdout.toString()
+      .trim();
     expect(found).toBe("");
     expect(statSync(marker).mtimeMs).toBe(since);
     rmSync(marker);
@@ -80,7 +111,14 @@ describe("file names and paths (T14, T15)", () => {
     const up = await uploadOne("fine.txt", "fine");
     const db = openDb(srv.dataDir);
     const answers: Record<string, number> = {};
-    for (const evil of ["../../../../etc/hostname", "/etc/hostname", "..", ".", "", "uploads/../../helpdesk.sqlite"]) {
+    for (const evil of [
+      "../../../../etc/hostname",
+      "/etc/hostname",
+      "..",
+      ".",
+      "",
+      "uploads/../../helpdesk.sqlite",
+    ]) {
       db.query("UPDATE file_attachments SET file_path = ? WHERE id = ?").run(evil, up.id!);
       const res = await api.req(`/api/attachments/${up.id}/download`);
       expect(await res.text()).not.toContain("SQLite format");
@@ -96,7 +134,9 @@ describe("size and type (T16, T17)", () => {
     const at = await uploadOne("limit.txt", new Uint8Array(MAX_UPLOAD_BYTES).fill(97));
     const over = await uploadOne("over.txt", new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(97));
     const empty = await uploadOne("empty.txt", new Uint8Array(0));
-    console.log(`T16 files: at limit ${at.status}, limit+1 ${over.status} "${over.json.message}", empty ${empty.status} "${empty.json.message}"`);
+    console.log(
+      `T16 files: at limit ${at.status}, limit+1 ${over.status} "${over.json.message}", empty ${empty.status} "${empty.json.message}"`,
+    );
     expect(at.status).toBe(201);
     expect([400, 413]).toContain(over.status);
     expect(over.json.message).toMatch(/too large|larger than 10MB/);
@@ -116,11 +156,22 @@ describe("size and type (T16, T17)", () => {
     const exe = await uploadOne("setup.pdf", Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]));
     const png = await uploadOne("ok.PNG", PNG);
     expect(exe.status).toBe(201);
-    expect((await api.req(`/api/attachments/${exe.id}/download`)).headers.get("content-type")).toBe("application/octet-stream");
-    expect((await api.req(`/api/attachments/${png.id}/download`)).headers.get("content-type")).toBe("image/png");
+    expect((await api.req(`/api/attachments/${exe.id}/download`)).headers.get("content-type")).toBe(
+      "application/octet-stream",
+    );
+    expect((await api.req(`/api/attachments/${png.id}/download`)).headers.get("content-type")).toBe(
+      "image/png",
+    );
     // A small zip is stored as bytes, never unpacked.
-    const zip = await uploadOne("bomb.zip", Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]));
+    const zip = await uploadOne(
+      "bomb.zip",
+      Uint8Array.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]),
+    );
     expect(zip.status).toBe(201);
-    expect(readdirSync(join(srv.dataDir, "uploads")).every((f) => statSync(join(srv.dataDir, "uploads", f)).isFile())).toBe(true);
+    expect(
+      readdirSync(join(srv.dataDir, "uploads")).every((f) =>
+        statSync(join(srv.dataDir, "uploads", f)).isFile(),
+      ),
+    ).toBe(true);
   });
 });

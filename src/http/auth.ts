@@ -7,7 +7,8 @@ import { toUserDto } from "../users/users.dto";
 import type { Actor } from "../audit/audit.service";
 
 const isHttps = (c: Context<AppEnv>) =>
-  new URL(c.req.url).protocol === "https:" || (c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
+  new URL(c.req.url).protocol === "https:" ||
+  (c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
 
 /** `__Host-` prefix and Secure on HTTPS; plain `sid` on a LAN http install. */
 const cookieName = (c: Context<AppEnv>) => (isHttps(c) ? "__Host-sid" : "sid");

@@ -40,7 +40,11 @@ export function zodToBody(error: ZodError) {
 function sqliteFault(err: unknown): AppError | null {
   const code = (err as { code?: string })?.code ?? "";
   const msg = String((err as Error)?.message ?? "");
-  if (code.startsWith("SQLITE_FULL") || /database or disk is full/i.test(msg) || (err as { code?: string })?.code === "ENOSPC")
+  if (
+    code.startsWith("SQLITE_FULL") ||
+    /database or disk is full/i.test(msg) ||
+    (err as { code?: string })?.code === "ENOSPC"
+  )
     return unavailable("The server is out of storage space. Please try again later.");
   if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED") || /database is locked/i.test(msg))
     return unavailable("The server is busy. Please try again shortly.");
@@ -53,7 +57,10 @@ export function handleError(err: unknown, c: Context) {
   c.header("Cache-Control", "no-store");
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
+    return c.json(
+      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      err.status,
+    );
   }
   if (err instanceof ZodError) return c.json(zodToBody(err), 400);
   if (err instanceof HTTPException) {
@@ -64,6 +71,10 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof SyntaxError) return c.json({ message: "Malformed JSON in request body" }, 400);
   const mapped = sqliteFault(err);
   if (mapped) return handleError(mapped, c);
-  log.error("unhandled error", { requestId: c.get("requestId"), error: String(err), stack: (err as Error)?.stack });
+  log.error("unhandled error", {
+    requestId: c.get("requestId"),
+    error: String(err),
+    stack: (err as Error)?.stack,
+  });
   return c.json({ message: "Internal Server Error" }, 500);
 }

@@ -8,8 +8,17 @@ import type { AuthUser, PublicConfig } from "../shared/dto";
 afterEach(() => setSystemTime());
 
 const user: AuthUser = {
-  id: 7, email: "sam@example.com", firstName: "Sam", lastName: "Lee", role: "staff", status: "active",
-  allowedDepartments: ["IT"], allowedCompanies: [], canViewAllTickets: false, createdAt: "2026-01-02T03:04:05.000Z", updatedAt: "2026-01-02T03:04:05.000Z",
+  id: 7,
+  email: "sam@example.com",
+  firstName: "Sam",
+  lastName: "Lee",
+  role: "staff",
+  status: "active",
+  allowedDepartments: ["IT"],
+  allowedCompanies: [],
+  canViewAllTickets: false,
+  createdAt: "2026-01-02T03:04:05.000Z",
+  updatedAt: "2026-01-02T03:04:05.000Z",
 };
 const config: PublicConfig = {
   departments: [{ name: "IT", label: "IT" }],
@@ -35,7 +44,10 @@ test.each(islands)("%s – the server render depends on its props alone, not on 
 
 test("kept HTML is per island and per props: another user's dashboard is rendered afresh", () => {
   const mine = islandHtml("AdminDashboard", { initialUser: user, defaultView: "kanban" });
-  const theirs = islandHtml("AdminDashboard", { initialUser: { ...user, id: 8, firstName: "Alex", email: "alex@example.com" }, defaultView: "kanban" });
+  const theirs = islandHtml("AdminDashboard", {
+    initialUser: { ...user, id: 8, firstName: "Alex", email: "alex@example.com" },
+    defaultView: "kanban",
+  });
   expect(mine).toContain("Sam");
   expect(theirs).toContain("Alex");
   expect(theirs).not.toContain("Sam");

@@ -6,7 +6,17 @@ import type { BundleName } from "../../islands/registry";
 export type AssetVersion = { version: string };
 
 /** The html shell of every page: stylesheet and, on a page with an island, its bundle (deferred module). */
-export function Document({ title, version, bundle, children }: { title: string; version: string; bundle?: BundleName; children: ReactNode }) {
+export function Document({
+  title,
+  version,
+  bundle,
+  children,
+}: {
+  title: string;
+  version: string;
+  bundle?: BundleName;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
@@ -28,7 +38,13 @@ export function Document({ title, version, bundle, children }: { title: string; 
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: Record<string, unknown> }) {
   const json = JSON.stringify(props);
-  return <div data-island={name} data-props={json} dangerouslySetInnerHTML={{ __html: islandHtml(name, props, json) }} />;
+  return (
+    <div
+      data-island={name}
+      data-props={json}
+      dangerouslySetInnerHTML={{ __html: islandHtml(name, props, json) }}
+    />
+  );
 }
 
 /**
@@ -42,7 +58,11 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 const rendered = new Map<string, string>();
 const MAX_RENDERED = 64;
 
-export function islandHtml(name: IslandName, props: Record<string, unknown>, json = JSON.stringify(props)): string {
+export function islandHtml(
+  name: IslandName,
+  props: Record<string, unknown>,
+  json = JSON.stringify(props),
+): string {
   const key = `${name}:${json}`;
   const hit = rendered.get(key);
   if (hit !== undefined) return hit;

@@ -21,24 +21,29 @@ function locate(root: string, path: string): string | undefined {
 }
 
 /** Serves public/ (build output, favicon, robots.txt), with the build's .gz twins when accepted. */
-export const serveStaticFiles = (root = PUBLIC_DIR): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-  const path = decodeURIComponent(new URL(c.req.url).pathname);
-  const type = TYPES[path.split(".").pop() ?? ""];
-  const full = path.includes("\0") || !type ? undefined : locate(root, path);
-  if (!full) return next();
-  let file = Bun.file(full);
-  if (!(await file.exists())) return next();
-  const gzPath = locate(root, path + ".gz");
-  const wantsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-  if (wantsGzip && gzPath && (await Bun.file(gzPath).exists())) {
-    file = Bun.file(gzPath);
-    c.header("Content-Encoding", "gzip");
-  }
-  c.header("Vary", "Accept-Encoding");
-  c.header("Content-Type", type);
-  // Built assets carry ?v=<hash> (or a hashed chunk name), so they can be cached for good.
-  c.header("Cache-Control", path.startsWith("/build/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-  if (c.req.method === "HEAD") return c.body(null, 200);
-  return c.body(file.stream(), 200);
-};
+export const serveStaticFiles =
+  (root = PUBLIC_DIR): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const type = TYPES[path.split(".").pop() ?? ""];
+    const full = path.includes("\0") || !type ? undefined : locate(root, path);
+    if (!full) return next();
+    let file = Bun.file(full);
+    if (!(await file.exists())) return next();
+    const gzPath = locate(root, path + ".gz");
+    const wantsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    if (wantsGzip && gzPath && (await Bun.file(gzPath).exists())) {
+      file = Bun.file(gzPath);
+      c.header("Content-Encoding", "gzip");
+    }
+    c.header("Vary", "Accept-Encoding");
+    c.header("Content-Type", type);
+    // Built assets carry ?v=<hash> (or a hashed chunk name), so they can be cached for good.
+    c.header(
+      "Cache-Control",
+      path.startsWith("/build/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    );
+    if (c.req.method === "HEAD") return c.body(null, 200);
+    return c.body(file.stream(), 200);
+  };

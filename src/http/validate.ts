@@ -15,10 +15,14 @@ const zod = <T extends ZodType, Target extends keyof ValidationTargets>(target: 
 /** A JSON body sent as another type is refused with 415 instead of being read as `{}`. */
 function assertJson(c: Context) {
   const type = c.req.header("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError(415, "Content-Type must be application/json");
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))
+    throw new AppError(415, "Content-Type must be application/json");
 }
 
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
   const check = zod(target, schema);
   if (target !== "json") return check;
   return ((c: Context, next: Next) => {

@@ -14,15 +14,25 @@ beforeAll(async () => {
     onData(stream, session, cb) {
       let raw = "";
       stream.on("data", (c: Buffer) => (raw += c.toString()));
-      stream.on("end", () => (received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw }), cb()));
+      stream.on(
+        "end",
+        () => (received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw }), cb()),
+      );
     },
   });
   await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));
   const port = (smtp.server.address() as { port: number }).port;
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Desk <desk@example.com>", PUBLIC_URL: "https://desk.example.com" });
+  server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "Desk <desk@example.com>",
+    PUBLIC_URL: "https://desk.example.com",
+  });
 });
 /** The bodies as a reader sees them: quoted-printable soft breaks and =XX escapes undone (ASCII is enough here). */
-const readable = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const readable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 afterAll(async () => {
   await server?.stop();
   await new Promise<void>((r) => smtp.close(() => r()));
@@ -30,12 +40,39 @@ afterAll(async () => {
 
 test("delivery – a new ticket's notification and the submitter's confirmation arrive within seconds, once each", async () => {
   const headers = { "Content-Type": "application/json", Origin: server.url };
-  const login = await fetch(`${server.url}/api/login`, { method: "POST", headers, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.url}/api/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(ADMIN),
+  });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
   const rule = { name: "All", emailAddresses: "team@example.com", conditionType: "all", isActive: true };
-  expect((await fetch(`${server.url}/api/admin/config/email-routing`, { method: "POST", headers: { ...headers, Cookie: cookie }, body: JSON.stringify(rule) })).status).toBe(201);
-  const ticket = { firstName: "Jo", lastName: "Lee", email: "jo@example.com", phone: "555-123-4567", companyId: 1, companyName: "Main Office", department: "IT", ticketType: "IT", priority: "high", description: "Printer is on fire again" };
-  const res = await fetch(`${server.url}/api/tickets`, { method: "POST", headers, body: JSON.stringify(ticket) });
+  expect(
+    (
+      await fetch(`${server.url}/api/admin/config/email-routing`, {
+        method: "POST",
+        headers: { ...headers, Cookie: cookie },
+        body: JSON.stringify(rule),
+      })
+    ).status,
+  ).toBe(201);
+  const ticket = {
+    firstName: "Jo",
+    lastName: "Lee",
+    email: "jo@example.com",
+    phone: "555-123-4567",
+    companyId: 1,
+    companyName: "Main Office",
+    department: "IT",
+    ticketType: "IT",
+    priority: "high",
+    description: "Printer is on fire again",
+  };
+  const res = await fetch(`${server.url}/api/tickets`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(ticket),
+  });
   const { ticketId } = await res.json();
   const started = Date.now();
   while (received.length < 2 && Date.now() - started < 5000) await Bun.sleep(50);

@@ -1,8 +1,27 @@
 import { expect, test } from "bun:test";
 import type { EmailRoutingRow, TicketRow } from "../../db/schema";
-import { excerpt, recipientsOf, ruleMatches, staffNotification, submitterConfirmation } from "./new-ticket-mail";
+import {
+  excerpt,
+  recipientsOf,
+  ruleMatches,
+  staffNotification,
+  submitterConfirmation,
+} from "./new-ticket-mail";
 
-const rule = (over: Partial<EmailRoutingRow>) => ({ id: 1, name: "r", emailAddresses: "a@x.com", conditionType: "all", departmentId: null, companyId: null, typeId: null, isActive: true, createdAt: new Date(), updatedAt: new Date(), ...over }) as EmailRoutingRow;
+const rule = (over: Partial<EmailRoutingRow>) =>
+  ({
+    id: 1,
+    name: "r",
+    emailAddresses: "a@x.com",
+    conditionType: "all",
+    departmentId: null,
+    companyId: null,
+    typeId: null,
+    isActive: true,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...over,
+  }) as EmailRoutingRow;
 const ticket = { companyId: 5, departmentId: 2, typeId: 3 };
 
 test("routing – each condition type matches only its own fields", () => {
@@ -18,15 +37,35 @@ test("routing – each condition type matches only its own fields", () => {
     [{ conditionType: "type_company", typeId: 3, companyId: 5 }, true],
     [{ conditionType: "type_company", typeId: 3, companyId: null }, false],
   ];
-  for (const [over, expected] of cases) expect([over, ruleMatches(rule(over), ticket)]).toEqual([over, expected]);
+  for (const [over, expected] of cases)
+    expect([over, ruleMatches(rule(over), ticket)]).toEqual([over, expected]);
 });
 
 test("routing – recipients are trimmed, de-duplicated, and junk or header tricks dropped", () => {
-  expect(recipientsOf(rule({ emailAddresses: " a@x.com, b@x.com ,a@x.com,, not-an-address, c@x.com\r\nBcc: e@x.com" }))).toEqual(["a@x.com", "b@x.com"]);
+  expect(
+    recipientsOf(
+      rule({ emailAddresses: " a@x.com, b@x.com ,a@x.com,, not-an-address, c@x.com\r\nBcc: e@x.com" }),
+    ),
+  ).toEqual(["a@x.com", "b@x.com"]);
 });
 
 const row = (over: Partial<TicketRow> = {}) =>
-  ({ id: 7, ticketId: "WI-2026-042", firstName: "<b>Eve</b>", lastName: "O'Neil", email: "eve@example.com", phone: "555-123-4567", companyId: 1, companyName: "A & B", location: null, department: "IT", ticketType: "IT", priority: "high", description: "Screen shows <script>alert(1)</script>", ...over }) as TicketRow;
+  ({
+    id: 7,
+    ticketId: "WI-2026-042",
+    firstName: "<b>Eve</b>",
+    lastName: "O'Neil",
+    email: "eve@example.com",
+    phone: "555-123-4567",
+    companyId: 1,
+    companyName: "A & B",
+    location: null,
+    department: "IT",
+    ticketType: "IT",
+    priority: "high",
+    description: "Screen shows <script>alert(1)</script>",
+    ...over,
+  }) as TicketRow;
 
 test("staff mail – links to /admin under PUBLIC_URL in both bodies, values escaped in the HTML", () => {
   const m = staffNotification(row(), "https://desk.example.com/");

@@ -7,11 +7,21 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").slice(0, 200);
 
 /** Spec §2 condition types: which rules a ticket matches. */
-export function ruleMatches(rule: EmailRoutingRow, t: { companyId: number | null; departmentId?: number; typeId?: number }) {
+export function ruleMatches(
+  rule: EmailRoutingRow,
+  t: { companyId: number | null; departmentId?: number; typeId?: number },
+) {
   const dept = rule.departmentId != null && rule.departmentId === t.departmentId;
   const company = rule.companyId != null && rule.companyId === t.companyId;
   const type = rule.typeId != null && rule.typeId === t.typeId;
-  const table = { all: true, department: dept, company, both: dept && company, type, type_company: type && company };
+  const table = {
+    all: true,
+    department: dept,
+    company,
+    both: dept && company,
+    type,
+    type_company: type && company,
+  };
   return table[rule.conditionType] ?? false;
 }
 
@@ -27,16 +37,20 @@ export function excerpt(s: string, max = 200) {
 }
 
 /** A path on the help desk: absolute under PUBLIC_URL, else null (the text then names the path). */
-const urlOf = (publicUrl: string | undefined, path: string) => (publicUrl ? `${publicUrl.replace(/\/+$/, "")}${path}` : null);
+const urlOf = (publicUrl: string | undefined, path: string) =>
+  publicUrl ? `${publicUrl.replace(/\/+$/, "")}${path}` : null;
 
 type Block = { p: string; link?: string | null } | { fields: [string, string][] };
 type Mail = { subject: string; text: string; html: string };
 
 /** One message as plain text and HTML from the same blocks; every value is escaped in the HTML. */
 function compose(subject: string, blocks: Block[]): Mail {
-  const text = blocks.map((b) => ("fields" in b ? b.fields.map(([k, v]) => `${k}: ${v}`).join("\n") : b.link ? `${b.p}\n${b.link}` : b.p));
+  const text = blocks.map((b) =>
+    "fields" in b ? b.fields.map(([k, v]) => `${k}: ${v}`).join("\n") : b.link ? `${b.p}\n${b.link}` : b.p,
+  );
   const html = blocks.map((b) => {
-    if ("fields" in b) return `<table cellpadding="4">${b.fields.map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join("")}</table>`;
+    if ("fields" in b)
+      return `<table cellpadding="4">${b.fields.map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join("")}</table>`;
     const link = b.link ? ` <a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a>` : "";
     return `<p>${escapeHtml(b.p)}${link}</p>`;
   });
@@ -47,14 +61,26 @@ function compose(subject: string, blocks: Block[]): Mail {
 export function staffNotification(ticket: TicketRow, publicUrl?: string): Mail {
   const admin = urlOf(publicUrl, "/admin");
   const fields: [string, string][] = [
-    ["Ticket", ticket.ticketId], ["From", `${ticket.firstName} ${ticket.lastName}`], ["Email", ticket.email], ["Phone", ticket.phone],
-    ["Company", ticket.companyName], ["Location", ticket.location ?? ""], ["Department", ticket.department],
-    ["Type", ticket.ticketType], ["Priority", ticket.priority], ["Description", ticket.description],
+    ["Ticket", ticket.ticketId],
+    ["From", `${ticket.firstName} ${ticket.lastName}`],
+    ["Email", ticket.email],
+    ["Phone", ticket.phone],
+    ["Company", ticket.companyName],
+    ["Location", ticket.location ?? ""],
+    ["Department", ticket.department],
+    ["Type", ticket.ticketType],
+    ["Priority", ticket.priority],
+    ["Description", ticket.description],
   ];
-  return compose(`New ticket ${ticket.ticketId}: ${ticket.ticketType} (${ticket.priority}) from ${ticket.firstName} ${ticket.lastName}`, [
-    { fields },
-    admin ? { p: "Open it in the admin dashboard:", link: admin } : { p: "Open it in the admin dashboard: the path /admin on the help desk's address." },
-  ]);
+  return compose(
+    `New ticket ${ticket.ticketId}: ${ticket.ticketType} (${ticket.priority}) from ${ticket.firstName} ${ticket.lastName}`,
+    [
+      { fields },
+      admin
+        ? { p: "Open it in the admin dashboard:", link: admin }
+        : { p: "Open it in the admin dashboard: the path /admin on the help desk's address." },
+    ],
+  );
 }
 
 /** Not in the spec: users expect a receipt naming their ticket id and how to follow it. */
@@ -63,8 +89,17 @@ export function submitterConfirmation(ticket: TicketRow, publicUrl?: string): Ma
   const track = `To follow it, open the 'Track Your Tickets' tab of the help desk portal and search by Ticket ID ${ticket.ticketId}`;
   return compose(`We received your ticket ${ticket.ticketId}`, [
     { p: `Hello ${ticket.firstName},` },
-    { p: "Thank you for contacting us. We received your request and our team will respond within 2-4 hours on business days." },
-    { fields: [["Ticket ID", ticket.ticketId], ["Type", ticket.ticketType], ["Priority", ticket.priority], ["Description", excerpt(ticket.description)]] },
+    {
+      p: "Thank you for contacting us. We received your request and our team will respond within 2-4 hours on business days.",
+    },
+    {
+      fields: [
+        ["Ticket ID", ticket.ticketId],
+        ["Type", ticket.ticketType],
+        ["Priority", ticket.priority],
+        ["Description", excerpt(ticket.description)],
+      ],
+    },
     portal ? { p: `${track}:`, link: portal } : { p: `${track}.` },
     { p: "Please keep your ticket ID for your records." },
   ]);
@@ -75,9 +110,23 @@ export function submitterConfirmation(ticket: TicketRow, publicUrl?: string): Ma
  * confirmation, written inside the ticket's transaction; returns how many were queued so the
  * caller wakes the mailer after commit.
  */
-export function queueNewTicketMail(q: SubmitStatements, ticket: TicketRow, now: Date, publicUrl?: string): number {
+export function queueNewTicketMail(
+  q: SubmitStatements,
+  ticket: TicketRow,
+  now: Date,
+  publicUrl?: string,
+): number {
   const queue = (kind: "staff_notification" | "submitter_confirmation", to: string[], m: Mail) =>
-    q.insertOutbox.run({ ticketId: ticket.id, kind, recipients: to.join(", "), subject: m.subject, textBody: m.text, htmlBody: m.html, nextAttemptAt: now, createdAt: now });
+    q.insertOutbox.run({
+      ticketId: ticket.id,
+      kind,
+      recipients: to.join(", "),
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
   const staff = matchingRecipients(q, ticket);
   const mail = staff.length > 0 ? staffNotification(ticket, publicUrl) : null;
   for (const to of staff) queue("staff_notification", to, mail!);

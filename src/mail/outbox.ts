@@ -8,33 +8,48 @@ export const LEASE_MS = 5 * 60_000;
 
 /** Takes the oldest due message and leases it, in one IMMEDIATE transaction so two workers never share one. */
 export function claimNext(db: Db, now: Date): OutboxRow | null {
-  return db.transaction((tx) => {
-    const due = tx
-      .select()
-      .from(mailOutbox)
-      .where(and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
-      .limit(1)
-      .get();
-    if (!due) return null;
-    return tx
-      .update(mailOutbox)
-      .set({ status: "sending", attempts: due.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(eq(mailOutbox.id, due.id))
-      .returning()
-      .get()!;
-  }, { behavior: "immediate" });
+  return db.transaction(
+    (tx) => {
+      const due = tx
+        .select()
+        .from(mailOutbox)
+        .where(and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+        .limit(1)
+        .get();
+      if (!due) return null;
+      return tx
+        .update(mailOutbox)
+        .set({
+          status: "sending",
+          attempts: due.attempts + 1,
+          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        })
+        .where(eq(mailOutbox.id, due.id))
+        .returning()
+        .get()!;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 export const markSent = (db: Db, id: number, now: Date) =>
-  db.update(mailOutbox).set({ status: "sent", sentAt: now, lastError: null }).where(eq(mailOutbox.id, id)).run();
+  db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: now, lastError: null })
+    .where(eq(mailOutbox.id, id))
+    .run();
 
 /** Exponential backoff (base·2^(n-1), capped); after the last attempt the message is marked failed. */
 export function markRetry(db: Db, row: OutboxRow, error: string, now: Date, policy: RetryPolicy) {
   const giveUp = row.attempts >= policy.maxAttempts;
   const delay = Math.min(policy.baseDelayMs * 2 ** (row.attempts - 1), policy.maxDelayMs);
   db.update(mailOutbox)
-    .set({ status: giveUp ? "failed" : "pending", lastError: error.slice(0, 500), nextAttemptAt: new Date(now.getTime() + delay) })
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + delay),
+    })
     .where(eq(mailOutbox.id, row.id))
     .run();
   return { giveUp, delay };
@@ -43,10 +58,13 @@ export function markRetry(db: Db, row: OutboxRow, error: string, now: Date, poli
 export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 };
 
-
 /** Counts per state and the latest error, for the Email tab. */
 export function outboxStatus(db: Db, smtpConfigured: boolean): OutboxStatusDto {
-  const rows = db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status).all();
+  const rows = db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status)
+    .all();
   const n = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
   const last = db
     .select({ lastError: mailOutbox.lastError })
@@ -55,5 +73,11 @@ export function outboxStatus(db: Db, smtpConfigured: boolean): OutboxStatusDto {
     .orderBy(desc(mailOutbox.id))
     .limit(1)
     .get();
-  return { smtpConfigured, pending: n("pending") + n("sending"), sent: n("sent"), failed: n("failed"), lastError: last?.lastError ?? null };
+  return {
+    smtpConfigured,
+    pending: n("pending") + n("sending"),
+    sent: n("sent"),
+    failed: n("failed"),
+    lastError: last?.lastError ?? null,
+  };
 }

@@ -5,7 +5,11 @@ export type Sender = { send: (row: OutboxRow) => Promise<void>; close: () => voi
 
 /** One pooled SMTP transport from SMTP_URL; short timeouts so a dead server fails fast and is retried later. */
 export function createSmtpSender(smtpUrl: string, from: string): Sender {
-  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
   return {
     async send(row) {
       await transport.sendMail({

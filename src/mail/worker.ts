@@ -3,13 +3,23 @@ import { log } from "../log";
 import { claimNext, DEFAULT_RETRY, markRetry, markSent, type RetryPolicy } from "./outbox";
 import type { Sender } from "./smtp";
 
-export type MailWorker = { wake: () => void; stop: () => Promise<void>; /** Runs one pass now; for tests. */ drain: () => Promise<void> };
+export type MailWorker = {
+  wake: () => void;
+  stop: () => Promise<void> /** Runs one pass now; for tests. */;
+  drain: () => Promise<void>;
+};
 
 /**
  * Contract: E-mail. Sends due outbox rows one at a time; a failure is retried with backoff,
  * so nothing is lost while the mail server is down. Without a sender, mail stays queued.
  */
-export function startMailWorker(opts: { db: Db; now: () => Date; sender: Sender | null; pollMs?: number; retry?: RetryPolicy }): MailWorker {
+export function startMailWorker(opts: {
+  db: Db;
+  now: () => Date;
+  sender: Sender | null;
+  pollMs?: number;
+  retry?: RetryPolicy;
+}): MailWorker {
   const { db, now, sender } = opts;
   const retry = opts.retry ?? DEFAULT_RETRY;
   let running: Promise<void> | null = null;
@@ -22,10 +32,19 @@ export function startMailWorker(opts: { db: Db; now: () => Date; sender: Sender 
       try {
         await sender.send(row);
         markSent(db, row.id, now());
-        log.info("mail sent", { outboxId: row.id, attempt: row.attempts, to: row.recipients.split(",").length });
+        log.info("mail sent", {
+          outboxId: row.id,
+          attempt: row.attempts,
+          to: row.recipients.split(",").length,
+        });
       } catch (err) {
         const { giveUp, delay } = markRetry(db, row, String((err as Error)?.message ?? err), now(), retry);
-        log.warn(giveUp ? "mail failed, giving up" : "mail failed, will retry", { outboxId: row.id, attempt: row.attempts, retryInMs: giveUp ? null : delay, error: String(err) });
+        log.warn(giveUp ? "mail failed, giving up" : "mail failed, will retry", {
+          outboxId: row.id,
+          attempt: row.attempts,
+          retryInMs: giveUp ? null : delay,
+          error: String(err),
+        });
       }
     }
   }

@@ -16,10 +16,42 @@ export type AddNoteInput = {
 };
 
 /** Inserts a note and its audit row in one transaction. */
-export function addNote({ db, actor, ticket, note, userName, userEmail, userId, isInternal, now }: AddNoteInput): NoteRow {
+export function addNote({
+  db,
+  actor,
+  ticket,
+  note,
+  userName,
+  userEmail,
+  userId,
+  isInternal,
+  now,
+}: AddNoteInput): NoteRow {
   return db.transaction((tx) => {
-    const row = tx.insert(ticketNotes).values({ ticketId: ticket.id, note: note.trim(), userName, userEmail, userId, isInternal, createdAt: now }).returning().get();
-    recordAudit(tx, actor, { action: "created", entityType: "note", entityId: row.id, newValue: { ticketId: ticket.ticketId, isInternal, userName } }, now);
+    const row = tx
+      .insert(ticketNotes)
+      .values({
+        ticketId: ticket.id,
+        note: note.trim(),
+        userName,
+        userEmail,
+        userId,
+        isInternal,
+        createdAt: now,
+      })
+      .returning()
+      .get();
+    recordAudit(
+      tx,
+      actor,
+      {
+        action: "created",
+        entityType: "note",
+        entityId: row.id,
+        newValue: { ticketId: ticket.ticketId, isInternal, userName },
+      },
+      now,
+    );
     return row;
   });
 }

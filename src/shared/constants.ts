@@ -2,8 +2,32 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Files accepted in one public submission upload (the spec allows "several"). */
 export const MAX_FILES_PER_SUBMISSION = 10;
-export const PUBLIC_UPLOAD_EXTENSIONS = [".pdf", ".doc", ".docx", ".txt", ".jpg", ".jpeg", ".png", ".gif", ".zip", ".rar"];
-export const STAFF_UPLOAD_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif", ".webp", ".pdf", ".doc", ".docx", ".xls", ".xlsx", ".txt", ".csv"];
+export const PUBLIC_UPLOAD_EXTENSIONS = [
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".txt",
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".gif",
+  ".zip",
+  ".rar",
+];
+export const STAFF_UPLOAD_EXTENSIONS = [
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".gif",
+  ".webp",
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".xls",
+  ".xlsx",
+  ".txt",
+  ".csv",
+];
 export const PASSWORD_MIN = 6;
 export const DESCRIPTION_MIN = 10;
 export const TICKET_PAGE_SIZE = 100;
@@ -50,7 +74,15 @@ export function paletteOf(color: string | null | undefined) {
   return PALETTE[(color ?? "gray") as PaletteColor] ?? PALETTE.gray;
 }
 
-export const DEFAULT_DEPARTMENTS = ["IT", "Human Resources", "Finance", "Operations", "Sales", "Marketing", "Legal"];
+export const DEFAULT_DEPARTMENTS = [
+  "IT",
+  "Human Resources",
+  "Finance",
+  "Operations",
+  "Sales",
+  "Marketing",
+  "Legal",
+];
 export const DEFAULT_TYPES = [
   { name: "IT", icon: "monitor", color: "blue" },
   { name: "Licensing", icon: "tag", color: "purple" },
@@ -70,8 +102,38 @@ export const DEFAULT_STATUSES = [
   { name: "burnt", label: "Burnt", color: "red" },
 ] as const;
 
-export const EMAIL_CONDITION_TYPES = ["all", "department", "company", "both", "type", "type_company"] as const;
+export const EMAIL_CONDITION_TYPES = [
+  "all",
+  "department",
+  "company",
+  "both",
+  "type",
+  "type_company",
+] as const;
 export type EmailConditionType = (typeof EMAIL_CONDITION_TYPES)[number];
 
-export const AUDIT_ENTITY_TYPES = ["ticket", "user", "auth", "status", "department", "type", "priority", "company", "note", "attachment", "email_routing"] as const;
-export const AUDIT_ACTIONS = ["created", "updated", "deleted", "status_changed", "assigned", "login", "logout", "password_changed", "role_changed", "profile_updated"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "ticket",
+  "user",
+  "auth",
+  "status",
+  "department",
+  "type",
+  "priority",
+  "company",
+  "note",
+  "attachment",
+  "email_routing",
+] as const;
+export const AUDIT_ACTIONS = [
+  "created",
+  "updated",
+  "deleted",
+  "status_changed",
+  "assigned",
+  "login",
+  "logout",
+  "password_changed",
+  "role_changed",
+  "profile_updated",
+] as const;

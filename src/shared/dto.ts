@@ -91,7 +91,13 @@ export type PublicConfig = {
   companies: { id: number; name: string }[];
 };
 
-export type TicketStats = { total: number; open: number; inProgress: number; completed: number; burnt: number };
+export type TicketStats = {
+  total: number;
+  open: number;
+  inProgress: number;
+  completed: number;
+  burnt: number;
+};
 
 export type TodaySummary = {
   newTickets: number;
@@ -101,7 +107,14 @@ export type TodaySummary = {
 };
 
 export type WeatherDto = { condition: string; temp: string; location: string; code?: number };
-export type AiSummaryDto = { summary: string; highlights: string[]; trends: string[]; recommendations: string[]; source?: "ai" | "built-in"; generatedAt?: string };
+export type AiSummaryDto = {
+  summary: string;
+  highlights: string[];
+  trends: string[];
+  recommendations: string[];
+  source?: "ai" | "built-in";
+  generatedAt?: string;
+};
 
 export type AuditLogDto = {
   id: number;
@@ -135,4 +148,10 @@ export type EmailRoutingDto = {
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Mail outbox state shown on the Email tab. */
-export type OutboxStatusDto = { smtpConfigured: boolean; pending: number; sent: number; failed: number; lastError: string | null };
+export type OutboxStatusDto = {
+  smtpConfigured: boolean;
+  pending: number;
+  sent: number;
+  failed: number;
+  lastError: string | null;
+};

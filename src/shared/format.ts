@@ -13,7 +13,14 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAILBOX_PATTERN = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
 
 /** A rule's comma-separated address list, trimmed, without empty entries or repeats. */
-export const splitAddresses = (list: string) => [...new Set(list.split(",").map((a) => a.trim()).filter(Boolean))];
+export const splitAddresses = (list: string) => [
+  ...new Set(
+    list
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** Digits typed so far → `XXX-XXX-XXXX` (at most 10 digits), as the phone input formats while typing. */
 export function formatPhone(raw: string): string {

@@ -6,13 +6,24 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Spec §5 "Search": the title shown for each failure, and the line under it. */
 export const SEARCH_ERRORS = {
-  empty: { ticketId: "Please enter a ticket ID", email: "Please enter an email address", phone: "Please enter a phone number" },
-  ticketId: { title: "Invalid Ticket ID Format", description: "Ticket ID should be in the format WI-YYYY-###" },
+  empty: {
+    ticketId: "Please enter a ticket ID",
+    email: "Please enter an email address",
+    phone: "Please enter a phone number",
+  },
+  ticketId: {
+    title: "Invalid Ticket ID Format",
+    description: "Ticket ID should be in the format WI-YYYY-###",
+  },
   email: { title: "Invalid Email Format", description: "Please enter a valid email address" },
   phone: { title: "Invalid Phone Format", description: "Phone number should be in the format XXX-XXX-XXXX" },
 } as const;
 
-const PATTERNS: Record<SearchType, RegExp> = { ticketId: TICKET_ID_PATTERN, email: SIMPLE_EMAIL_PATTERN, phone: PHONE_PATTERN };
+const PATTERNS: Record<SearchType, RegExp> = {
+  ticketId: TICKET_ID_PATTERN,
+  email: SIMPLE_EMAIL_PATTERN,
+  phone: PHONE_PATTERN,
+};
 
 /** Normalises the query the way it is stored: ticket ids upper-case, e-mail lower-case. */
 export const normaliseQuery = (type: SearchType, query: string) => {
@@ -21,7 +32,10 @@ export const normaliseQuery = (type: SearchType, query: string) => {
 };
 
 /** The first spec failure for a query, or null when it may be sent. */
-export function searchProblem(type: SearchType, query: string): { title: string; description: string } | null {
+export function searchProblem(
+  type: SearchType,
+  query: string,
+): { title: string; description: string } | null {
   const q = normaliseQuery(type, query);
   if (!q) return { title: "Enter Search Value", description: SEARCH_ERRORS.empty[type] };
   return PATTERNS[type].test(q) && q.length <= 254 ? null : SEARCH_ERRORS[type];

@@ -2,12 +2,21 @@ import { MAX_UPLOAD_BYTES, PUBLIC_UPLOAD_EXTENSIONS, STAFF_UPLOAD_EXTENSIONS } f
 import { extensionOf } from "./format";
 
 export type UploadPolicy = "public" | "staff";
-export const UPLOAD_EXTENSIONS: Record<UploadPolicy, string[]> = { public: PUBLIC_UPLOAD_EXTENSIONS, staff: STAFF_UPLOAD_EXTENSIONS };
+export const UPLOAD_EXTENSIONS: Record<UploadPolicy, string[]> = {
+  public: PUBLIC_UPLOAD_EXTENSIONS,
+  staff: STAFF_UPLOAD_EXTENSIONS,
+};
 
 /** Spec §5 messages for one chosen file, or null when it may be sent (the server repeats this check). */
-export function uploadProblem(policy: UploadPolicy, file: { name: string; size: number }): { title: string; description: string } | null {
+export function uploadProblem(
+  policy: UploadPolicy,
+  file: { name: string; size: number },
+): { title: string; description: string } | null {
   if (!UPLOAD_EXTENSIONS[policy].includes(extensionOf(file.name)))
-    return { title: "File type not allowed", description: `${file.name} is not an accepted file type (${UPLOAD_EXTENSIONS[policy].join(" ")}).` };
+    return {
+      title: "File type not allowed",
+      description: `${file.name} is not an accepted file type (${UPLOAD_EXTENSIONS[policy].join(" ")}).`,
+    };
   if (file.size > MAX_UPLOAD_BYTES)
     return policy === "public"
       ? { title: "File too large", description: `${file.name} is larger than 10MB and cannot be uploaded.` }

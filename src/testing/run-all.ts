@@ -10,7 +10,12 @@ const bin = (name: string) => join(root, "node_modules/.bin", name);
 mkdirSync(join(root, "test-results"), { recursive: true });
 
 function run(cmd: string[], env: Record<string, string> = {}) {
-  const proc = Bun.spawnSync(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawnSync(cmd, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   const out = proc.stdout.toString() + proc.stderr.toString();
   process.stdout.write(out);
   return { code: proc.exitCode, out };

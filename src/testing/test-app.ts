@@ -18,26 +18,53 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A real app on a fresh SQLite file in a temp folder: migrations, seed, the real middleware.
  * `request` adds same-origin headers and JSON encoding; `loginAs` returns a session cookie.
  */
-export async function createTestApp(opts: { env?: Record<string, string>; now?: () => Date; configure?: (c: Config) => Config } = {}) {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; now?: () => Date; configure?: (c: Config) => Config } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "helpdesk-test-"));
   mkdirSync(join(dir, "uploads"), { recursive: true });
-  const base = loadConfig({ DATA_DIR: dir, RATE_LIMIT_PUBLIC_WRITES: "10000", RATE_LIMIT_PUBLIC_SEARCH: "10000", ...opts.env });
+  const base = loadConfig({
+    DATA_DIR: dir,
+    RATE_LIMIT_PUBLIC_WRITES: "10000",
+    RATE_LIMIT_PUBLIC_SEARCH: "10000",
+    ...opts.env,
+  });
   const config = (opts.configure ?? ((c) => c))({ ...base, passwordHashCost: FAST_HASH });
   const { sqlite, db } = openDatabase(config.dbPath, { synchronous: "NORMAL" });
   runMigrations(db);
   const deps: Deps = createDeps({ config, db, sqlite, now: opts.now, assetVersion: "test" });
-  seedDatabase(db, { companyName: config.companyName, admin: { email: ADMIN.email, passwordHash: await deps.passwords.hash(ADMIN.password) } });
+  seedDatabase(db, {
+    companyName: config.companyName,
+    admin: { email: ADMIN.email, passwordHash: await deps.passwords.hash(ADMIN.password) },
+  });
   const app = createApp(deps);
 
-  const request = (path: string, init: { method?: string; json?: unknown; body?: BodyInit; cookie?: string; headers?: Record<string, string> } = {}) => {
-    const headers: Record<string, string> = { Origin: "http://localhost", Host: "localhost", ...init.headers };
+  const request = (
+    path: string,
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: BodyInit;
+      cookie?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) => {
+    const headers: Record<string, string> = {
+      Origin: "http://localhost",
+      Host: "localhost",
+      ...init.headers,
+    };
     if (init.cookie) headers.Cookie = init.cookie;
     let body = init.body;
     if (init.json !== undefined) {
       body = JSON.stringify(init.json);
       headers["Content-Type"] = "application/json";
     }
-    return app.request(`http://localhost${path}`, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+    return app.request(`http://localhost${path}`, {
+      method: init.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+    });
   };
 
   const login = async (email: string, password: string) => {
@@ -47,12 +74,33 @@ export async function createTestApp(opts: { env?: Record<string, string>; now?: 
   };
 
   /** Creates (once) a user of that role and returns its session cookie. */
-  const createUser = async (input: { email: string; password?: string; role?: "admin" | "staff"; firstName?: string; status?: "active" | "suspended"; allowedDepartments?: string[]; allowedCompanies?: string[]; canViewAllTickets?: boolean }) => {
+  const createUser = async (input: {
+    email: string;
+    password?: string;
+    role?: "admin" | "staff";
+    firstName?: string;
+    status?: "active" | "suspended";
+    allowedDepartments?: string[];
+    allowedCompanies?: string[];
+    canViewAllTickets?: boolean;
+  }) => {
     const now = deps.now();
     const password = await deps.passwords.hash(input.password ?? "password123");
     return db
       .insert(users)
-      .values({ email: input.email.toLowerCase(), password, firstName: input.firstName ?? "Test", lastName: "User", role: input.role ?? "staff", status: input.status ?? "active", allowedDepartments: input.allowedDepartments ?? [], allowedCompanies: input.allowedCompanies ?? [], canViewAllTickets: input.canViewAllTickets ?? false, createdAt: now, updatedAt: now })
+      .values({
+        email: input.email.toLowerCase(),
+        password,
+        firstName: input.firstName ?? "Test",
+        lastName: "User",
+        role: input.role ?? "staff",
+        status: input.status ?? "active",
+        allowedDepartments: input.allowedDepartments ?? [],
+        allowedCompanies: input.allowedCompanies ?? [],
+        canViewAllTickets: input.canViewAllTickets ?? false,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
       .get();
   };

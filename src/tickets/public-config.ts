@@ -10,23 +10,49 @@ import { memoUntilChange } from "../../db/read-memo";
  */
 const lists = {
   departments: (db: DbOrTx): PublicConfig["departments"] =>
-    db.select({ name: ticketDepartments.name }).from(ticketDepartments).where(eq(ticketDepartments.isActive, true))
-      .orderBy(asc(ticketDepartments.position), asc(ticketDepartments.id)).all().map((d) => ({ name: d.name, label: d.name })),
+    db
+      .select({ name: ticketDepartments.name })
+      .from(ticketDepartments)
+      .where(eq(ticketDepartments.isActive, true))
+      .orderBy(asc(ticketDepartments.position), asc(ticketDepartments.id))
+      .all()
+      .map((d) => ({ name: d.name, label: d.name })),
   types: (db: DbOrTx): PublicConfig["types"] =>
-    db.select({ name: ticketTypes.name, icon: ticketTypes.icon }).from(ticketTypes).where(eq(ticketTypes.isActive, true))
-      .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)).all().map((t) => ({ name: t.name, label: t.name, icon: t.icon })),
+    db
+      .select({ name: ticketTypes.name, icon: ticketTypes.icon })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.isActive, true))
+      .orderBy(asc(ticketTypes.position), asc(ticketTypes.id))
+      .all()
+      .map((t) => ({ name: t.name, label: t.name, icon: t.icon })),
   priorities: (db: DbOrTx): PublicConfig["priorities"] =>
-    db.select({ name: ticketPriorities.name, label: ticketPriorities.label, color: ticketPriorities.color }).from(ticketPriorities)
-      .where(eq(ticketPriorities.isActive, true)).orderBy(asc(ticketPriorities.position), asc(ticketPriorities.id)).all(),
+    db
+      .select({ name: ticketPriorities.name, label: ticketPriorities.label, color: ticketPriorities.color })
+      .from(ticketPriorities)
+      .where(eq(ticketPriorities.isActive, true))
+      .orderBy(asc(ticketPriorities.position), asc(ticketPriorities.id))
+      .all(),
   companies: (db: DbOrTx): PublicConfig["companies"] =>
-    db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.isActive, true))
-      .orderBy(asc(companies.position), asc(companies.id)).all(),
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.isActive, true))
+      .orderBy(asc(companies.position), asc(companies.id))
+      .all(),
 };
 
 type Kind = keyof typeof lists;
-const read = <K extends Kind>(kind: K) => (db: DbOrTx) => memoUntilChange(db, `publicConfig:${kind}`, () => lists[kind](db) as PublicConfig[K]);
+const read =
+  <K extends Kind>(kind: K) =>
+  (db: DbOrTx) =>
+    memoUntilChange(db, `publicConfig:${kind}`, () => lists[kind](db) as PublicConfig[K]);
 
-export const publicConfigLists = { departments: read("departments"), types: read("types"), priorities: read("priorities"), companies: read("companies") };
+export const publicConfigLists = {
+  departments: read("departments"),
+  types: read("types"),
+  priorities: read("priorities"),
+  companies: read("companies"),
+};
 
 export const publicConfig = (db: DbOrTx): PublicConfig => ({
   departments: publicConfigLists.departments(db),

@@ -15,9 +15,15 @@ test("ticket id – zero-padded to at least three digits", () => {
 
 test("ticket id – four processes on separate connections never collide and leave no gaps", async () => {
   const runs = Array.from({ length: 4 }, () =>
-    Bun.spawn([process.execPath, join(import.meta.dir, "ticket-id.worker.ts"), t.dir, "25"], { env: { ...process.env, TZ: "UTC" }, stdout: "pipe", stderr: "inherit" }),
+    Bun.spawn([process.execPath, join(import.meta.dir, "ticket-id.worker.ts"), t.dir, "25"], {
+      env: { ...process.env, TZ: "UTC" },
+      stdout: "pipe",
+      stderr: "inherit",
+    }),
   );
-  const outputs = await Promise.all(runs.map(async (p) => JSON.parse(await new Response(p.stdout).text()) as string[]));
+  const outputs = await Promise.all(
+    runs.map(async (p) => JSON.parse(await new Response(p.stdout).text()) as string[]),
+  );
   const ids = outputs.flat();
   const year = new Date().getFullYear();
   expect(new Set(ids).size).toBe(100);

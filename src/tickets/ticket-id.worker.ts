@@ -12,6 +12,9 @@ const config = loadConfig({ DATA_DIR: dataDir! });
 const { sqlite, db } = openDatabase(config.dbPath, { synchronous: "NORMAL" });
 const deps = createDeps({ config, db, sqlite, assetVersion: "test" });
 const ids: string[] = [];
-for (let i = 0; i < Number(count); i++) ids.push(submitTicket({ deps, actor: SYSTEM_ACTOR, input: createTicketSchema.parse(validTicket()) }).ticketId);
+for (let i = 0; i < Number(count); i++)
+  ids.push(
+    submitTicket({ deps, actor: SYSTEM_ACTOR, input: createTicketSchema.parse(validTicket()) }).ticketId,
+  );
 sqlite.close();
 console.log(JSON.stringify(ids));

@@ -10,9 +10,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.loginAs("admin");
-  const put = (id: number, field: string, json: unknown) => t.request(`/api/admin/tickets/${id}/${field}`, { method: "PUT", json, cookie: admin });
+  const put = (id: number, field: string, json: unknown) =>
+    t.request(`/api/admin/tickets/${id}/${field}`, { method: "PUT", json, cookie: admin });
   // every kind of field: nulls and values, unicode, each timestamp set and unset
-  const a = await submit(t, { location: null, firstName: "Zoë", description: "Ünïcode \"quotes\" and a\nnew line, 🖨️ printer." });
+  const a = await submit(t, {
+    location: null,
+    firstName: "Zoë",
+    description: 'Ünïcode "quotes" and a\nnew line, 🖨️ printer.',
+  });
   const b = await submit(t, { companyId: null, priority: "urgent" });
   await submit(t, { date: "2026-11-20", time: "09:30" });
   expect((await put(a.id, "status", { status: "in_progress" })).status).toBe(200);
@@ -22,11 +27,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("the fast page reader gives exactly the DTO toAdminTicket makes from Drizzle's rows", () => {
-  const viaDrizzle = t.db.select().from(tickets).orderBy(desc(tickets.createdAt), desc(tickets.id)).all().map(toAdminTicket);
+  const viaDrizzle = t.db
+    .select()
+    .from(tickets)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .all()
+    .map(toAdminTicket);
   expect(viaDrizzle.length).toBe(3);
   expect(ticketDtos(t.db, undefined, 100)).toEqual(viaDrizzle);
   expect(JSON.stringify(ticketDtos(t.db, undefined, 100))).toBe(JSON.stringify(viaDrizzle)); // same keys, same order
-  expect(ticketDtos(t.db, eq(tickets.status, "completed"), 100)).toEqual(viaDrizzle.filter((x) => x.status === "completed"));
+  expect(ticketDtos(t.db, eq(tickets.status, "completed"), 100)).toEqual(
+    viaDrizzle.filter((x) => x.status === "completed"),
+  );
   expect(ticketDtos(t.db, undefined, 2)).toEqual(viaDrizzle.slice(0, 2));
   // inside a transaction it reads the same connection's snapshot
   t.db.transaction((tx) => expect(ticketDtos(tx, undefined, 100)).toEqual(viaDrizzle));

@@ -14,7 +14,9 @@ import type { TicketDto } from "../shared/dto";
  */
 const COLUMNS = Object.entries(getTableColumns(tickets));
 const SELECT_LIST = COLUMNS.map(([key, col]) => `"${col.name}" AS "${key}"`).join(", ");
-const TIMESTAMPS = COLUMNS.filter(([, col]) => col.columnType === "SQLiteTimestamp").map(([key]) => key) as (keyof TicketDto)[];
+const TIMESTAMPS = COLUMNS.filter(([, col]) => col.columnType === "SQLiteTimestamp").map(
+  ([key]) => key,
+) as (keyof TicketDto)[];
 const ORDER = {
   newest: `"created_at" DESC, "id" DESC`,
   solvedLast: `"completed_at" DESC`,
@@ -24,12 +26,21 @@ const dialect = new SQLiteSyncDialect();
 type Row = Record<string, string | number | null>;
 
 /** Up to `limit` tickets matching `where`, in the given order, as staff DTOs. */
-export function ticketDtos(db: DbOrTx, where: SQL | undefined, limit: number, order: keyof typeof ORDER = "newest"): TicketDto[] {
+export function ticketDtos(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  order: keyof typeof ORDER = "newest",
+): TicketDto[] {
   const cond = where ? dialect.sqlToQuery(where) : { sql: "1", params: [] };
   const text = `SELECT ${SELECT_LIST} FROM "tickets" WHERE ${cond.sql} ORDER BY ${ORDER[order]} LIMIT ?`;
   // query() keeps the compiled statement per SQL text on the connection (the text holds no values).
-  const rows = clientOf(db).query<Row, (string | number | null)[]>(text).all(...(cond.params as (string | number | null)[]), limit);
-  for (const row of rows) for (const key of TIMESTAMPS) if (row[key] !== null) row[key] = new Date(row[key] as number).toISOString();
+  const rows = clientOf(db)
+    .query<Row, (string | number | null)[]>(text)
+    .all(...(cond.params as (string | number | null)[]), limit);
+  for (const row of rows)
+    for (const key of TIMESTAMPS)
+      if (row[key] !== null) row[key] = new Date(row[key] as number).toISOString();
   return rows as unknown as TicketDto[];
 }
 

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { fileAttachments, ticketPriorities, ticketStatuses, tickets, users, type TicketRow } from "../../db/schema";
+import {
+  fileAttachments,
+  ticketPriorities,
+  ticketStatuses,
+  tickets,
+  users,
+  type TicketRow,
+} from "../../db/schema";
 import type { Deps } from "../deps";
 import type { AuthUser } from "../shared/dto";
 import { recordAudit, type Actor } from "../audit/audit.service";
@@ -11,44 +18,110 @@ import { getTicketInScope } from "./tickets.scope";
 type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date };
 
 /** Scope check, update and audit row in one synchronous transaction (DESIGN: traps). */
-function change(ctx: Ctx, action: string, set: (t: TicketRow, tx: Tx) => Partial<TicketRow>, field: keyof TicketRow): TicketRow {
-  return ctx.db.transaction((tx) => {
-    const before = getTicketInScope(tx, ctx.user, ctx.id);
-    const after = tx.update(tickets).set({ ...set(before, tx), updatedAt: ctx.now }).where(eq(tickets.id, ctx.id)).returning().get();
-    recordAudit(tx, ctx.actor, { action, entityType: "ticket", entityId: before.ticketId, oldValue: { [field]: before[field] }, newValue: { [field]: after[field] } }, ctx.now);
-    return after;
-  }, { behavior: "immediate" });
+function change(
+  ctx: Ctx,
+  action: string,
+  set: (t: TicketRow, tx: Tx) => Partial<TicketRow>,
+  field: keyof TicketRow,
+): TicketRow {
+  return ctx.db.transaction(
+    (tx) => {
+      const before = getTicketInScope(tx, ctx.user, ctx.id);
+      const after = tx
+        .update(tickets)
+        .set({ ...set(before, tx), updatedAt: ctx.now })
+        .where(eq(tickets.id, ctx.id))
+        .returning()
+        .get();
+      recordAudit(
+        tx,
+        ctx.actor,
+        {
+          action,
+          entityType: "ticket",
+          entityId: before.ticketId,
+          oldValue: { [field]: before[field] },
+          newValue: { [field]: after[field] },
+        },
+        ctx.now,
+      );
+      return after;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** Contract: processedAt on the first entry to in_progress; completedAt set on entering completed, cleared on leaving. */
 export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
-  return change(ctx, "status_changed", (t, tx) => {
-    if (!tx.select({ id: ticketStatuses.id }).from(ticketStatuses).where(eq(ticketStatuses.name, status)).get()) throw badRequest("Invalid status", { status: "Invalid status" });
-    const processedAt = status === "in_progress" && !t.processedAt ? ctx.now : t.processedAt;
-    const completedAt = status === "completed" ? (t.status === "completed" ? t.completedAt : ctx.now) : null;
-    return { status, processedAt, completedAt };
-  }, "status");
+  return change(
+    ctx,
+    "status_changed",
+    (t, tx) => {
+      if (
+        !tx
+          .select({ id: ticketStatuses.id })
+          .from(ticketStatuses)
+          .where(eq(ticketStatuses.name, status))
+          .get()
+      )
+        throw badRequest("Invalid status", { status: "Invalid status" });
+      const processedAt = status === "in_progress" && !t.processedAt ? ctx.now : t.processedAt;
+      const completedAt =
+        status === "completed" ? (t.status === "completed" ? t.completedAt : ctx.now) : null;
+      return { status, processedAt, completedAt };
+    },
+    "status",
+  );
 }
 
 export function updateTicketPriority(ctx: Ctx, priority: string): TicketRow {
-  return change(ctx, "updated", (_t, tx) => {
-    if (!tx.select({ id: ticketPriorities.id }).from(ticketPriorities).where(eq(ticketPriorities.name, priority)).get()) throw badRequest("Invalid priority", { priority: "Invalid priority" });
-    return { priority };
-  }, "priority");
+  return change(
+    ctx,
+    "updated",
+    (_t, tx) => {
+      if (
+        !tx
+          .select({ id: ticketPriorities.id })
+          .from(ticketPriorities)
+          .where(eq(ticketPriorities.name, priority))
+          .get()
+      )
+        throw badRequest("Invalid priority", { priority: "Invalid priority" });
+      return { priority };
+    },
+    "priority",
+  );
 }
 
 /** Only active users are assignable (spec §2); null unassigns. */
 export function assignTicket(ctx: Ctx, assignedTo: number | null): TicketRow {
-  return change(ctx, "assigned", (_t, tx) => {
-    if (assignedTo !== null && !tx.select({ id: users.id }).from(users).where(and(eq(users.id, assignedTo), eq(users.status, "active"))).get())
-      throw badRequest("User not found", { assignedTo: "User not found" });
-    return { assignedTo: assignedTo === null ? null : String(assignedTo) };
-  }, "assignedTo");
+  return change(
+    ctx,
+    "assigned",
+    (_t, tx) => {
+      if (
+        assignedTo !== null &&
+        !tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, assignedTo), eq(users.status, "active")))
+          .get()
+      )
+        throw badRequest("User not found", { assignedTo: "User not found" });
+      return { assignedTo: assignedTo === null ? null : String(assignedTo) };
+    },
+    "assignedTo",
+  );
 }
 
 /** Assignee choices for the detail dialog: active users only, no secrets (staff cannot call /api/admin/users). */
 export function listAssignees(db: Db) {
-  return db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.status, "active")).orderBy(asc(users.firstName), asc(users.email)).all();
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.status, "active"))
+    .orderBy(asc(users.firstName), asc(users.email))
+    .all();
 }
 
 /**
@@ -59,12 +132,24 @@ export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, pas
   getTicketInScope(deps.db, ctx.user, ctx.id); // a missing or out-of-scope ticket is 404 whatever the password
   const me = deps.db.select({ password: users.password }).from(users).where(eq(users.id, ctx.user.id)).get();
   if (!me || !(await deps.passwords.verify(password, me.password))) throw forbidden("Incorrect Password");
-  const files = deps.db.transaction((tx) => {
-    const t = getTicketInScope(tx, ctx.user, ctx.id);
-    const paths = tx.select({ path: fileAttachments.filePath }).from(fileAttachments).where(inArray(fileAttachments.ticketId, [t.id])).all();
-    tx.delete(tickets).where(eq(tickets.id, t.id)).run();
-    recordAudit(tx, ctx.actor, { action: "deleted", entityType: "ticket", entityId: t.ticketId, oldValue: t }, deps.now());
-    return paths;
-  }, { behavior: "immediate" });
+  const files = deps.db.transaction(
+    (tx) => {
+      const t = getTicketInScope(tx, ctx.user, ctx.id);
+      const paths = tx
+        .select({ path: fileAttachments.filePath })
+        .from(fileAttachments)
+        .where(inArray(fileAttachments.ticketId, [t.id]))
+        .all();
+      tx.delete(tickets).where(eq(tickets.id, t.id)).run();
+      recordAudit(
+        tx,
+        ctx.actor,
+        { action: "deleted", entityType: "ticket", entityId: t.ticketId, oldValue: t },
+        deps.now(),
+      );
+      return paths;
+    },
+    { behavior: "immediate" },
+  );
   await Promise.all(files.map((f) => removeStored(deps.config.uploadsDir, f.path)));
 }

@@ -17,9 +17,15 @@ const DIMS = "status, ticket_type, priority, department, company_name";
 /** The counts tables must always equal a real GROUP BY over tickets (rows that dropped to 0 aside). */
 function expectExact() {
   const q = (sql: string) => t.sqlite.query(sql).all();
-  expect(q(`SELECT ${DIMS}, n FROM ticket_counts WHERE n > 0 ORDER BY ${DIMS}`)).toEqual(q(`SELECT ${DIMS}, count(*) AS n FROM tickets GROUP BY ${DIMS} ORDER BY ${DIMS}`));
-  expect(q(`SELECT assigned_to, ${DIMS}, n FROM ticket_assignee_counts WHERE n > 0 ORDER BY assigned_to, ${DIMS}`)).toEqual(
-    q(`SELECT assigned_to, ${DIMS}, count(*) AS n FROM tickets WHERE assigned_to IS NOT NULL GROUP BY assigned_to, ${DIMS} ORDER BY assigned_to, ${DIMS}`),
+  expect(q(`SELECT ${DIMS}, n FROM ticket_counts WHERE n > 0 ORDER BY ${DIMS}`)).toEqual(
+    q(`SELECT ${DIMS}, count(*) AS n FROM tickets GROUP BY ${DIMS} ORDER BY ${DIMS}`),
+  );
+  expect(
+    q(`SELECT assigned_to, ${DIMS}, n FROM ticket_assignee_counts WHERE n > 0 ORDER BY assigned_to, ${DIMS}`),
+  ).toEqual(
+    q(
+      `SELECT assigned_to, ${DIMS}, count(*) AS n FROM tickets WHERE assigned_to IS NOT NULL GROUP BY assigned_to, ${DIMS} ORDER BY assigned_to, ${DIMS}`,
+    ),
   );
 }
 
@@ -32,7 +38,10 @@ async function get<T>(path: string, cookie = admin): Promise<T> {
 
 /** What the dashboard shows, worked out by hand from the listed tickets. */
 async function expectDashboardAgreesWithList(cookie: string) {
-  const { tickets, total } = await get<{ tickets: TicketDto[]; total: number }>("/api/admin/tickets?limit=1000", cookie);
+  const { tickets, total } = await get<{ tickets: TicketDto[]; total: number }>(
+    "/api/admin/tickets?limit=1000",
+    cookie,
+  );
   expect(total).toBe(tickets.length);
   const count = (keep: (x: TicketDto) => boolean) => tickets.filter(keep).length;
   expect(await get<TicketStats>("/api/admin/tickets/stats", cookie)).toEqual({
@@ -47,16 +56,26 @@ async function expectDashboardAgreesWithList(cookie: string) {
     for (const x of tickets) if (keep(x)) out[x[key]] = (out[x[key]] ?? 0) + 1;
     return out;
   };
-  const breakdown = await get<{ byType: Record<string, number>; byPriority: Record<string, number> }>("/api/admin/tickets/breakdown?department=IT", cookie);
+  const breakdown = await get<{ byType: Record<string, number>; byPriority: Record<string, number> }>(
+    "/api/admin/tickets/breakdown?department=IT",
+    cookie,
+  );
   expect(breakdown.byType).toEqual(by("ticketType", (x) => x.status === "open"));
-  expect(breakdown.byPriority).toEqual(by("priority", (x) => x.department === "IT" && !["completed", "burnt"].includes(x.status)));
-  const filtered = await get<{ total: number }>("/api/admin/tickets?limit=1&status=open&company=Branch", cookie);
+  expect(breakdown.byPriority).toEqual(
+    by("priority", (x) => x.department === "IT" && !["completed", "burnt"].includes(x.status)),
+  );
+  const filtered = await get<{ total: number }>(
+    "/api/admin/tickets?limit=1&status=open&company=Branch",
+    cookie,
+  );
   expect(filtered.total).toBe(count((x) => x.status === "open" && x.companyName === "Branch"));
 }
 
 describe("ticket counts", () => {
   test("counts – stay exact through submit, status, priority, assignment, rename and delete", async () => {
-    const branch = (await (await t.request("/api/admin/config/companies", { json: { name: "Branch" }, cookie: admin })).json()) as { id: number };
+    const branch = (await (
+      await t.request("/api/admin/config/companies", { json: { name: "Branch" }, cookie: admin })
+    ).json()) as { id: number };
     const ids: number[] = [];
     const mix = [
       { department: "IT", ticketType: "IT", priority: "high" },
@@ -67,7 +86,11 @@ describe("ticket counts", () => {
     for (let i = 0; i < 12; i++) ids.push((await submit(t, mix[i % mix.length])).id);
     expectExact();
 
-    const staff = await t.createUser({ email: "limited@example.com", allowedDepartments: ["IT"], allowedCompanies: ["Main Office"] });
+    const staff = await t.createUser({
+      email: "limited@example.com",
+      allowedDepartments: ["IT"],
+      allowedCompanies: ["Main Office"],
+    });
     await put(`/api/admin/tickets/${ids[0]}/status`, { status: "in_progress" });
     await put(`/api/admin/tickets/${ids[1]}/status`, { status: "completed" });
     await put(`/api/admin/tickets/${ids[2]}/priority`, { priority: "low" });
@@ -78,9 +101,15 @@ describe("ticket counts", () => {
     await put(`/api/admin/tickets/${ids[1]}/status`, { status: "open" });
     expectExact();
 
-    const finance = t.sqlite.query("SELECT id FROM ticket_departments WHERE name = 'Finance'").get() as { id: number };
+    const finance = t.sqlite.query("SELECT id FROM ticket_departments WHERE name = 'Finance'").get() as {
+      id: number;
+    };
     expect((await put(`/api/admin/config/departments/${finance.id}`, { name: "Accounts" })).status).toBe(200);
-    const del = await t.request(`/api/admin/tickets/${ids[5]}`, { method: "DELETE", json: { password: ADMIN.password }, cookie: admin });
+    const del = await t.request(`/api/admin/tickets/${ids[5]}`, {
+      method: "DELETE",
+      json: { password: ADMIN.password },
+      cookie: admin,
+    });
     expect(del.status).toBe(200);
     expectExact();
 
@@ -100,10 +129,12 @@ describe("ticket counts", () => {
     // Another connection (a CLI, a second process) commits: PRAGMA data_version tells this one.
     const other = new Database(t.config.dbPath);
     other.exec("PRAGMA busy_timeout = 5000");
-    other.query(
-      `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
+    other
+      .query(
+        `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
        values ('WI-2026-900', 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'Inserted by another process', 'open', ?, ?)`,
-    ).run(Date.now(), Date.now());
+      )
+      .run(Date.now(), Date.now());
     other.close();
     expect(await stats()).toMatchObject({ total: 2, open: 1, burnt: 1 });
     expectExact();

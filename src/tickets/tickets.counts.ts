@@ -21,7 +21,13 @@ export function equalityWhere(c: Dims, f: Partial<TicketFilters>): SQL | undefin
 
 /** Filters the counts table can answer: every one but the search text and the date ranges. */
 export const countable = (f: Partial<TicketFilters>) =>
-  !f.search && !f.startDate && !f.endDate && !f.processedStartDate && !f.processedEndDate && !f.completedStartDate && !f.completedEndDate;
+  !f.search &&
+  !f.startDate &&
+  !f.endDate &&
+  !f.processedStartDate &&
+  !f.processedEndDate &&
+  !f.completedStartDate &&
+  !f.completedEndDate;
 
 export type CountRow = { status: string; ticketType: string; priority: string; n: number };
 
@@ -39,23 +45,58 @@ export function countsInScope(db: DbOrTx, actor: ScopeActor, f: Partial<TicketFi
 function countRows(db: DbOrTx, scope: Scope | undefined, f: Partial<TicketFilters>): CountRow[] {
   const rows: CountRow[] = [];
   const sumOf = (c: typeof ticketCounts | typeof ticketAssigneeCounts, where: SQL | undefined) =>
-    db.select({ status: c.status, ticketType: c.ticketType, priority: c.priority, n: sql<number>`sum(${c.n})` }).from(c).where(where).groupBy(c.status, c.ticketType, c.priority).all();
-  if (!scope || scope.lists) rows.push(...sumOf(ticketCounts, and(scope?.lists ? listsWhere(scope.lists, ticketCounts) : undefined, equalityWhere(ticketCounts, f))));
+    db
+      .select({
+        status: c.status,
+        ticketType: c.ticketType,
+        priority: c.priority,
+        n: sql<number>`sum(${c.n})`,
+      })
+      .from(c)
+      .where(where)
+      .groupBy(c.status, c.ticketType, c.priority)
+      .all();
+  if (!scope || scope.lists)
+    rows.push(
+      ...sumOf(
+        ticketCounts,
+        and(scope?.lists ? listsWhere(scope.lists, ticketCounts) : undefined, equalityWhere(ticketCounts, f)),
+      ),
+    );
   if (scope) {
     const c = ticketAssigneeCounts;
-    rows.push(...sumOf(c, and(eq(c.assignedTo, scope.assignee), scope.lists ? not(listsWhere(scope.lists, c)) : undefined, equalityWhere(c, f))));
+    rows.push(
+      ...sumOf(
+        c,
+        and(
+          eq(c.assignedTo, scope.assignee),
+          scope.lists ? not(listsWhere(scope.lists, c)) : undefined,
+          equalityWhere(c, f),
+        ),
+      ),
+    );
   }
   return rows;
 }
 
 /** Sums count rows per key (status, type or priority); keys whose tickets are all gone are left out. */
-export function sumBy<K extends "status" | "ticketType" | "priority">(rows: Pick<CountRow, K | "status" | "n">[], key: K, keep: (r: { status: string }) => boolean = () => true) {
+export function sumBy<K extends "status" | "ticketType" | "priority">(
+  rows: Pick<CountRow, K | "status" | "n">[],
+  key: K,
+  keep: (r: { status: string }) => boolean = () => true,
+) {
   const out: Record<string, number> = {};
   for (const r of rows) if (keep(r) && r.n > 0) out[r[key]] = (out[r[key]] ?? 0) + Number(r.n);
   return out;
 }
 
 /** Every ticket there is, whoever asks (for sizing a search plan, never shown). */
-export const allTicketsCount = (db: DbOrTx) => Number(db.select({ n: sql<number>`coalesce(sum(${ticketCounts.n}), 0)` }).from(ticketCounts).get()!.n);
+export const allTicketsCount = (db: DbOrTx) =>
+  Number(
+    db
+      .select({ n: sql<number>`coalesce(sum(${ticketCounts.n}), 0)` })
+      .from(ticketCounts)
+      .get()!.n,
+  );
 
 export const total = (rows: CountRow[]) => rows.reduce((sum, r) => sum + Number(r.n), 0);

@@ -32,7 +32,8 @@ export function form(entries: [string, string | File][]) {
   return fd;
 }
 
-export const file = (name: string, content: string | Uint8Array, type = "application/octet-stream") => new File([content as BlobPart], name, { type });
+export const file = (name: string, content: string | Uint8Array, type = "application/octet-stream") =>
+  new File([content as BlobPart], name, { type });
 
 /** Smallest valid PNG (1×1), so content sniffing sees a real image. */
 export const PNG_BYTES = Uint8Array.from(

@@ -1,26 +1,87 @@
 import { and, eq, sql } from "drizzle-orm";
 import { perConnection, type Db } from "../../db/client";
-import { companies, emailRouting, mailOutbox, ticketCounters, ticketDepartments, ticketPriorities, ticketTypes, tickets } from "../../db/schema";
+import {
+  companies,
+  emailRouting,
+  mailOutbox,
+  ticketCounters,
+  ticketDepartments,
+  ticketPriorities,
+  ticketTypes,
+  tickets,
+} from "../../db/schema";
 
 const p = (name: string) => sql.placeholder(name);
-const OUTBOX_FIELDS = ["ticketId", "kind", "recipients", "subject", "textBody", "htmlBody", "nextAttemptAt", "createdAt"] as const;
-const TICKET_FIELDS = ["ticketId", "firstName", "lastName", "email", "phone", "date", "time", "companyId", "companyName", "location", "department", "ticketType", "priority", "description", "status", "createdAt", "updatedAt"] as const;
+const OUTBOX_FIELDS = [
+  "ticketId",
+  "kind",
+  "recipients",
+  "subject",
+  "textBody",
+  "htmlBody",
+  "nextAttemptAt",
+  "createdAt",
+] as const;
+const TICKET_FIELDS = [
+  "ticketId",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "date",
+  "time",
+  "companyId",
+  "companyName",
+  "location",
+  "department",
+  "ticketType",
+  "priority",
+  "description",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;
 
 function build(db: Db) {
   const activeId = (table: typeof ticketDepartments | typeof ticketTypes | typeof ticketPriorities) =>
-    db.select({ id: table.id }).from(table).where(and(eq(table.name, p("name")), eq(table.isActive, true))).prepare();
-  const idByName = (table: typeof ticketDepartments | typeof ticketTypes) => db.select({ id: table.id }).from(table).where(eq(table.name, p("name"))).prepare();
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.name, p("name")), eq(table.isActive, true)))
+      .prepare();
+  const idByName = (table: typeof ticketDepartments | typeof ticketTypes) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.name, p("name")))
+      .prepare();
   return {
     activeDepartment: activeId(ticketDepartments),
     activeType: activeId(ticketTypes),
     activePriority: activeId(ticketPriorities),
-    activeCompany: db.select({ name: companies.name }).from(companies).where(and(eq(companies.id, p("id")), eq(companies.isActive, true))).prepare(),
-    bumpCounter: db.update(ticketCounters).set({ last: sql`${ticketCounters.last} + 1` }).where(eq(ticketCounters.year, p("year"))).returning({ last: ticketCounters.last }).prepare(),
-    insertTicket: db.insert(tickets).values(Object.fromEntries(TICKET_FIELDS.map((f) => [f, p(f)])) as never).returning().prepare(),
+    activeCompany: db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(and(eq(companies.id, p("id")), eq(companies.isActive, true)))
+      .prepare(),
+    bumpCounter: db
+      .update(ticketCounters)
+      .set({ last: sql`${ticketCounters.last} + 1` })
+      .where(eq(ticketCounters.year, p("year")))
+      .returning({ last: ticketCounters.last })
+      .prepare(),
+    insertTicket: db
+      .insert(tickets)
+      .values(Object.fromEntries(TICKET_FIELDS.map((f) => [f, p(f)])) as never)
+      .returning()
+      .prepare(),
     activeRules: db.select().from(emailRouting).where(eq(emailRouting.isActive, true)).prepare(),
     departmentId: idByName(ticketDepartments),
     typeId: idByName(ticketTypes),
-    insertOutbox: db.insert(mailOutbox).values(Object.fromEntries(OUTBOX_FIELDS.map((f) => [f, p(f)])) as never).prepare(),
+    insertOutbox: db
+      .insert(mailOutbox)
+      .values(Object.fromEntries(OUTBOX_FIELDS.map((f) => [f, p(f)])) as never)
+      .prepare(),
   };
 }
 

@@ -12,7 +12,13 @@ const column = { ticketId: tickets.ticketId, email: tickets.email, phone: ticket
 // The tracker's three lookups, each prepared on first use per connection: the public search is
 // the portal's hottest read, and building the query each time cost more than running it.
 const lookup = (db: Db, type: SearchType) =>
-  db.select().from(tickets).where(eq(column[type], sql.placeholder("q"))).orderBy(desc(tickets.createdAt), desc(tickets.id)).limit(PUBLIC_SEARCH_LIMIT).prepare();
+  db
+    .select()
+    .from(tickets)
+    .where(eq(column[type], sql.placeholder("q")))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(PUBLIC_SEARCH_LIMIT)
+    .prepare();
 const lookups = perConnection((_db: Db): Partial<Record<SearchType, ReturnType<typeof lookup>>> => ({}));
 
 /** Spec §2 Track: exact match by id, e-mail (stored lower-case) or phone; newest first. */

@@ -8,12 +8,23 @@ import { scopeBranches, scopeOf, scopeWhere, type ScopeActor } from "./tickets.s
 import { searchMatchCount, searchPlan, searchWhere } from "./tickets.search";
 import { memoUntilChange } from "../../db/read-memo";
 import { ticketDtos } from "./ticket-rows";
-import { allTicketsCount, countable, countsInScope, equalityWhere, sumBy, total as totalOf } from "./tickets.counts";
+import {
+  allTicketsCount,
+  countable,
+  countsInScope,
+  equalityWhere,
+  sumBy,
+  total as totalOf,
+} from "./tickets.counts";
 
 const INACTIVE = ["completed", "burnt"];
 
 /** Every filter of spec §7 as one condition, always inside the actor's scope (contract: Access). */
-export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope: SQL | undefined = scopeWhere(actor)): SQL | undefined {
+export function filtersWhere(
+  actor: ScopeActor,
+  f: Partial<TicketFilters>,
+  scope: SQL | undefined = scopeWhere(actor),
+): SQL | undefined {
   return and(
     scope,
     f.search ? searchWhere(f.search) : undefined,
@@ -28,21 +39,35 @@ export function filtersWhere(actor: ScopeActor, f: Partial<TicketFilters>, scope
 }
 
 /** One page, newest first, plus the uncapped total of matches (a count is never a page length). */
-export function listTickets(db: DbOrTx, actor: ScopeActor, f: TicketFilters): { tickets: TicketDto[]; total: number } {
+export function listTickets(
+  db: DbOrTx,
+  actor: ScopeActor,
+  f: TicketFilters,
+): { tickets: TicketDto[]; total: number } {
   // A bare search (no other filter, whole scope) is counted and planned from FTS5 alone.
-  const bare = f.search && !scopeOf(actor) && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
+  const bare =
+    f.search && !scopeOf(actor) && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
   const matches = bare ? searchMatchCount(db, f.search!) : null;
   // Bare, the search is the whole condition; a broad term then pages by walking the date index.
-  const where = matches !== null ? searchWhere(f.search!, searchPlan(matches, f.limit, () => allTicketsCount(db))) : filtersWhere(actor, f);
+  const where =
+    matches !== null
+      ? searchWhere(
+          f.search!,
+          searchPlan(matches, f.limit, () => allTicketsCount(db)),
+        )
+      : filtersWhere(actor, f);
   const rows = pageOf(db, actor, f, where);
   if (rows.length < f.limit) return { tickets: rows, total: rows.length };
   // Select filters alone are summed from ticket_counts; a search or a date range is counted.
-  const total = countable(f) ? totalOf(countsInScope(db, actor, f)) : (matches ?? db.select({ n: count() }).from(tickets).where(where).get()!.n);
+  const total = countable(f)
+    ? totalOf(countsInScope(db, actor, f))
+    : (matches ?? db.select({ n: count() }).from(tickets).where(where).get()!.n);
   return { tickets: rows, total };
 }
 
 // ISO strings of one format sort as the instants they name
-const newestFirst = (a: TicketDto, b: TicketDto) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
+const newestFirst = (a: TicketDto, b: TicketDto) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
 
 /**
  * One sorted page. A staff scope is an OR (their lists, or assigned to them) that no single index
@@ -68,7 +93,13 @@ function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | un
 export function ticketStats(db: DbOrTx, actor: ScopeActor): TicketStats {
   const rows = countsInScope(db, actor, {});
   const by = sumBy(rows, "status");
-  return { total: totalOf(rows), open: by.open ?? 0, inProgress: by.in_progress ?? 0, completed: by.completed ?? 0, burnt: by.burnt ?? 0 };
+  return {
+    total: totalOf(rows),
+    open: by.open ?? 0,
+    inProgress: by.in_progress ?? 0,
+    completed: by.completed ?? 0,
+    burnt: by.burnt ?? 0,
+  };
 }
 
 /**
@@ -80,17 +111,25 @@ export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters)
   const byType = sumBy(countsInScope(db, actor, { status: "open" }), "ticketType");
   const cards = { ...f, priority: undefined };
   const active = (r: { status: string }) => !INACTIVE.includes(r.status);
-  if (countable(cards)) return { byType, byPriority: sumBy(countsInScope(db, actor, cards), "priority", active) };
+  if (countable(cards))
+    return { byType, byPriority: sumBy(countsInScope(db, actor, cards), "priority", active) };
   // A search or a date range: counted from the tickets those narrow down to, per (status, priority)
   // on the covering index, where "status NOT IN (…)" made SQLite look up every row.
-  const pairs = db.select({ status: tickets.status, priority: tickets.priority, n: count() }).from(tickets).where(filtersWhere(actor, cards)).groupBy(tickets.status, tickets.priority).all();
+  const pairs = db
+    .select({ status: tickets.status, priority: tickets.priority, n: count() })
+    .from(tickets)
+    .where(filtersWhere(actor, cards))
+    .groupBy(tickets.status, tickets.priority)
+    .all();
   return { byType, byPriority: sumBy(pairs, "priority", active) };
 }
 
 /** Today's activity for the greeting card: created today, and completed today. */
 export function todayActivity(db: DbOrTx, actor: ScopeActor, now: Date, listSize = 3) {
   const { start, end } = presetRange("today", now)!;
-  return memoUntilChange(db, JSON.stringify(["today", scopeOf(actor), start, listSize]), () => todayRows(db, actor, start, end, listSize));
+  return memoUntilChange(db, JSON.stringify(["today", scopeOf(actor), start, listSize]), () =>
+    todayRows(db, actor, start, end, listSize),
+  );
 }
 
 function todayRows(db: DbOrTx, actor: ScopeActor, start: Date, end: Date, listSize: number) {

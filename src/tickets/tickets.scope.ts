@@ -6,7 +6,10 @@ import type { AuthUser } from "../shared/dto";
 import { notFound } from "../http/errors";
 
 /** Who is asking: the fields of the signed-in user that decide staff scope. */
-export type ScopeActor = Pick<AuthUser, "id" | "role" | "canViewAllTickets" | "allowedDepartments" | "allowedCompanies">;
+export type ScopeActor = Pick<
+  AuthUser,
+  "id" | "role" | "canViewAllTickets" | "allowedDepartments" | "allowedCompanies"
+>;
 
 /**
  * THE one place staff scope is decided (contract: Access). Admins and staff with
@@ -26,13 +29,22 @@ export type ScopeLists = { departments: string[]; companies: string[] };
 export function scopeOf(actor: ScopeActor): Scope | undefined {
   if (actor.role === "admin" || actor.canViewAllTickets) return undefined;
   const { allowedDepartments: departments, allowedCompanies: companies } = actor;
-  return { lists: departments.length || companies.length ? { departments, companies } : null, assignee: String(actor.id) };
+  return {
+    lists: departments.length || companies.length ? { departments, companies } : null,
+    assignee: String(actor.id),
+  };
 }
 
 /** The department ∩ company part of a scope, on tickets or on ticket_counts (the columns share names). */
-export function listsWhere(lists: ScopeLists, cols: { department: SQLiteColumn; companyName: SQLiteColumn } = tickets): SQL {
+export function listsWhere(
+  lists: ScopeLists,
+  cols: { department: SQLiteColumn; companyName: SQLiteColumn } = tickets,
+): SQL {
   const { departments, companies } = lists;
-  return and(departments.length ? inArray(cols.department, departments) : undefined, companies.length ? inArray(cols.companyName, companies) : undefined)!;
+  return and(
+    departments.length ? inArray(cols.department, departments) : undefined,
+    companies.length ? inArray(cols.companyName, companies) : undefined,
+  )!;
 }
 
 /** The same scope as the parts of its OR, so a sorted page can be read per branch from its own index. */
@@ -45,7 +57,11 @@ export function scopeBranches(actor: ScopeActor): SQL[] | undefined {
 
 /** A ticket the actor may act on, else 404 (never 403: out-of-scope tickets do not exist for them). */
 export function getTicketInScope(db: DbOrTx, actor: ScopeActor, id: number): TicketRow {
-  const row = db.select().from(tickets).where(and(eq(tickets.id, id), scopeWhere(actor))).get();
+  const row = db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), scopeWhere(actor)))
+    .get();
   if (!row) throw notFound("Ticket");
   return row;
 }

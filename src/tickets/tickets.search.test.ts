@@ -21,7 +21,12 @@ beforeAll(async () => {
       const hoursAgo = (i * 37) % 400; // a permutation of 0..399
       const row = {
         ticketId: `WI-2026-${String(i).padStart(3, "0")}`,
-        description: i % 3 === 0 ? `Printer jammed on floor ${i}` : i === 7 ? "Zebra-striped monitor" : `Laptop will not start ${i}`,
+        description:
+          i % 3 === 0
+            ? `Printer jammed on floor ${i}`
+            : i === 7
+              ? "Zebra-striped monitor"
+              : `Laptop will not start ${i}`,
         status: i % 2 ? "open" : "completed",
         createdAt: now - hoursAgo * 3_600_000,
       };
@@ -45,13 +50,21 @@ const expected = (keep: (r: Row) => boolean, limit: number) => {
 
 describe("admin search", () => {
   test("search – a broad term gives the newest page in date order and the exact total", async () => {
-    expect(await list("limit=100&search=printer")).toEqual(expected((r) => r.description.includes("Printer"), 100));
-    expect(await list("limit=20&search=jammed")).toEqual(expected((r) => r.description.includes("jammed"), 20));
+    expect(await list("limit=100&search=printer")).toEqual(
+      expected((r) => r.description.includes("Printer"), 100),
+    );
+    expect(await list("limit=20&search=jammed")).toEqual(
+      expected((r) => r.description.includes("jammed"), 20),
+    );
   });
 
   test("search – a rare term and a term with other filters give the same answers as a plain filter", async () => {
-    expect(await list("limit=100&search=zebra")).toEqual(expected((r) => r.description.includes("Zebra"), 100));
-    expect(await list("limit=50&search=printer&status=open")).toEqual(expected((r) => r.description.includes("Printer") && r.status === "open", 50));
+    expect(await list("limit=100&search=zebra")).toEqual(
+      expected((r) => r.description.includes("Zebra"), 100),
+    );
+    expect(await list("limit=50&search=printer&status=open")).toEqual(
+      expected((r) => r.description.includes("Printer") && r.status === "open", 50),
+    );
     expect(await list("limit=100&search=nothing-like-this")).toEqual({ ids: [], total: 0 });
   });
 

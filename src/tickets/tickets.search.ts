@@ -18,7 +18,14 @@ export function searchWhere(term: string, plan: SearchPlan = "matches-first"): S
     return sql`${id} IN (SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ${phrase})`;
   }
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const cols = [tickets.ticketId, tickets.firstName, tickets.lastName, tickets.email, tickets.description, tickets.companyName];
+  const cols = [
+    tickets.ticketId,
+    tickets.firstName,
+    tickets.lastName,
+    tickets.email,
+    tickets.description,
+    tickets.companyName,
+  ];
   return or(...cols.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
 }
 
@@ -30,7 +37,9 @@ const ftsPhrase = (q: string) => ([...q].length >= 3 ? `"${q.replaceAll('"', '""
 export function searchMatchCount(db: DbOrTx, term: string): number | null {
   const phrase = ftsPhrase(clean(term));
   if (!phrase) return null;
-  return db.all<{ n: number }>(sql`SELECT count(*) AS n FROM tickets_fts WHERE tickets_fts MATCH ${phrase}`)[0]!.n;
+  return db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM tickets_fts WHERE tickets_fts MATCH ${phrase}`,
+  )[0]!.n;
 }
 
 export type SearchPlan = "matches-first" | "walk-dates";
@@ -42,5 +51,7 @@ export type SearchPlan = "matches-first" | "walk-dates";
  * matches (56 ms instead of 550 ms). With other filters SQLite's own choice is better: left to it.
  */
 export function searchPlan(matches: number | null, pageSize: number, allTickets: () => number): SearchPlan {
-  return matches !== null && matches >= pageSize && matches * 100 >= allTickets() ? "walk-dates" : "matches-first";
+  return matches !== null && matches >= pageSize && matches * 100 >= allTickets()
+    ? "walk-dates"
+    : "matches-first";
 }

@@ -15,7 +15,8 @@ function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
     [q.activeType, input.ticketType, "ticketType", "Ticket type is required"],
     [q.activePriority, input.priority, "priority", "Priority is required"],
   ] as const;
-  for (const [stmt, name, field, message] of checks) if (!stmt.all({ name })[0]) throw badRequest(message, { [field]: message });
+  for (const [stmt, name, field, message] of checks)
+    if (!stmt.all({ name })[0]) throw badRequest(message, { [field]: message });
 }
 
 /** Contract: companyName is derived from companyId; a missing or inactive company is not selectable. */
@@ -30,7 +31,15 @@ function companyNameFor(q: SubmitStatements, input: CreateTicketInput): string {
  * Spec §5 New ticket: one IMMEDIATE transaction assigns the public id, inserts the ticket,
  * queues the routing e-mails and the submitter's confirmation, and writes the audit row; the mailer is woken after commit.
  */
-export function submitTicket({ deps, actor, input }: { deps: Deps; actor: Actor; input: CreateTicketInput }): TicketRow {
+export function submitTicket({
+  deps,
+  actor,
+  input,
+}: {
+  deps: Deps;
+  actor: Actor;
+  input: CreateTicketInput;
+}): TicketRow {
   const now = deps.now();
   const q = submitStatements(deps.db);
   const { ticket, queued } = deps.db.transaction(
@@ -38,11 +47,29 @@ export function submitTicket({ deps, actor, input }: { deps: Deps; actor: Actor;
       checkPickers(q, input);
       const companyName = companyNameFor(q, input);
       const [row] = q.insertTicket.all({
-        ...input, companyName, companyId: input.companyId ?? null, location: input.location || null, date: input.date || null, time: input.time || null,
-        ticketId: nextTicketId(tx, q, now), status: "open", createdAt: now, updatedAt: now,
+        ...input,
+        companyName,
+        companyId: input.companyId ?? null,
+        location: input.location || null,
+        date: input.date || null,
+        time: input.time || null,
+        ticketId: nextTicketId(tx, q, now),
+        status: "open",
+        createdAt: now,
+        updatedAt: now,
       }) as [TicketRow];
       const { ticketId, department, ticketType, priority } = row;
-      recordAudit(tx, actor, { action: "created", entityType: "ticket", entityId: row.id, newValue: { ticketId, department, ticketType, priority, companyName } }, now);
+      recordAudit(
+        tx,
+        actor,
+        {
+          action: "created",
+          entityType: "ticket",
+          entityId: row.id,
+          newValue: { ticketId, department, ticketType, priority, companyName },
+        },
+        now,
+      );
       return { ticket: row, queued: queueNewTicketMail(q, row, now, deps.config.publicUrl) };
     },
     { behavior: "immediate" },

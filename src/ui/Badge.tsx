@@ -3,7 +3,21 @@ import { cn } from "./cn";
 import { paletteOf } from "../shared/constants";
 
 /** A pill in one of the spec's palette colours. */
-export function Badge({ color = "gray", className, ...p }: HTMLAttributes<HTMLSpanElement> & { color?: string | null }) {
+export function Badge({
+  color = "gray",
+  className,
+  ...p
+}: HTMLAttributes<HTMLSpanElement> & { color?: string | null }) {
   const pal = paletteOf(color);
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", pal.bg, pal.text, className)} {...p} />;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        pal.bg,
+        pal.text,
+        className,
+      )}
+      {...p}
+    />
+  );
 }

@@ -8,11 +8,22 @@ const variants = {
   destructive: "bg-red-600 text-white hover:bg-red-700 focus-visible:ring-red-500",
   secondary: "bg-gray-100 text-gray-900 hover:bg-gray-200 focus-visible:ring-blue-500",
 } as const;
-const sizes = { default: "h-10 px-4 py-2 text-sm", sm: "h-8 px-3 text-sm", lg: "h-11 px-6 text-base", icon: "h-9 w-9 p-0" } as const;
+const sizes = {
+  default: "h-10 px-4 py-2 text-sm",
+  sm: "h-8 px-3 text-sm",
+  lg: "h-11 px-6 text-base",
+  icon: "h-9 w-9 p-0",
+} as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof variants; size?: keyof typeof sizes };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+};
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ className, variant = "default", size = "default", type = "button", ...props }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant = "default", size = "default", type = "button", ...props },
+  ref,
+) {
   return (
     <button
       ref={ref}

@@ -15,7 +15,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
       <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-gray-50 p-6 text-center">
         <h1 className="text-2xl font-bold text-gray-900">Something went wrong</h1>
         <p className="text-gray-600">We encountered an unexpected error. Please try refreshing the page.</p>
-        <button type="button" className="h-10 rounded-md bg-blue-600 px-4 text-sm font-medium text-white hover:bg-blue-700" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="h-10 rounded-md bg-blue-600 px-4 text-sm font-medium text-white hover:bg-blue-700"
+          onClick={() => window.location.reload()}
+        >
           Refresh Page
         </button>
       </div>

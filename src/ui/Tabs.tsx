@@ -4,7 +4,13 @@ import { cn } from "./cn";
 
 export const Tabs = T.Root;
 export const TabsList = ({ className, ...p }: ComponentProps<typeof T.List>) => (
-  <T.List className={cn("inline-flex h-auto flex-wrap items-center gap-1 rounded-md bg-gray-100 p-1 text-gray-600", className)} {...p} />
+  <T.List
+    className={cn(
+      "inline-flex h-auto flex-wrap items-center gap-1 rounded-md bg-gray-100 p-1 text-gray-600",
+      className,
+    )}
+    {...p}
+  />
 );
 export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger>) => (
   <T.Trigger
@@ -15,4 +21,6 @@ export const TabsTrigger = ({ className, ...p }: ComponentProps<typeof T.Trigger
     {...p}
   />
 );
-export const TabsContent = ({ className, ...p }: ComponentProps<typeof T.Content>) => <T.Content className={cn("mt-4 focus-visible:outline-none", className)} {...p} />;
+export const TabsContent = ({ className, ...p }: ComponentProps<typeof T.Content>) => (
+  <T.Content className={cn("mt-4 focus-visible:outline-none", className)} {...p} />
+);

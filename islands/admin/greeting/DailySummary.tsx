@@ -12,21 +12,36 @@ function Points({ title, items, icon: Icon }: { title: string; items: string[]; 
       <h5 className="mb-1 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-gray-500">
         <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {title}
       </h5>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">{items.map((item, i) => <li key={i}>{item}</li>)}</ul>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
     </section>
   );
 }
 
 /** Spec §2: the daily summary (summary, highlights, trends, recommendations) and which source wrote it. */
 export function DailySummary() {
-  const q = useQuery({ queryKey: queryKeys.aiSummary, queryFn: () => api.get<AiSummaryDto>("/api/admin/ai-summary"), retry: false });
+  const q = useQuery({
+    queryKey: queryKeys.aiSummary,
+    queryFn: () => api.get<AiSummaryDto>("/api/admin/ai-summary"),
+    retry: false,
+  });
   return (
-    <section aria-label="AI Daily Summary" className="rounded-lg border border-purple-100 bg-purple-50/50 p-4">
+    <section
+      aria-label="AI Daily Summary"
+      className="rounded-lg border border-purple-100 bg-purple-50/50 p-4"
+    >
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h4 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
           <Sparkles className="h-4 w-4 text-purple-600" aria-hidden="true" /> AI Daily Summary
         </h4>
-        {q.data && <span className="rounded-full bg-white px-2 py-0.5 text-xs text-gray-600 ring-1 ring-gray-200">{q.data.source === "ai" ? "Written by AI" : "Built-in summary"}</span>}
+        {q.data && (
+          <span className="rounded-full bg-white px-2 py-0.5 text-xs text-gray-600 ring-1 ring-gray-200">
+            {q.data.source === "ai" ? "Written by AI" : "Built-in summary"}
+          </span>
+        )}
       </header>
       {q.isPending && <Spinner label="Preparing today's summary..." className="p-2" />}
       {q.isError && <p className="text-sm text-gray-600">The daily summary is unavailable right now.</p>}

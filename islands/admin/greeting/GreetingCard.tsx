@@ -3,7 +3,13 @@ import { format } from "date-fns";
 import type { AuthUser } from "../../../src/shared/dto";
 import { GREETING_REFRESH_MS } from "../../../src/shared/constants";
 import { Card } from "../../../src/ui/Card";
-import { FIRST_VISIT_LINE, RETURN_VISIT_LINE, greetingFor, greetingName, takeFirstVisitOfDay } from "./greeting-rules";
+import {
+  FIRST_VISIT_LINE,
+  RETURN_VISIT_LINE,
+  greetingFor,
+  greetingName,
+  takeFirstVisitOfDay,
+} from "./greeting-rules";
 import { WeatherBadge } from "./WeatherBadge";
 import { TodayActivity } from "./TodayActivity";
 import { DailySummary } from "./DailySummary";
@@ -22,7 +28,9 @@ function useBrowserClock(userId: number) {
   useEffect(() => {
     const start = new Date();
     setNow(start);
-    const first = visitOfThisPage.get(userId) ?? takeFirstVisitOfDay(typeof localStorage === "undefined" ? undefined : localStorage, userId, start);
+    const first =
+      visitOfThisPage.get(userId) ??
+      takeFirstVisitOfDay(typeof localStorage === "undefined" ? undefined : localStorage, userId, start);
     visitOfThisPage.set(userId, first);
     setFirstVisit(first);
     const timer = setInterval(() => setNow(new Date()), GREETING_REFRESH_MS);
@@ -38,9 +46,15 @@ export function GreetingCard({ user, onViewTicket }: { user: AuthUser; onViewTic
     <Card className="overflow-hidden" data-testid="greeting-card">
       <div className="flex flex-wrap items-start justify-between gap-4 bg-gradient-to-r from-blue-600 to-indigo-600 p-4 text-white sm:p-6">
         <div className="min-h-[4.5rem] min-w-0">
-          <h2 className="text-xl font-bold sm:text-2xl">{now ? `${greetingFor(now)}, ${greetingName(user)}!` : "\u00a0"}</h2>
-          <p className="text-blue-100">{firstVisit === null ? "\u00a0" : firstVisit ? FIRST_VISIT_LINE : RETURN_VISIT_LINE}</p>
-          <p className="mt-1 text-sm text-blue-200">{now ? format(now, "EEEE, MMMM d · h:mm a") : "\u00a0"}</p>
+          <h2 className="text-xl font-bold sm:text-2xl">
+            {now ? `${greetingFor(now)}, ${greetingName(user)}!` : "\u00a0"}
+          </h2>
+          <p className="text-blue-100">
+            {firstVisit === null ? "\u00a0" : firstVisit ? FIRST_VISIT_LINE : RETURN_VISIT_LINE}
+          </p>
+          <p className="mt-1 text-sm text-blue-200">
+            {now ? format(now, "EEEE, MMMM d · h:mm a") : "\u00a0"}
+          </p>
         </div>
         <WeatherBadge />
       </div>

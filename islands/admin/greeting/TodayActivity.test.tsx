@@ -5,7 +5,14 @@ import { queryKeys } from "../../lib/query-keys";
 import type { TicketDto, TodaySummary } from "../../../src/shared/dto";
 import { TodayActivity } from "./TodayActivity";
 
-const ticket = (n: number) => ({ id: n, ticketId: `WI-2026-${String(n).padStart(3, "0")}`, firstName: "Ada", lastName: "Byron", ticketType: "IT" }) as TicketDto;
+const ticket = (n: number) =>
+  ({
+    id: n,
+    ticketId: `WI-2026-${String(n).padStart(3, "0")}`,
+    firstName: "Ada",
+    lastName: "Byron",
+    ticketType: "IT",
+  }) as TicketDto;
 
 /** Renders the list as the browser's first paint would, from a response already in the query cache. */
 function render(today: TodaySummary) {
@@ -20,12 +27,23 @@ function render(today: TodaySummary) {
 
 describe("greeting card – today's activity", () => {
   test("a quiet day says so", () => {
-    expect(render({ newTickets: 0, solvedTickets: 0, newTicketsList: [], solvedTicketsList: [] })).toContain("No ticket activity yet today. Enjoy the calm!");
+    expect(render({ newTickets: 0, solvedTickets: 0, newTicketsList: [], solvedTicketsList: [] })).toContain(
+      "No ticket activity yet today. Enjoy the calm!",
+    );
   });
 
   test("each list shows at most 3 tickets, each with an eye button, and the full count", () => {
-    const html = render({ newTickets: 5, solvedTickets: 1, newTicketsList: [1, 2, 3, 4, 5].map(ticket), solvedTicketsList: [ticket(9)] });
-    expect([...html.matchAll(/aria-label="View ticket WI-2026-\d+"/g)].map((m) => m[0])).toEqual(["WI-2026-001", "WI-2026-002", "WI-2026-003", "WI-2026-009"].map((id) => `aria-label="View ticket ${id}"`));
+    const html = render({
+      newTickets: 5,
+      solvedTickets: 1,
+      newTicketsList: [1, 2, 3, 4, 5].map(ticket),
+      solvedTicketsList: [ticket(9)],
+    });
+    expect([...html.matchAll(/aria-label="View ticket WI-2026-\d+"/g)].map((m) => m[0])).toEqual(
+      ["WI-2026-001", "WI-2026-002", "WI-2026-003", "WI-2026-009"].map(
+        (id) => `aria-label="View ticket ${id}"`,
+      ),
+    );
     expect(html).toContain("New today");
     expect(html).toMatch(/\(<!-- -->5<!-- -->\)/);
     expect(html).not.toContain("Enjoy the calm");

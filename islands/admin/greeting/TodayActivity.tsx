@@ -27,14 +27,31 @@ function TicketLine({ ticket, onView }: { ticket: TicketDto; onView: (id: number
   );
 }
 
-function ActivityList({ title, count, tickets, icon: Icon, onView }: { title: string; count: number; tickets: TicketDto[]; icon: LucideIcon; onView: (id: number) => void }) {
+function ActivityList({
+  title,
+  count,
+  tickets,
+  icon: Icon,
+  onView,
+}: {
+  title: string;
+  count: number;
+  tickets: TicketDto[];
+  icon: LucideIcon;
+  onView: (id: number) => void;
+}) {
   return (
     <section aria-label={title} className="min-w-0 flex-1">
       <h4 className="mb-2 flex items-center gap-2 text-sm font-semibold text-gray-800">
-        <Icon className="h-4 w-4" aria-hidden="true" /> {title} <span className="text-gray-500">({count})</span>
+        <Icon className="h-4 w-4" aria-hidden="true" /> {title}{" "}
+        <span className="text-gray-500">({count})</span>
       </h4>
       {tickets.length ? (
-        <ul className="space-y-2">{tickets.slice(0, LIST_MAX).map((t) => <TicketLine key={t.id} ticket={t} onView={onView} />)}</ul>
+        <ul className="space-y-2">
+          {tickets.slice(0, LIST_MAX).map((t) => (
+            <TicketLine key={t.id} ticket={t} onView={onView} />
+          ))}
+        </ul>
       ) : (
         <p className="text-sm text-gray-500">None yet</p>
       )}
@@ -44,15 +61,32 @@ function ActivityList({ title, count, tickets, icon: Icon, onView }: { title: st
 
 /** Today's new and solved tickets for the viewer's scope (GET /api/admin/tickets/today, not retried). */
 export function TodayActivity({ onViewTicket }: { onViewTicket: (id: number) => void }) {
-  const today = useQuery({ queryKey: queryKeys.tickets.today, queryFn: () => api.get<TodaySummary>("/api/admin/tickets/today"), retry: false });
+  const today = useQuery({
+    queryKey: queryKeys.tickets.today,
+    queryFn: () => api.get<TodaySummary>("/api/admin/tickets/today"),
+    retry: false,
+  });
   if (today.isPending) return <Spinner label="Loading today's activity..." className="p-4" />;
   if (today.isError) return <p className="text-sm text-gray-600">Today's activity could not be loaded.</p>;
   const d = today.data;
-  if (d.newTickets === 0 && d.solvedTickets === 0) return <p className="py-2 text-sm text-gray-600">No ticket activity yet today. Enjoy the calm!</p>;
+  if (d.newTickets === 0 && d.solvedTickets === 0)
+    return <p className="py-2 text-sm text-gray-600">No ticket activity yet today. Enjoy the calm!</p>;
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
-      <ActivityList title="New today" count={d.newTickets} tickets={d.newTicketsList} icon={CirclePlus} onView={onViewTicket} />
-      <ActivityList title="Solved today" count={d.solvedTickets} tickets={d.solvedTicketsList} icon={CircleCheck} onView={onViewTicket} />
+      <ActivityList
+        title="New today"
+        count={d.newTickets}
+        tickets={d.newTicketsList}
+        icon={CirclePlus}
+        onView={onViewTicket}
+      />
+      <ActivityList
+        title="Solved today"
+        count={d.solvedTickets}
+        tickets={d.solvedTicketsList}
+        icon={CircleCheck}
+        onView={onViewTicket}
+      />
     </div>
   );
 }

@@ -1,11 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
-import { Cloud, CloudDrizzle, CloudOff, CloudRain, CloudSun, Snowflake, Sun, Thermometer, Wind, type LucideIcon } from "../../../src/ui/icons";
+import {
+  Cloud,
+  CloudDrizzle,
+  CloudOff,
+  CloudRain,
+  CloudSun,
+  Snowflake,
+  Sun,
+  Thermometer,
+  Wind,
+  type LucideIcon,
+} from "../../../src/ui/icons";
 import { api } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { WeatherDto } from "../../../src/shared/dto";
 
-export type WeatherKind = "snow" | "drizzle" | "rain" | "wind" | "partly-cloudy" | "cloudy" | "clear" | "default";
-const ICONS: Record<WeatherKind, LucideIcon> = { snow: Snowflake, drizzle: CloudDrizzle, rain: CloudRain, wind: Wind, "partly-cloudy": CloudSun, cloudy: Cloud, clear: Sun, default: Thermometer };
+export type WeatherKind =
+  | "snow"
+  | "drizzle"
+  | "rain"
+  | "wind"
+  | "partly-cloudy"
+  | "cloudy"
+  | "clear"
+  | "default";
+const ICONS: Record<WeatherKind, LucideIcon> = {
+  snow: Snowflake,
+  drizzle: CloudDrizzle,
+  rain: CloudRain,
+  wind: Wind,
+  "partly-cloudy": CloudSun,
+  cloudy: Cloud,
+  clear: Sun,
+  default: Thermometer,
+};
 
 /** Spec §2: icons for clear/sunny, cloudy/partly cloudy, rain/drizzle, snow, wind, or a default. */
 export function weatherKind(condition: string): WeatherKind {
@@ -22,8 +50,17 @@ export function weatherKind(condition: string): WeatherKind {
 
 /** The weather corner of the greeting card; never blocks or breaks the card (spec §9: not retried). */
 export function WeatherBadge() {
-  const weather = useQuery({ queryKey: queryKeys.weather, queryFn: () => api.get<WeatherDto>("/api/admin/weather"), retry: false });
-  if (weather.isPending) return <p className="text-sm text-blue-100" role="status">Loading weather...</p>;
+  const weather = useQuery({
+    queryKey: queryKeys.weather,
+    queryFn: () => api.get<WeatherDto>("/api/admin/weather"),
+    retry: false,
+  });
+  if (weather.isPending)
+    return (
+      <p className="text-sm text-blue-100" role="status">
+        Loading weather...
+      </p>
+    );
   if (weather.isError)
     return (
       <p className="flex items-center gap-2 text-sm text-blue-100" data-testid="weather">

@@ -4,12 +4,22 @@ import { FIRST_VISIT_LINE, greetingFor, greetingName, takeFirstVisitOfDay } from
 const at = (h: number, m = 0, day = 10) => new Date(2026, 5, day, h, m);
 function memoryStore() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe("greeting card – rules", () => {
   test("greeting follows the clock: morning until noon, afternoon until 17:00, then evening", () => {
-    expect([at(0), at(11, 59), at(12), at(16, 59), at(17), at(23, 59)].map(greetingFor)).toEqual(["Good morning", "Good morning", "Good afternoon", "Good afternoon", "Good evening", "Good evening"]);
+    expect([at(0), at(11, 59), at(12), at(16, 59), at(17), at(23, 59)].map(greetingFor)).toEqual([
+      "Good morning",
+      "Good morning",
+      "Good afternoon",
+      "Good afternoon",
+      "Good evening",
+      "Good evening",
+    ]);
   });
 
   test("name is the first name, else the e-mail before the @, else 'there'", () => {
@@ -29,7 +39,12 @@ describe("greeting card – rules", () => {
   });
 
   test("a browser that blocks local storage still gets a greeting", () => {
-    const blocked = { getItem: () => { throw new Error("SecurityError"); }, setItem: () => {} };
+    const blocked = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {},
+    };
     expect(takeFirstVisitOfDay(blocked, 1, at(8))).toBe(true);
     expect(takeFirstVisitOfDay(undefined, 1, at(8))).toBe(true);
   });
@@ -38,7 +53,21 @@ describe("greeting card – rules", () => {
 describe("greeting card – weather icons", () => {
   test("each provider condition maps to the spec's icon family", async () => {
     const { weatherKind } = await import("./WeatherBadge");
-    const cases: Record<string, string> = { "Clear sky": "clear", "Mainly clear": "clear", "Partly cloudy": "partly-cloudy", Overcast: "cloudy", "Light drizzle": "drizzle", "Moderate rain": "rain", "Slight rain showers": "rain", "Heavy snow fall": "snow", "Slight snow showers": "snow", Windy: "wind", Fog: "default", Thunderstorm: "default" };
-    for (const [condition, kind] of Object.entries(cases)) expect(`${condition}: ${weatherKind(condition)}`).toBe(`${condition}: ${kind}`);
+    const cases: Record<string, string> = {
+      "Clear sky": "clear",
+      "Mainly clear": "clear",
+      "Partly cloudy": "partly-cloudy",
+      Overcast: "cloudy",
+      "Light drizzle": "drizzle",
+      "Moderate rain": "rain",
+      "Slight rain showers": "rain",
+      "Heavy snow fall": "snow",
+      "Slight snow showers": "snow",
+      Windy: "wind",
+      Fog: "default",
+      Thunderstorm: "default",
+    };
+    for (const [condition, kind] of Object.entries(cases))
+      expect(`${condition}: ${weatherKind(condition)}`).toBe(`${condition}: ${kind}`);
   });
 });

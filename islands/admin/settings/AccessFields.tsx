@@ -7,10 +7,25 @@ import { Label } from "../../../src/ui/Input";
 
 export type Access = { allowedDepartments: string[]; allowedCompanies: string[]; canViewAllTickets: boolean };
 
-const useList = (kind: string) => useQuery({ queryKey: queryKeys.config(kind), queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`) });
-const toggle = (list: string[], name: string) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]);
+const useList = (kind: string) =>
+  useQuery({
+    queryKey: queryKeys.config(kind),
+    queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`),
+  });
+const toggle = (list: string[], name: string) =>
+  list.includes(name) ? list.filter((n) => n !== name) : [...list, name];
 
-function Picks({ legend, items, value, onChange }: { legend: string; items: ConfigItemDto[]; value: string[]; onChange: (v: string[]) => void }) {
+function Picks({
+  legend,
+  items,
+  value,
+  onChange,
+}: {
+  legend: string;
+  items: ConfigItemDto[];
+  value: string[];
+  onChange: (v: string[]) => void;
+}) {
   // Names already granted stay visible even if the item was deactivated since.
   const names = [...new Set([...items.filter((i) => i.isActive).map((i) => i.name), ...value])];
   return (
@@ -19,7 +34,12 @@ function Picks({ legend, items, value, onChange }: { legend: string; items: Conf
       <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         {names.map((n) => (
           <label key={n} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="h-4 w-4" checked={value.includes(n)} onChange={() => onChange(toggle(value, n))} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={value.includes(n)}
+              onChange={() => onChange(toggle(value, n))}
+            />
             {n}
           </label>
         ))}
@@ -47,9 +67,21 @@ export function AccessFields({ value, onChange }: { value: Access; onChange: (v:
       </div>
       {!value.canViewAllTickets && (
         <>
-          <Picks legend="Departments" items={depts.data ?? []} value={value.allowedDepartments} onChange={(v) => onChange({ ...value, allowedDepartments: v })} />
-          <Picks legend="Companies" items={cos.data ?? []} value={value.allowedCompanies} onChange={(v) => onChange({ ...value, allowedCompanies: v })} />
-          <p className="text-xs text-gray-500">With no department or company picked, this user sees only tickets assigned to them.</p>
+          <Picks
+            legend="Departments"
+            items={depts.data ?? []}
+            value={value.allowedDepartments}
+            onChange={(v) => onChange({ ...value, allowedDepartments: v })}
+          />
+          <Picks
+            legend="Companies"
+            items={cos.data ?? []}
+            value={value.allowedCompanies}
+            onChange={(v) => onChange({ ...value, allowedCompanies: v })}
+          />
+          <p className="text-xs text-gray-500">
+            With no department or company picked, this user sees only tickets assigned to them.
+          </p>
         </>
       )}
     </div>

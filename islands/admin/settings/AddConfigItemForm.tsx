@@ -33,9 +33,19 @@ export function AddConfigItemForm({ kind, count }: { kind: ConfigKindName; count
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row" aria-label={`Add ${meta.item}`}>
       <Input aria-label="Name" placeholder="Name" value={name} onChange={(e) => setName(e.target.value)} />
-      {meta.hasLabel && <Input aria-label="Label" placeholder="Label" value={label} onChange={(e) => setLabel(e.target.value)} />}
+      {meta.hasLabel && (
+        <Input
+          aria-label="Label"
+          placeholder="Label"
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+      )}
       {meta.hasColor && <ColorSelect id={`new-${kind}-color`} value={color} onChange={setColor} />}
-      <Button type="submit" disabled={!name.trim() || create.isPending} className="shrink-0"><Plus className="h-4 w-4" aria-hidden />Add New</Button>
+      <Button type="submit" disabled={!name.trim() || create.isPending} className="shrink-0">
+        <Plus className="h-4 w-4" aria-hidden />
+        Add New
+      </Button>
     </form>
   );
 }

@@ -12,7 +12,12 @@ import { useSettingsMutation } from "./use-settings-mutation";
 
 const EMPTY = { email: "", firstName: "", lastName: "", password: "" };
 const NO_ACCESS: Access = { allowedDepartments: [], allowedCompanies: [], canViewAllTickets: false };
-const FIELDS = [["email", "Email", "email"], ["firstName", "First Name", "text"], ["lastName", "Last Name", "text"], ["password", "Password", "password"]] as const;
+const FIELDS = [
+  ["email", "Email", "email"],
+  ["firstName", "First Name", "text"],
+  ["lastName", "Last Name", "text"],
+  ["password", "Password", "password"],
+] as const;
 
 /** Spec §5 Users: Create disabled while a field is empty; role preselected as staff (contract); access only for staff. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -33,22 +38,41 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (missing) return toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
+    if (missing)
+      return toast({
+        title: "Error",
+        description: "Please fill in all required fields",
+        variant: "destructive",
+      });
     const body = { ...form, role, ...(role === "staff" ? access : {}) };
     const parsed = createUserSchema.safeParse(body);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    if (!parsed.success)
+      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     setErrors({});
     create.mutate(body);
   };
 
   return (
-    <Dialog open={open} onOpenChange={(o) => (o || reset(), onOpenChange(o))} title="Create New User" description="Add a user who can sign in to the admin area.">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => (o || reset(), onOpenChange(o))}
+      title="Create New User"
+      description="Add a user who can sign in to the admin area."
+    >
       <form onSubmit={submit} className="space-y-3" noValidate>
         {FIELDS.map(([key, label, type]) => (
           <div key={key} className="space-y-1">
-            <Label htmlFor={`new-user-${key}`} required>{label}</Label>
-            <Input id={`new-user-${key}`} type={type} value={form[key]} aria-invalid={!!errors[key]} autoComplete={type === "password" ? "new-password" : "off"}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            <Label htmlFor={`new-user-${key}`} required>
+              {label}
+            </Label>
+            <Input
+              id={`new-user-${key}`}
+              type={type}
+              value={form[key]}
+              aria-invalid={!!errors[key]}
+              autoComplete={type === "password" ? "new-password" : "off"}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
             <FieldError message={errors[key]} />
           </div>
         ))}
@@ -61,8 +85,12 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         </div>
         {role === "staff" && <AccessFields value={access} onChange={setAccess} />}
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" disabled={missing || create.isPending}>{create.isPending ? "Creating..." : "Create"}</Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={missing || create.isPending}>
+            {create.isPending ? "Creating..." : "Create"}
+          </Button>
         </div>
       </form>
     </Dialog>

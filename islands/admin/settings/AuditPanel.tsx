@@ -19,7 +19,11 @@ export function AuditPanel() {
   const [entityType, setEntityType] = useState("all");
   const [action, setAction] = useState("all");
   const params = { page, limit: AUDIT_PAGE_SIZE, entityType, action, search: search.trim() };
-  const q = useQuery({ queryKey: queryKeys.auditLogs(params), queryFn: () => api.get<{ logs: AuditLogDto[]; total: number }>(`/api/admin/audit-logs${toQuery(params)}`), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: queryKeys.auditLogs(params),
+    queryFn: () => api.get<{ logs: AuditLogDto[]; total: number }>(`/api/admin/audit-logs${toQuery(params)}`),
+    placeholderData: keepPreviousData,
+  });
   const total = q.data?.total ?? 0;
   const pager = pagerText(page, AUDIT_PAGE_SIZE, total);
 
@@ -28,14 +32,38 @@ export function AuditPanel() {
       <CardHeader className="gap-3">
         <CardTitle>Audit Logs</CardTitle>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input type="search" aria-label="Search audit logs" placeholder="Search..." value={search} onChange={(e) => setSearch(e.target.value)} />
-          <NativeSelect aria-label="Entity type" value={entityType} onChange={(e) => setEntityType(e.target.value)} className="sm:w-44">
+          <Input
+            type="search"
+            aria-label="Search audit logs"
+            placeholder="Search..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <NativeSelect
+            aria-label="Entity type"
+            value={entityType}
+            onChange={(e) => setEntityType(e.target.value)}
+            className="sm:w-44"
+          >
             <option value="all">All Entities</option>
-            {AUDIT_ENTITY_TYPES.map((t) => <option key={t} value={t}>{label(t)}</option>)}
+            {AUDIT_ENTITY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {label(t)}
+              </option>
+            ))}
           </NativeSelect>
-          <NativeSelect aria-label="Action" value={action} onChange={(e) => setAction(e.target.value)} className="sm:w-44">
+          <NativeSelect
+            aria-label="Action"
+            value={action}
+            onChange={(e) => setAction(e.target.value)}
+            className="sm:w-44"
+          >
             <option value="all">All Actions</option>
-            {AUDIT_ACTIONS.map((a) => <option key={a} value={a}>{label(a)}</option>)}
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {label(a)}
+              </option>
+            ))}
           </NativeSelect>
         </div>
       </CardHeader>
@@ -50,18 +78,43 @@ export function AuditPanel() {
           ) : (
             <table className="w-full min-w-[900px] text-left text-sm">
               <thead className="sticky top-0 bg-gray-50 text-xs uppercase text-gray-600">
-                <tr>{["Timestamp", "User", "Action", "Entity", "Entity ID", "Changes", "IP Address"].map((h) => <th key={h} className="px-3 py-2 font-semibold">{h}</th>)}</tr>
+                <tr>
+                  {["Timestamp", "User", "Action", "Entity", "Entity ID", "Changes", "IP Address"].map(
+                    (h) => (
+                      <th key={h} className="px-3 py-2 font-semibold">
+                        {h}
+                      </th>
+                    ),
+                  )}
+                </tr>
               </thead>
-              <tbody className="divide-y divide-gray-100">{q.data.logs.map((log) => <AuditRow key={log.id} log={log} />)}</tbody>
+              <tbody className="divide-y divide-gray-100">
+                {q.data.logs.map((log) => (
+                  <AuditRow key={log.id} log={log} />
+                ))}
+              </tbody>
             </table>
           )}
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
           <span>{pager.showing}</span>
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-            {pager.pages > 1 && <span>Page {page} of {pager.pages}</span>}
-            <Button variant="outline" size="sm" disabled={page >= pager.pages} onClick={() => setPage(page + 1)}>Next</Button>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            {pager.pages > 1 && (
+              <span>
+                Page {page} of {pager.pages}
+              </span>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pager.pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </Button>
           </div>
         </div>
       </CardContent>

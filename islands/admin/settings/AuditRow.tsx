@@ -3,7 +3,15 @@ import { Badge } from "../../../src/ui/Badge";
 import { auditChanges, auditTime, auditUser } from "./audit-format";
 
 /** Badge colours per entity type (spec §3 badge mapping). */
-const ENTITY_COLOR: Record<string, string> = { ticket: "blue", user: "purple", auth: "green", status: "yellow", department: "indigo", type: "pink", priority: "orange" };
+const ENTITY_COLOR: Record<string, string> = {
+  ticket: "blue",
+  user: "purple",
+  auth: "green",
+  status: "yellow",
+  department: "indigo",
+  type: "pink",
+  priority: "orange",
+};
 
 function ChangesCell({ log }: { log: AuditLogDto }) {
   const c = auditChanges(log.oldValue, log.newValue);
@@ -13,7 +21,11 @@ function ChangesCell({ log }: { log: AuditLogDto }) {
   if (c.kind === "absent") return <span className="text-gray-400">-</span>;
   return (
     <ul className="space-y-0.5">
-      {c.lines.map((l) => <li key={l} className="max-w-xs break-words font-mono text-xs">{l}</li>)}
+      {c.lines.map((l) => (
+        <li key={l} className="max-w-xs break-words font-mono text-xs">
+          {l}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -23,10 +35,16 @@ export function AuditRow({ log }: { log: AuditLogDto }) {
     <tr className="align-top" data-testid="audit-row">
       <td className="whitespace-nowrap px-3 py-2">{auditTime(log.createdAt)}</td>
       <td className="px-3 py-2">{auditUser(log)}</td>
-      <td className="px-3 py-2"><Badge color="gray">{log.action}</Badge></td>
-      <td className="px-3 py-2"><Badge color={ENTITY_COLOR[log.entityType] ?? "gray"}>{log.entityType}</Badge></td>
+      <td className="px-3 py-2">
+        <Badge color="gray">{log.action}</Badge>
+      </td>
+      <td className="px-3 py-2">
+        <Badge color={ENTITY_COLOR[log.entityType] ?? "gray"}>{log.entityType}</Badge>
+      </td>
       <td className="px-3 py-2 font-mono text-xs">{log.entityId ?? "-"}</td>
-      <td className="px-3 py-2"><ChangesCell log={log} /></td>
+      <td className="px-3 py-2">
+        <ChangesCell log={log} />
+      </td>
       <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{log.ipAddress ?? "-"}</td>
     </tr>
   );

@@ -43,23 +43,59 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
 
   return (
     <li className="flex items-center gap-2 bg-white p-2" data-testid="config-item" data-name={item.name}>
-      <span data-drag-handle className="cursor-grab touch-none p-1 text-gray-400" aria-label={`Drag to reorder ${item.name}`} role="button" tabIndex={-1}>
+      <span
+        data-drag-handle
+        className="cursor-grab touch-none p-1 text-gray-400"
+        aria-label={`Drag to reorder ${item.name}`}
+        role="button"
+        tabIndex={-1}
+      >
         <GripVertical className="h-4 w-4" aria-hidden />
       </span>
       {editing ? (
-        <form className="flex flex-1 flex-col gap-2 sm:flex-row" onSubmit={(e) => (e.preventDefault(), draft.name.trim() && save())}>
-          <Input aria-label="Name" value={draft.name} disabled={item.isSystem} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-          {meta.hasLabel && <Input aria-label="Label" value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.target.value })} />}
-          {meta.hasColor && <ColorSelect id={`edit-${kind}-${item.id}-color`} value={draft.color} onChange={(c) => setDraft({ ...draft, color: c })} />}
+        <form
+          className="flex flex-1 flex-col gap-2 sm:flex-row"
+          onSubmit={(e) => (e.preventDefault(), draft.name.trim() && save())}
+        >
+          <Input
+            aria-label="Name"
+            value={draft.name}
+            disabled={item.isSystem}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
+          {meta.hasLabel && (
+            <Input
+              aria-label="Label"
+              value={draft.label}
+              onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+            />
+          )}
+          {meta.hasColor && (
+            <ColorSelect
+              id={`edit-${kind}-${item.id}-color`}
+              value={draft.color}
+              onChange={(c) => setDraft({ ...draft, color: c })}
+            />
+          )}
           <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={!draft.name.trim() || update.isPending}>Save</Button>
-            <Button size="sm" variant="outline" onClick={() => setEditing(false)}>Cancel</Button>
+            <Button type="submit" size="sm" disabled={!draft.name.trim() || update.isPending}>
+              Save
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
           </div>
         </form>
       ) : (
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
-          {meta.hasColor ? <Badge color={item.color}>{item.label ?? item.name}</Badge> : <span className="truncate font-medium">{item.name}</span>}
-          {meta.hasLabel && <span className="hidden truncate text-xs text-gray-500 sm:inline">{item.name}</span>}
+          {meta.hasColor ? (
+            <Badge color={item.color}>{item.label ?? item.name}</Badge>
+          ) : (
+            <span className="truncate font-medium">{item.name}</span>
+          )}
+          {meta.hasLabel && (
+            <span className="hidden truncate text-xs text-gray-500 sm:inline">{item.name}</span>
+          )}
           {item.isSystem && <Badge color="gray">System</Badge>}
           {!item.isActive && <Badge color="gray">Inactive</Badge>}
         </div>
@@ -74,10 +110,24 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
           >
             <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
           </Switch.Root>
-          <Button variant="ghost" size="icon" aria-label={`Edit ${item.name}`} onClick={() => (setDraft({ name: item.name, label: item.label ?? "", color: item.color }), setEditing(true))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Edit ${item.name}`}
+            onClick={() => (
+              setDraft({ name: item.name, label: item.label ?? "", color: item.color }), setEditing(true)
+            )}
+          >
             <Pencil className="h-4 w-4" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${item.name}`} disabled={item.isSystem} title={item.isSystem ? "System items cannot be deleted" : undefined} onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${item.name}`}
+            disabled={item.isSystem}
+            title={item.isSystem ? "System items cannot be deleted" : undefined}
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 className="h-4 w-4 text-red-600" />
           </Button>
         </div>

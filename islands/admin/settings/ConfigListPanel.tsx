@@ -16,11 +16,15 @@ import { useSettingsMutation } from "./use-settings-mutation";
 export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
   const meta = LIST_META[kind];
   const key = queryKeys.config(kind);
-  const list = useQuery({ queryKey: key, queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`) });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`),
+  });
   const [order, setOrder] = useState<ConfigItemDto[] | null>(null);
   const items = order ?? list.data ?? [];
   const save = useSettingsMutation({
-    fn: (positions: { id: number; position: number }[]) => api.post(`/api/admin/config/${kind}/reorder`, { positions }),
+    fn: (positions: { id: number; position: number }[]) =>
+      api.post(`/api/admin/config/${kind}/reorder`, { positions }),
     invalidate: [key, queryKeys.publicConfig(kind)],
     success: { title: `${meta.title} reordered successfully` },
     failure: (m) => ({ title: `Failed to reorder ${meta.title.toLowerCase()}`, description: m ?? undefined }),
@@ -62,8 +66,14 @@ export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
         {list.isPending && <Spinner />}
         {list.isError && <p className="text-sm text-red-600">Failed to fetch {meta.title.toLowerCase()}</p>}
         {list.isSuccess && items.length === 0 && <p className="text-sm text-gray-600">No items yet</p>}
-        <ul ref={ul} className="divide-y divide-gray-100 rounded-md border border-gray-200" aria-label={meta.title}>
-          {items.map((it) => <ConfigItemRow key={it.id} kind={kind} item={it} />)}
+        <ul
+          ref={ul}
+          className="divide-y divide-gray-100 rounded-md border border-gray-200"
+          aria-label={meta.title}
+        >
+          {items.map((it) => (
+            <ConfigItemRow key={it.id} kind={kind} item={it} />
+          ))}
         </ul>
       </CardContent>
     </Card>

@@ -9,7 +9,11 @@ import { useSettingsMutation } from "./use-settings-mutation";
 
 /** Spec §2 Edit Access (staff only): departments, companies and the all-tickets switch. */
 export function EditAccessDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
-  const [access, setAccess] = useState<Access>({ allowedDepartments: user.allowedDepartments, allowedCompanies: user.allowedCompanies, canViewAllTickets: user.canViewAllTickets });
+  const [access, setAccess] = useState<Access>({
+    allowedDepartments: user.allowedDepartments,
+    allowedCompanies: user.allowedCompanies,
+    canViewAllTickets: user.canViewAllTickets,
+  });
   const save = useSettingsMutation({
     fn: (body: Access) => api.put(`/api/admin/users/${user.id}/access`, body),
     invalidate: [queryKeys.users],
@@ -21,8 +25,12 @@ export function EditAccessDialog({ user, onClose }: { user: UserDto; onClose: ()
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Edit Access" description={user.email}>
       <AccessFields value={access} onChange={setAccess} />
       <div className="flex justify-end gap-2 pt-4">
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button disabled={save.isPending} onClick={() => save.mutate(access)}>Save</Button>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={save.isPending} onClick={() => save.mutate(access)}>
+          Save
+        </Button>
       </div>
     </Dialog>
   );

@@ -28,8 +28,12 @@ export function EditRoleDialog({ user, onClose }: { user: UserDto; onClose: () =
         </NativeSelect>
       </div>
       <div className="flex justify-end gap-2 pt-4">
-        <Button variant="outline" onClick={onClose}>Cancel</Button>
-        <Button disabled={save.isPending} onClick={() => save.mutate(role)}>Save</Button>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button disabled={save.isPending} onClick={() => save.mutate(role)}>
+          Save
+        </Button>
       </div>
     </Dialog>
   );

@@ -12,13 +12,24 @@ import { EmailRuleItem } from "./EmailRuleItem";
 import { OutboxStatusLine } from "./OutboxStatusLine";
 import { useSettingsMutation } from "./use-settings-mutation";
 
-const useList = (kind: string) => useQuery({ queryKey: queryKeys.config(kind), queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`) });
+const useList = (kind: string) =>
+  useQuery({
+    queryKey: queryKeys.config(kind),
+    queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`),
+  });
 
 /** Spec §2 Email: create form, rule list, inline edit one rule at a time, delete. */
 export function EmailRoutingPanel() {
   const toast = useToast();
-  const rules = useQuery({ queryKey: queryKeys.emailRouting, queryFn: () => api.get<EmailRoutingDto[]>("/api/admin/config/email-routing") });
-  const lists: Lists = { departments: useList("departments").data ?? [], companies: useList("companies").data ?? [], types: useList("types").data ?? [] };
+  const rules = useQuery({
+    queryKey: queryKeys.emailRouting,
+    queryFn: () => api.get<EmailRoutingDto[]>("/api/admin/config/email-routing"),
+  });
+  const lists: Lists = {
+    departments: useList("departments").data ?? [],
+    companies: useList("companies").data ?? [],
+    types: useList("types").data ?? [],
+  };
   const [draft, setDraft] = useState<RuleDraft>(EMPTY_RULE);
   const [editingId, setEditingId] = useState<number | null>(null);
   const create = useSettingsMutation({
@@ -30,18 +41,27 @@ export function EmailRoutingPanel() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (incomplete(draft)) return toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" });
+    if (incomplete(draft))
+      return toast({
+        title: "Error",
+        description: "Please fill in all required fields",
+        variant: "destructive",
+      });
     create.mutate(draft);
   };
 
   return (
     <div className="space-y-4">
       <Card>
-        <CardHeader><CardTitle>Add Email Routing Rule</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle>Add Email Routing Rule</CardTitle>
+        </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-3" noValidate aria-label="Add email routing rule">
             <EmailRuleFields idPrefix="new-rule" value={draft} onChange={setDraft} lists={lists} />
-            <Button type="submit" disabled={create.isPending}>{create.isPending ? "Creating..." : "Create Rule"}</Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating..." : "Create Rule"}
+            </Button>
           </form>
         </CardContent>
       </Card>
@@ -52,10 +72,18 @@ export function EmailRoutingPanel() {
         </CardHeader>
         <CardContent>
           {rules.isPending && <Spinner />}
-          {rules.isSuccess && rules.data.length === 0 && <p className="text-sm text-gray-600">No email routing rules configured yet</p>}
+          {rules.isSuccess && rules.data.length === 0 && (
+            <p className="text-sm text-gray-600">No email routing rules configured yet</p>
+          )}
           <ul className="space-y-2" aria-label="Email routing rules">
             {rules.data?.map((r) => (
-              <EmailRuleItem key={r.id} rule={r} lists={lists} editing={editingId === r.id} onEdit={(on) => setEditingId(on ? r.id : null)} />
+              <EmailRuleItem
+                key={r.id}
+                rule={r}
+                lists={lists}
+                editing={editingId === r.id}
+                onEdit={(on) => setEditingId(on ? r.id : null)}
+              />
             ))}
           </ul>
         </CardContent>

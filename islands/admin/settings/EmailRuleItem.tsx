@@ -10,10 +10,28 @@ import { EmailRuleFields, incomplete, type Lists, type RuleDraft } from "./Email
 import { conditionSummary } from "./email-summary";
 import { useSettingsMutation } from "./use-settings-mutation";
 
-const draftOf = (r: EmailRoutingDto): RuleDraft => ({ name: r.name, emailAddresses: r.emailAddresses, conditionType: r.conditionType, departmentId: r.departmentId, companyId: r.companyId, typeId: r.typeId, isActive: r.isActive });
+const draftOf = (r: EmailRoutingDto): RuleDraft => ({
+  name: r.name,
+  emailAddresses: r.emailAddresses,
+  conditionType: r.conditionType,
+  departmentId: r.departmentId,
+  companyId: r.companyId,
+  typeId: r.typeId,
+  isActive: r.isActive,
+});
 
 /** One rule: name, 'Inactive' badge, condition summary, addresses; inline edit (Save, Cancel) and delete. */
-export function EmailRuleItem({ rule, lists, editing, onEdit }: { rule: EmailRoutingDto; lists: Lists; editing: boolean; onEdit: (on: boolean) => void }) {
+export function EmailRuleItem({
+  rule,
+  lists,
+  editing,
+  onEdit,
+}: {
+  rule: EmailRoutingDto;
+  lists: Lists;
+  editing: boolean;
+  onEdit: (on: boolean) => void;
+}) {
   const toast = useToast();
   const [draft, setDraft] = useState<RuleDraft>(draftOf(rule));
   const update = useSettingsMutation({
@@ -29,30 +47,61 @@ export function EmailRuleItem({ rule, lists, editing, onEdit }: { rule: EmailRou
     success: { title: "Deleted successfully", description: "Email routing rule deleted." },
     failure: (m) => ({ title: "Failed to delete email route", description: m ?? undefined }),
   });
-  const save = () => (incomplete(draft) ? toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" }) : update.mutate(draft));
+  const save = () =>
+    incomplete(draft)
+      ? toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" })
+      : update.mutate(draft);
 
   if (editing)
     return (
       <li className="rounded-md border border-blue-300 p-3" data-testid="email-rule">
         <EmailRuleFields idPrefix={`rule-${rule.id}`} value={draft} onChange={setDraft} lists={lists} />
         <div className="mt-3 flex gap-2">
-          <Button size="sm" disabled={update.isPending} onClick={save}>Save</Button>
-          <Button size="sm" variant="outline" onClick={() => onEdit(false)}>Cancel</Button>
+          <Button size="sm" disabled={update.isPending} onClick={save}>
+            Save
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onEdit(false)}>
+            Cancel
+          </Button>
         </div>
       </li>
     );
   return (
-    <li className="flex flex-wrap items-start gap-2 rounded-md border border-gray-200 p-3" data-testid="email-rule">
+    <li
+      className="flex flex-wrap items-start gap-2 rounded-md border border-gray-200 p-3"
+      data-testid="email-rule"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
           {rule.name}
           {!rule.isActive && <Badge color="gray">Inactive</Badge>}
         </p>
         <p className="text-sm text-gray-700">{conditionSummary(rule, lists)}</p>
-        <p className="break-all text-sm text-gray-600">{rule.emailAddresses.split(",").map((a) => a.trim()).filter(Boolean).join(", ")}</p>
+        <p className="break-all text-sm text-gray-600">
+          {rule.emailAddresses
+            .split(",")
+            .map((a) => a.trim())
+            .filter(Boolean)
+            .join(", ")}
+        </p>
       </div>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${rule.name}`} onClick={() => (setDraft(draftOf(rule)), onEdit(true))}><Pencil className="h-4 w-4" /></Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${rule.name}`} disabled={remove.isPending} onClick={() => remove.mutate(undefined)}><Trash2 className="h-4 w-4 text-red-600" /></Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${rule.name}`}
+        onClick={() => (setDraft(draftOf(rule)), onEdit(true))}
+      >
+        <Pencil className="h-4 w-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${rule.name}`}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(undefined)}
+      >
+        <Trash2 className="h-4 w-4 text-red-600" />
+      </Button>
     </li>
   );
 }

@@ -5,7 +5,10 @@ import type { OutboxStatusDto } from "../../../src/shared/dto";
 
 /** Outbox state for admins (issue 5): queued, sent, failed and the last delivery error. */
 export function OutboxStatusLine() {
-  const q = useQuery({ queryKey: queryKeys.outbox, queryFn: () => api.get<OutboxStatusDto>("/api/admin/config/email-routing/outbox") });
+  const q = useQuery({
+    queryKey: queryKeys.outbox,
+    queryFn: () => api.get<OutboxStatusDto>("/api/admin/config/email-routing/outbox"),
+  });
   if (!q.data) return null;
   const s = q.data;
   return (

@@ -15,23 +15,38 @@ const LISTS = [
 
 /** Spec §2 Settings: 8 tabs, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
-  if (user.role !== "admin") return <p className="rounded-md border border-gray-200 bg-white p-6 text-gray-600">Only administrators can manage settings.</p>;
+  if (user.role !== "admin")
+    return (
+      <p className="rounded-md border border-gray-200 bg-white p-6 text-gray-600">
+        Only administrators can manage settings.
+      </p>
+    );
   return (
     <Tabs defaultValue="users">
       <TabsList aria-label="Settings">
         <TabsTrigger value="users">Users</TabsTrigger>
         {LISTS.map((l) => (
-          <TabsTrigger key={l.value} value={l.value}>{l.label}</TabsTrigger>
+          <TabsTrigger key={l.value} value={l.value}>
+            {l.label}
+          </TabsTrigger>
         ))}
         <TabsTrigger value="audit">Audit</TabsTrigger>
         <TabsTrigger value="email">Email</TabsTrigger>
       </TabsList>
-      <TabsContent value="users"><UsersPanel user={user} /></TabsContent>
+      <TabsContent value="users">
+        <UsersPanel user={user} />
+      </TabsContent>
       {LISTS.map((l) => (
-        <TabsContent key={l.value} value={l.value}><ConfigListPanel kind={l.value} /></TabsContent>
+        <TabsContent key={l.value} value={l.value}>
+          <ConfigListPanel kind={l.value} />
+        </TabsContent>
       ))}
-      <TabsContent value="audit"><AuditPanel /></TabsContent>
-      <TabsContent value="email"><EmailRoutingPanel /></TabsContent>
+      <TabsContent value="audit">
+        <AuditPanel />
+      </TabsContent>
+      <TabsContent value="email">
+        <EmailRoutingPanel />
+      </TabsContent>
     </Tabs>
   );
 }

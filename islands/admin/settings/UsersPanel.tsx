@@ -17,16 +17,21 @@ import { EditAccessDialog } from "./EditAccessDialog";
 import { useSettingsMutation } from "./use-settings-mutation";
 
 type Dialogs = { kind: "role" | "access" | "delete"; user: UserDto } | null;
-const item = "cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
+const item =
+  "cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
 export const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
 /** Spec §2 Users: list, 'Add User', per-user menu; own Suspend/Delete disabled (the server refuses too). */
 export function UsersPanel({ user: me }: { user: AuthUser }) {
-  const users = useQuery({ queryKey: queryKeys.users, queryFn: () => api.get<UserDto[]>("/api/admin/users") });
+  const users = useQuery({
+    queryKey: queryKeys.users,
+    queryFn: () => api.get<UserDto[]>("/api/admin/users"),
+  });
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const status = useSettingsMutation({
-    fn: (v: { id: number; status: "active" | "suspended" }) => api.put(`/api/admin/users/${v.id}/status`, { status: v.status }),
+    fn: (v: { id: number; status: "active" | "suspended" }) =>
+      api.put(`/api/admin/users/${v.id}/status`, { status: v.status }),
     invalidate: [queryKeys.users],
     success: { title: "Success", description: "User status updated successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to update user status" }),
@@ -43,7 +48,10 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle>Users</CardTitle>
-        <Button onClick={() => setAdding(true)}><UserPlus className="h-4 w-4" aria-hidden />Add User</Button>
+        <Button onClick={() => setAdding(true)}>
+          <UserPlus className="h-4 w-4" aria-hidden />
+          Add User
+        </Button>
       </CardHeader>
       <CardContent>
         {users.isPending && <Spinner label="Loading users..." />}
@@ -54,24 +62,60 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
             return (
               <li key={u.id} className="flex flex-wrap items-center gap-2 py-3" data-testid="user-row">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-gray-900">{fullName(u)}{self && <span className="ml-1 text-xs text-gray-500">(you)</span>}</p>
+                  <p className="truncate font-medium text-gray-900">
+                    {fullName(u)}
+                    {self && <span className="ml-1 text-xs text-gray-500">(you)</span>}
+                  </p>
                   <p className="truncate text-sm text-gray-600">{u.email}</p>
                 </div>
-                <Badge color={u.role === "admin" ? "purple" : "blue"} title={ROLE_DESCRIPTIONS[u.role]}>{u.role}</Badge>
+                <Badge color={u.role === "admin" ? "purple" : "blue"} title={ROLE_DESCRIPTIONS[u.role]}>
+                  {u.role}
+                </Badge>
                 <Badge color={u.status === "active" ? "green" : "red"}>{u.status}</Badge>
-                {u.role === "staff" && <Badge color="gray">{u.canViewAllTickets ? "All Access" : "Limited Access"}</Badge>}
+                {u.role === "staff" && (
+                  <Badge color="gray">{u.canViewAllTickets ? "All Access" : "Limited Access"}</Badge>
+                )}
                 <DropdownMenu.Root>
                   <DropdownMenu.Trigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={`Actions for ${u.email}`}><MoreHorizontal className="h-4 w-4" /></Button>
+                    <Button variant="ghost" size="icon" aria-label={`Actions for ${u.email}`}>
+                      <MoreHorizontal className="h-4 w-4" />
+                    </Button>
                   </DropdownMenu.Trigger>
                   <DropdownMenu.Portal>
-                    <DropdownMenu.Content align="end" className="z-50 min-w-40 rounded-md border border-gray-200 bg-white p-1 shadow-md">
-                      <DropdownMenu.Item className={item} onSelect={() => setDialog({ kind: "role", user: u })}>Edit Role</DropdownMenu.Item>
-                      {u.role === "staff" && <DropdownMenu.Item className={item} onSelect={() => setDialog({ kind: "access", user: u })}>Edit Access</DropdownMenu.Item>}
-                      <DropdownMenu.Item className={item} disabled={self} onSelect={() => status.mutate({ id: u.id, status: u.status === "active" ? "suspended" : "active" })}>
+                    <DropdownMenu.Content
+                      align="end"
+                      className="z-50 min-w-40 rounded-md border border-gray-200 bg-white p-1 shadow-md"
+                    >
+                      <DropdownMenu.Item
+                        className={item}
+                        onSelect={() => setDialog({ kind: "role", user: u })}
+                      >
+                        Edit Role
+                      </DropdownMenu.Item>
+                      {u.role === "staff" && (
+                        <DropdownMenu.Item
+                          className={item}
+                          onSelect={() => setDialog({ kind: "access", user: u })}
+                        >
+                          Edit Access
+                        </DropdownMenu.Item>
+                      )}
+                      <DropdownMenu.Item
+                        className={item}
+                        disabled={self}
+                        onSelect={() =>
+                          status.mutate({ id: u.id, status: u.status === "active" ? "suspended" : "active" })
+                        }
+                      >
                         {u.status === "active" ? "Suspend" : "Activate"}
                       </DropdownMenu.Item>
-                      <DropdownMenu.Item className={`${item} text-red-600`} disabled={self} onSelect={() => setDialog({ kind: "delete", user: u })}>Delete</DropdownMenu.Item>
+                      <DropdownMenu.Item
+                        className={`${item} text-red-600`}
+                        disabled={self}
+                        onSelect={() => setDialog({ kind: "delete", user: u })}
+                      >
+                        Delete
+                      </DropdownMenu.Item>
                     </DropdownMenu.Content>
                   </DropdownMenu.Portal>
                 </DropdownMenu.Root>
@@ -87,7 +131,9 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
         open={dialog?.kind === "delete"}
         onOpenChange={(o) => !o && setDialog(null)}
         title="Delete User"
-        description={dialog ? `Are you sure you want to delete ${dialog.user.email}? This action cannot be undone.` : ""}
+        description={
+          dialog ? `Are you sure you want to delete ${dialog.user.email}? This action cannot be undone.` : ""
+        }
         pending={remove.isPending}
         onConfirm={() => dialog && remove.mutate(dialog.user.id)}
       />

@@ -3,16 +3,25 @@ import { auditChanges, auditTime, auditUser, pagerText } from "./audit-format";
 
 describe("audit table formatting", () => {
   test("user column – System, full name, e-mail, then 'User {id}'", () => {
-    expect(auditUser({ userId: null, userFirstName: "A", userLastName: "B", userEmail: "a@b.c" })).toBe("System");
-    expect(auditUser({ userId: 3, userFirstName: "Ann", userLastName: "Lee", userEmail: "a@b.c" })).toBe("Ann Lee");
-    expect(auditUser({ userId: 3, userFirstName: null, userLastName: null, userEmail: "a@b.c" })).toBe("a@b.c");
+    expect(auditUser({ userId: null, userFirstName: "A", userLastName: "B", userEmail: "a@b.c" })).toBe(
+      "System",
+    );
+    expect(auditUser({ userId: 3, userFirstName: "Ann", userLastName: "Lee", userEmail: "a@b.c" })).toBe(
+      "Ann Lee",
+    );
+    expect(auditUser({ userId: 3, userFirstName: null, userLastName: null, userEmail: "a@b.c" })).toBe(
+      "a@b.c",
+    );
     expect(auditUser({ userId: 3, userFirstName: null, userLastName: null, userEmail: null })).toBe("User 3");
   });
 
   test("changes column – Created, Deleted, field lines, No changes and '-'", () => {
     expect(auditChanges(null, { name: "x" })).toEqual({ kind: "created" });
     expect(auditChanges({ name: "x" }, null)).toEqual({ kind: "deleted" });
-    expect(auditChanges({ status: "open", a: 1 }, { status: "completed", a: 1 })).toEqual({ kind: "lines", lines: ["status: open → completed"] });
+    expect(auditChanges({ status: "open", a: 1 }, { status: "completed", a: 1 })).toEqual({
+      kind: "lines",
+      lines: ["status: open → completed"],
+    });
     expect(auditChanges('{"a":1}', '{"a":1}')).toEqual({ kind: "none" });
     expect(auditChanges(null, null)).toEqual({ kind: "absent" });
     expect(auditChanges("{broken", '{"a":1}')).toEqual({ kind: "absent" });

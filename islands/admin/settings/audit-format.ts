@@ -11,7 +11,12 @@ export function auditUser(log: Pick<AuditLogDto, "userId" | "userFirstName" | "u
   return name || log.userEmail || `User ${log.userId}`;
 }
 
-export type Changes = { kind: "created" } | { kind: "deleted" } | { kind: "none" } | { kind: "absent" } | { kind: "lines"; lines: string[] };
+export type Changes =
+  | { kind: "created" }
+  | { kind: "deleted" }
+  | { kind: "none" }
+  | { kind: "absent" }
+  | { kind: "lines"; lines: string[] };
 
 const parse = (v: unknown): { ok: boolean; value: unknown } => {
   if (v === null || v === undefined || v === "") return { ok: true, value: null };
@@ -22,7 +27,8 @@ const parse = (v: unknown): { ok: boolean; value: unknown } => {
     return { ok: false, value: null };
   }
 };
-const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
+const show = (v: unknown) =>
+  v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v);
 
 /** Spec §2 Changes column: 'Created', 'Deleted', 'field: old → new' lines, 'No changes', or '-' when absent/unparsable. */
 export function auditChanges(oldValue: unknown, newValue: unknown): Changes {
@@ -32,7 +38,10 @@ export function auditChanges(oldValue: unknown, newValue: unknown): Changes {
   if (o.value == null && n.value == null) return { kind: "absent" };
   if (o.value == null) return { kind: "created" };
   if (n.value == null) return { kind: "deleted" };
-  if (typeof o.value !== "object" || typeof n.value !== "object") return o.value === n.value ? { kind: "none" } : { kind: "lines", lines: [`value: ${show(o.value)} → ${show(n.value)}`] };
+  if (typeof o.value !== "object" || typeof n.value !== "object")
+    return o.value === n.value
+      ? { kind: "none" }
+      : { kind: "lines", lines: [`value: ${show(o.value)} → ${show(n.value)}`] };
   const a = o.value as Record<string, unknown>;
   const b = n.value as Record<string, unknown>;
   const lines = [...new Set([...Object.keys(a), ...Object.keys(b)])]
@@ -45,5 +54,8 @@ export function auditChanges(oldValue: unknown, newValue: unknown): Changes {
 export function pagerText(page: number, limit: number, total: number) {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return { showing: `Showing ${from} to ${to} of ${total} logs`, pages: Math.max(1, Math.ceil(total / limit)) };
+  return {
+    showing: `Showing ${from} to ${to} of ${total} logs`,
+    pages: Math.max(1, Math.ceil(total / limit)),
+  };
 }

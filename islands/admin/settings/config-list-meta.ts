@@ -1,7 +1,10 @@
 import type { ConfigKindName } from "../../../src/shared/constants";
 
 /** Spec §2 titles and §5 field rules of the generic list, per kind. */
-export const LIST_META: Record<ConfigKindName, { title: string; item: string; hasLabel: boolean; hasColor: boolean }> = {
+export const LIST_META: Record<
+  ConfigKindName,
+  { title: string; item: string; hasLabel: boolean; hasColor: boolean }
+> = {
   statuses: { title: "Ticket Statuses", item: "Status", hasLabel: true, hasColor: true },
   departments: { title: "Departments", item: "Department", hasLabel: false, hasColor: false },
   types: { title: "Ticket Types", item: "Ticket Type", hasLabel: false, hasColor: true },

@@ -3,9 +3,17 @@ import { conditionSummary } from "./email-summary";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 
 const item = (id: number, name: string) => ({ id, name }) as ConfigItemDto;
-const lists = { departments: [item(1, "IT")], companies: [item(2, "Main Office")], types: [item(3, "Licensing")] };
-const rule = (conditionType: string, departmentId: number | null, companyId: number | null, typeId: number | null) =>
-  ({ conditionType, departmentId, companyId, typeId }) as Parameters<typeof conditionSummary>[0];
+const lists = {
+  departments: [item(1, "IT")],
+  companies: [item(2, "Main Office")],
+  types: [item(3, "Licensing")],
+};
+const rule = (
+  conditionType: string,
+  departmentId: number | null,
+  companyId: number | null,
+  typeId: number | null,
+) => ({ conditionType, departmentId, companyId, typeId }) as Parameters<typeof conditionSummary>[0];
 
 describe("email rule summary", () => {
   test("summary – spec texts for each condition, '(deleted)' for a missing item", () => {

@@ -1,20 +1,30 @@
 import type { ConfigItemDto, EmailRoutingDto } from "../../../src/shared/dto";
 
 type Lists = { departments: ConfigItemDto[]; companies: ConfigItemDto[]; types: ConfigItemDto[] };
-const nameOf = (list: ConfigItemDto[], id: number | null) => list.find((i) => i.id === id)?.name ?? "(deleted)";
+const nameOf = (list: ConfigItemDto[], id: number | null) =>
+  list.find((i) => i.id === id)?.name ?? "(deleted)";
 
 /** Spec §2 Email condition summary; a missing reference shows as '(deleted)'. */
-export function conditionSummary(rule: Pick<EmailRoutingDto, "conditionType" | "departmentId" | "companyId" | "typeId">, lists: Lists) {
+export function conditionSummary(
+  rule: Pick<EmailRoutingDto, "conditionType" | "departmentId" | "companyId" | "typeId">,
+  lists: Lists,
+) {
   const dept = () => nameOf(lists.departments, rule.departmentId);
   const company = () => nameOf(lists.companies, rule.companyId);
   const type = () => nameOf(lists.types, rule.typeId);
   switch (rule.conditionType) {
-    case "department": return `Department: ${dept()}`;
-    case "company": return `Company: ${company()}`;
-    case "type": return `Type: ${type()}`;
-    case "both": return `${dept()} + ${company()}`;
-    case "type_company": return `${type()} + ${company()}`;
-    default: return "All tickets";
+    case "department":
+      return `Department: ${dept()}`;
+    case "company":
+      return `Company: ${company()}`;
+    case "type":
+      return `Type: ${type()}`;
+    case "both":
+      return `${dept()} + ${company()}`;
+    case "type_company":
+      return `${type()} + ${company()}`;
+    default:
+      return "All tickets";
   }
 }
 

@@ -7,10 +7,20 @@ export const statusUpdateSchema = z.object({ status: name("Status is required") 
 export const priorityUpdateSchema = z.object({ priority: name("Priority is required") });
 /** Unassigned sends null (spec §2); a user id may come as a number or a numeric string. */
 export const assignSchema = z.object({
-  assignedTo: z.union([z.null(), z.coerce.number({ error: "Invalid user" }).int("Invalid user").positive("Invalid user")], { error: "Invalid user" }),
+  assignedTo: z.union(
+    [z.null(), z.coerce.number({ error: "Invalid user" }).int("Invalid user").positive("Invalid user")],
+    { error: "Invalid user" },
+  ),
 });
-export const deleteTicketSchema = z.object({ password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Incorrect Password") });
-export const idParamSchema = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
+export const deleteTicketSchema = z.object({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(200, "Incorrect Password"),
+});
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"),
+});
 
 export type StatusUpdateInput = z.infer<typeof statusUpdateSchema>;
 export type AssignInput = z.infer<typeof assignSchema>;

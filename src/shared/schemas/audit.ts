@@ -5,7 +5,22 @@ import { AUDIT_PAGE_SIZE } from "../constants";
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
-  entityType: z.string().trim().max(50).optional().transform((v) => (v && v !== "all" ? v : undefined)),
-  action: z.string().trim().max(50).optional().transform((v) => (v && v !== "all" ? v : undefined)),
-  search: z.string().trim().max(200).optional().transform((v) => v || undefined),
+  entityType: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((v) => (v && v !== "all" ? v : undefined)),
+  action: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((v) => (v && v !== "all" ? v : undefined)),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
 });

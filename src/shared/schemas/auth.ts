@@ -2,22 +2,35 @@ import { z } from "zod";
 import { PASSWORD_MIN } from "../constants";
 import { emailField } from "./email";
 
-
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const updateProfileSchema = z.object({
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name is too long"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name is too long"),
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name is too long"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name is too long"),
   email: emailField,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(1024, "Password is too long"),
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(1024, "Password is too long"),
   newPassword: z
     .string({ error: "Password must be at least 6 characters long" })
     .min(PASSWORD_MIN, "Password must be at least 6 characters long")
@@ -28,4 +41,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** Browser-only form: the confirmation must match (spec §5 'New passwords do not match'). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "New passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "New passwords do not match",
+    path: ["confirmPassword"],
+  });

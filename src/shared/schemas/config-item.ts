@@ -8,7 +8,11 @@ const optionalText = z.string().trim().max(100).nullish();
 
 /** Spec §5 Config items: name required; label for statuses and priorities; colour from the palette. */
 export const configItemSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long"),
   label: optionalText,
   icon: z.string().trim().min(1).max(40).optional(),
   color: color.optional(),
@@ -22,5 +26,8 @@ export const updateConfigItemSchema = configItemSchema.partial();
 export type UpdateConfigItemInput = z.infer<typeof updateConfigItemSchema>;
 
 export const reorderSchema = z.object({
-  positions: z.array(z.object({ id: z.number().int().positive(), position: z.number().int().min(1) })).min(1, "Nothing to reorder").max(1000),
+  positions: z
+    .array(z.object({ id: z.number().int().positive(), position: z.number().int().min(1) }))
+    .min(1, "Nothing to reorder")
+    .max(1000),
 });

@@ -2,11 +2,20 @@ import { z } from "zod";
 import { EMAIL_CONDITION_TYPES } from "../constants";
 import { MAILBOX_PATTERN, splitAddresses } from "../format";
 
-const ref = z.number().int().positive().nullish().transform((v) => v ?? null);
+const ref = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** Spec §5 Email routing rule. */
 export const emailRoutingSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name is too long"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name is too long"),
   emailAddresses: z
     .string({ error: "At least one email address is required" })
     .max(2000, "Too many email addresses")
@@ -14,7 +23,8 @@ export const emailRoutingSchema = z.object({
     .refine((list) => list.length > 0, "At least one email address is required")
     .superRefine((list, ctx) => {
       const bad = list.find((a) => !MAILBOX_PATTERN.test(a));
-      if (bad !== undefined) ctx.addIssue({ code: "custom", message: `Invalid email address: ${bad.slice(0, 100)}` });
+      if (bad !== undefined)
+        ctx.addIssue({ code: "custom", message: `Invalid email address: ${bad.slice(0, 100)}` });
     })
     .transform((list) => list.join(", ")),
   conditionType: z.enum(EMAIL_CONDITION_TYPES, { error: "Unknown condition type" }).default("all"),
@@ -26,7 +36,10 @@ export const emailRoutingSchema = z.object({
 export type EmailRoutingInput = z.infer<typeof emailRoutingSchema>;
 
 /** Which pickers a condition needs (spec §2 Email). */
-export const CONDITION_NEEDS: Record<(typeof EMAIL_CONDITION_TYPES)[number], ("departmentId" | "companyId" | "typeId")[]> = {
+export const CONDITION_NEEDS: Record<
+  (typeof EMAIL_CONDITION_TYPES)[number],
+  ("departmentId" | "companyId" | "typeId")[]
+> = {
   all: [],
   department: ["departmentId"],
   company: ["companyId"],

@@ -1,8 +1,17 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL_PATTERN } from "../format";
 
-const noteText = z.string({ error: "Note cannot be empty" }).trim().min(1, "Note cannot be empty").max(5000, "Note is too long");
-const contact = (max: number) => z.string({ error: "Contact Information Required" }).trim().min(1, "Contact Information Required").max(max, "Contact Information Required");
+const noteText = z
+  .string({ error: "Note cannot be empty" })
+  .trim()
+  .min(1, "Note cannot be empty")
+  .max(5000, "Note is too long");
+const contact = (max: number) =>
+  z
+    .string({ error: "Contact Information Required" })
+    .trim()
+    .min(1, "Contact Information Required")
+    .max(max, "Contact Information Required");
 
 /** Spec §5 "Notes", server side: note required ('Note cannot be empty'), name and e-mail for the public. */
 export const createPublicNoteSchema = z.object({

@@ -5,7 +5,8 @@ import { emailField } from "./email";
 
 // zod/mini: the submit form validates with this very schema in the browser, and the classic API
 // would add ~20 KB (gzip) to the public portal's bundle.
-const required = (message: string, max = 100) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 const optionalText = (max: number) => z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(max))));
 const PHONE = "Phone number must be in the format XXX-XXX-XXXX";
 const COMPANY = "Company must be selected";
@@ -23,7 +24,13 @@ export const createTicketSchema = z.object({
   department: required("Department is required"),
   ticketType: required("Ticket type is required"),
   priority: z._default(required("Priority is required", 50), "medium"),
-  description: z.string({ error: DESCRIPTION }).check(z.trim(), z.minLength(DESCRIPTION_MIN, DESCRIPTION), z.maxLength(10_000, "Description is too long")),
+  description: z
+    .string({ error: DESCRIPTION })
+    .check(
+      z.trim(),
+      z.minLength(DESCRIPTION_MIN, DESCRIPTION),
+      z.maxLength(10_000, "Description is too long"),
+    ),
   date: optionalText(50),
   time: optionalText(50),
   /** Honeypot: hidden from people, filled by bots; a non-empty value is dropped silently. */

@@ -6,9 +6,20 @@ const nameList = z.array(z.string().trim().min(1).max(100)).max(200).default([])
 
 export const createUserSchema = z.object({
   email: emailField,
-  firstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name is too long"),
-  lastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name is too long"),
-  password: z.string({ error: "Password must be at least 6 characters" }).min(PASSWORD_MIN, "Password must be at least 6 characters").max(1024, "Password is too long"),
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name is too long"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name is too long"),
+  password: z
+    .string({ error: "Password must be at least 6 characters" })
+    .min(PASSWORD_MIN, "Password must be at least 6 characters")
+    .max(1024, "Password is too long"),
   // contract: least privilege, new users are staff unless made admin.
   role: z.enum(ROLES, { error: "Role must be admin or staff" }).default("staff"),
   allowedDepartments: nameList,
@@ -17,9 +28,19 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
-export const updateUserStatusSchema = z.object({ status: z.enum(["active", "suspended"], { error: "Status must be active or suspended" }) });
-export const updateUserRoleSchema = z.object({ role: z.enum(ROLES, { error: "Role must be admin or staff" }) });
-export const updateUserAccessSchema = z.object({ allowedDepartments: nameList, allowedCompanies: nameList, canViewAllTickets: z.boolean().default(false) });
+export const updateUserStatusSchema = z.object({
+  status: z.enum(["active", "suspended"], { error: "Status must be active or suspended" }),
+});
+export const updateUserRoleSchema = z.object({
+  role: z.enum(ROLES, { error: "Role must be admin or staff" }),
+});
+export const updateUserAccessSchema = z.object({
+  allowedDepartments: nameList,
+  allowedCompanies: nameList,
+  canViewAllTickets: z.boolean().default(false),
+});
 export type UpdateUserAccessInput = z.infer<typeof updateUserAccessSchema>;
 
-export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
+export const idParam = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"),
+});

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context, MiddlewareHandler } from "hono";
-import { notFound } from "../../src/http/errors";
+import { notFound } from "../../src/errors/domain-error";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";

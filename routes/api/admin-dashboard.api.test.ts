@@ -98,7 +98,7 @@ describe("weather", () => {
     const { t } = await appWith({ WEATHER_URL: p.url });
     const started = Date.now();
     await expect(getWeather(t.deps, 300)).rejects.toMatchObject({
-      status: 503,
+      code: "unavailable",
       message: WEATHER_UNAVAILABLE,
     });
     expect(Date.now() - started).toBeLessThan(2000);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../src/http/env";
-import { AppError, badRequest } from "../../src/http/errors";
+import { badRequest, unsupportedType } from "../../src/errors/domain-error";
 import type { AttachmentRow } from "../../db/schema";
 import { maskEmail, toAttachmentDto } from "../../src/tickets/tickets.dto";
 import { SIMPLE_EMAIL_PATTERN } from "../../src/shared/format";
@@ -17,7 +17,7 @@ export const idParam = z.object({
 /** Multipart body of a public upload; anything but multipart is refused with 415. */
 export async function readMultipart(c: Context<AppEnv>) {
   if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
-    throw new AppError(415, "Content-Type must be multipart/form-data");
+    throw unsupportedType("Content-Type must be multipart/form-data");
   return c.req.parseBody({ all: true });
 }
 

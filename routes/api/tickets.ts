@@ -3,7 +3,7 @@ import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
 import { actorOf } from "../../src/http/auth";
 import { limitByIp } from "../../src/http/security";
-import { badRequest } from "../../src/http/errors";
+import { badRequest } from "../../src/errors/domain-error";
 import { createTicketSchema } from "../../src/shared/schemas/ticket";
 import { searchTicketsSchema } from "../../src/shared/schemas/search";
 import { createPublicNoteSchema } from "../../src/shared/schemas/note";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { fileAttachments, type AttachmentRow, type TicketRow } from "../../db/schema";
 import type { Deps } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
-import { badRequest, notFound, tooLarge } from "../http/errors";
+import { badRequest, notFound, tooLarge } from "../errors/domain-error";
 import { MAX_FILES_PER_SUBMISSION } from "../shared/constants";
 import { attachmentRecordSchema } from "../shared/schemas/attachment";
 import { uploadProblem, type UploadPolicy } from "../shared/upload-rules";

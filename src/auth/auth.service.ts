@@ -3,7 +3,7 @@ import { users } from "../../db/schema";
 import type { Deps } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
-import { AppError, conflict, tooMany, unauthorized } from "../http/errors";
+import { badRequest, conflict, tooMany, unauthorized } from "../errors/domain-error";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
 
 const INVALID = "Invalid email or password";
@@ -98,7 +98,7 @@ export async function changePassword(
   const user = deps.db.select().from(users).where(eq(users.id, input.userId)).get();
   if (!user) throw unauthorized();
   if (!(await deps.passwords.verify(input.currentPassword, user.password)))
-    throw new AppError(400, "Current password is incorrect", {
+    throw badRequest("Current password is incorrect", {
       currentPassword: "Current password is incorrect",
     });
   const hash = await deps.passwords.hash(input.newPassword);

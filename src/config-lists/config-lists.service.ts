@@ -2,7 +2,7 @@ import { asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { tickets, users } from "../../db/schema";
 import { diff, recordAudit, type Actor } from "../audit/audit.service";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { badRequest, conflict, notFound } from "../errors/domain-error";
 import { paletteOf, type ConfigKindName } from "../shared/constants";
 import type { ConfigItemInput, UpdateConfigItemInput } from "../shared/schemas/config-item";
 import { ENTITY_TYPE, ITEM_NAME, KIND_FIELDS, TICKET_COLUMN, tableOf } from "./config-kinds";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Deps } from "../deps";
 import type { WeatherDto } from "../shared/dto";
 import { WEATHER_CACHE_MS } from "../shared/constants";
-import { unavailable } from "../http/errors";
+import { unavailable } from "../errors/domain-error";
 import { log } from "../log";
 import { cached } from "./cache";
 

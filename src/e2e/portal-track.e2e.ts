@@ -96,13 +96,11 @@ test("notes – checks, then a visitor's note appears under 'Notes & Updates'", 
 test("attachments – upload a file, then download the same bytes", async ({ page }) => {
   await open(page, server.url);
   await track(page, "Ticket ID", second.ticketId);
-  await page
-    .getByLabel("Choose a file to upload")
-    .setInputFiles({
-      name: "receipt.txt",
-      mimeType: "text/plain",
-      buffer: Buffer.from("keyboard receipt #77"),
-    });
+  await page.getByLabel("Choose a file to upload").setInputFiles({
+    name: "receipt.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("keyboard receipt #77"),
+  });
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(toast(page, "File uploaded successfully")).toBeVisible();
   const link = page.getByRole("link", { name: "Download receipt.txt" });

@@ -88,13 +88,11 @@ test("submit – missing fields show the spec's messages and nothing is sent", a
 
 test("submit – a file over 10MB is refused before sending, naming the file", async ({ page }) => {
   await open(page, server.url);
-  await page
-    .getByLabel("Attachments")
-    .setInputFiles({
-      name: "huge.zip",
-      mimeType: "application/zip",
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-    });
+  await page.getByLabel("Attachments").setInputFiles({
+    name: "huge.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(toast(page, "File too large")).toBeVisible();
   await expect(toast(page, "huge.zip is larger than 10MB and cannot be uploaded.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Selected files" })).toHaveCount(0);

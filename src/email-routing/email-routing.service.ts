@@ -8,7 +8,7 @@ import {
   type EmailRoutingRow,
 } from "../../db/schema";
 import { diff, recordAudit, type Actor } from "../audit/audit.service";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, notFound } from "../errors/domain-error";
 import { CONDITION_NEEDS, type EmailRoutingInput } from "../shared/schemas/email-routing";
 import type { EmailRoutingDto } from "../shared/dto";
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppEnv } from "./env";
-import { forbidden, unauthorized } from "./errors";
+import { forbidden, unauthorized } from "../errors/domain-error";
 import { validateSession } from "../auth/sessions";
 import { toUserDto } from "../users/users.dto";
 import type { Actor } from "../audit/audit.service";

@@ -2,30 +2,20 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { $ZodError as ZodError } from "zod/v4/core"; // classic and mini errors alike
 import { log } from "../log";
+import { conflict, DomainError, type ErrorCode, type FieldErrors, unavailable } from "../errors/domain-error";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export type FieldErrors = Record<string, string>;
-
-/** A failure the client should see: the only error type services throw on purpose. */
-export class AppError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
-    message: string,
-    readonly errors?: FieldErrors,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, message, errors);
-export const unauthorized = (message = "Unauthorized") => new AppError(401, message);
-export const forbidden = (message = "Forbidden") => new AppError(403, message);
-export const notFound = (what = "Resource") => new AppError(404, `${what} not found`);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooLarge = (message = "Request body too large") => new AppError(413, message);
-export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
-  new AppError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const unavailable = (message: string) => new AppError(503, message);
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+};
 
 /** zod issues → the contract's `{message, errors}` body (first message per field). */
 export function zodToBody(error: ZodError) {
@@ -37,7 +27,7 @@ export function zodToBody(error: ZodError) {
   return { message: error.issues[0]?.message ?? "Invalid input", errors };
 }
 
-function sqliteFault(err: unknown): AppError | null {
+function sqliteFault(err: unknown): DomainError | null {
   const code = (err as { code?: string })?.code ?? "";
   const msg = String((err as Error)?.message ?? "");
   if (
@@ -52,14 +42,14 @@ function sqliteFault(err: unknown): AppError | null {
   return null;
 }
 
-/** The one place errors become responses (DESIGN: conventions 4). */
+/** The one place errors become responses: domain codes become statuses, anything unexpected a logged 500. */
 export function handleError(err: unknown, c: Context) {
   c.header("Cache-Control", "no-store");
-  if (err instanceof AppError) {
-    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+  if (err instanceof DomainError) {
+    if (err.retryAfter !== undefined) c.header("Retry-After", String(err.retryAfter));
     return c.json(
       err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
-      err.status,
+      STATUS[err.code],
     );
   }
   if (err instanceof ZodError) return c.json(zodToBody(err), 400);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
-import { forbidden, tooMany } from "./errors";
+import { forbidden, tooMany } from "../errors/domain-error";
 import type { RateLimiter } from "./rate-limit";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

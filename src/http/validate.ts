@@ -1,22 +1,19 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context, Next, ValidationTargets } from "hono";
 import type { $ZodType as ZodType } from "zod/v4/core";
-import { AppError, zodToBody } from "./errors";
+import { unsupportedType } from "../errors/domain-error";
 
-/** zValidator whose failure answers the contract's 400 body with the spec's messages. */
+/** zValidator whose failure is thrown, so handleError answers it like every other invalid input. */
 const zod = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
-  zValidator(target, schema, (result, c) => {
-    if (!result.success) {
-      c.header("Cache-Control", "no-store");
-      return c.json(zodToBody(result.error as never), 400);
-    }
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw result.error;
   });
 
 /** A JSON body sent as another type is refused with 415 instead of being read as `{}`. */
 function assertJson(c: Context) {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type))
-    throw new AppError(415, "Content-Type must be application/json");
+    throw unsupportedType("Content-Type must be application/json");
 }
 
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(

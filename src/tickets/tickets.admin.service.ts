@@ -11,7 +11,7 @@ import {
 import type { Deps } from "../deps";
 import type { AuthUser } from "../shared/dto";
 import { recordAudit, type Actor } from "../audit/audit.service";
-import { badRequest, forbidden } from "../http/errors";
+import { badRequest, forbidden } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
 import { getTicketInScope } from "./tickets.scope";
 

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { perConnection, type Db, type DbOrTx } from "../../db/client";
 import { tickets, type TicketRow } from "../../db/schema";
-import { notFound } from "../http/errors";
+import { notFound } from "../errors/domain-error";
 import type { SearchTicketsInput } from "../shared/schemas/search";
 import type { SearchType } from "../shared/search-rules";
 

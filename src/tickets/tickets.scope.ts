@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { tickets, type TicketRow } from "../../db/schema";
 import type { DbOrTx } from "../../db/client";
 import type { AuthUser } from "../shared/dto";
-import { notFound } from "../http/errors";
+import { notFound } from "../errors/domain-error";
 
 /** Who is asking: the fields of the signed-in user that decide staff scope. */
 export type ScopeActor = Pick<

@@ -2,7 +2,7 @@ import type { TicketRow } from "../../db/schema";
 import type { Deps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 import { recordAudit } from "../audit/audit.service";
-import { badRequest } from "../http/errors";
+import { badRequest } from "../errors/domain-error";
 import type { CreateTicketInput } from "../shared/schemas/ticket";
 import { nextTicketId } from "./ticket-id";
 import { submitStatements, type SubmitStatements } from "./tickets.prepared";

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { tickets, users, type UserRow } from "../../db/schema";
 import { recordAudit, diff, type Actor } from "../audit/audit.service";
 import { deleteUserSessions } from "../auth/sessions";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { badRequest, conflict, notFound } from "../errors/domain-error";
 import type { CreateUserInput, UpdateUserAccessInput } from "../shared/schemas/user";
 import type { Role } from "../shared/constants";
 import { toUserDto } from "./users.dto";

@@ -25,7 +25,7 @@ const openMeteoBody = {
 
 test.beforeAll(async () => {
   weather = createServer((req, res) => {
-    if (req.url?.startsWith("/ai/")) return ((aiCalls += 1), res.writeHead(502).end("bad gateway"));
+    if (req.url?.startsWith("/ai/")) return (aiCalls += 1), res.writeHead(502).end("bad gateway");
     upstreamCalls += 1;
     if (mode === "down") return res.writeHead(500).end("maintenance");
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(openMeteoBody));

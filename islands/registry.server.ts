@@ -2,6 +2,7 @@ import Portal from "./Portal";
 import Login from "./Login";
 import AdminDashboard from "./AdminDashboard";
 import Profile from "./Profile";
+import RequesterTicket from "./RequesterTicket";
 import type { IslandName } from "./registry";
 
 export type { IslandName };
@@ -12,4 +13,5 @@ export const islandComponents: Record<IslandName, (props: never) => unknown> = {
   Login,
   AdminDashboard,
   Profile,
+  RequesterTicket,
 };

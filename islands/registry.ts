@@ -1,6 +1,7 @@
 /** Every island, and the browser bundle (islands/entries/<bundle>.tsx) that hydrates it. */
 export const islandBundles = {
   Portal: "portal",
+  RequesterTicket: "portal",
   Login: "staff",
   AdminDashboard: "staff",
   Profile: "staff",

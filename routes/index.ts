@@ -12,6 +12,8 @@ import { adminConfigApi } from "./api/admin-config";
 import { adminEmailRoutingApi } from "./api/admin-email-routing";
 import { adminAuditApi } from "./api/admin-audit";
 import { adminDashboardApi } from "./api/admin-dashboard";
+import { requesterApi } from "./api/requester";
+import { adminMailApi } from "./api/admin-mail";
 
 /** Every JSON route, mounted once; guards by mount point (DESIGN "Where authorization lives"). */
 export const api = new Hono<AppEnv>()
@@ -20,12 +22,14 @@ export const api = new Hono<AppEnv>()
   .route("/public/config", publicConfigApi)
   .route("/tickets", ticketsApi)
   .route("/attachments", attachmentsApi)
+  .route("/t", requesterApi)
   .route("/admin/tickets", adminTicketsApi)
   .route("/admin/attachments", adminAttachmentsApi)
   .route("/admin/users", adminUsersApi)
   .route("/admin/config/email-routing", adminEmailRoutingApi)
   .route("/admin/config", adminConfigApi)
   .route("/admin/audit-logs", adminAuditApi)
+  .route("/admin/mail", adminMailApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 export type AppType = typeof api;

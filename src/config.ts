@@ -27,6 +27,23 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Helpdesk <helpdesk@localhost>"),
+  MAIL_REPLY_TO: z.string().email().optional(),
+  IMAP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^imaps?:\/\//.test(u), "must start with imap:// or imaps://")
+    .optional(),
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  INBOUND_CREATE_TICKETS: bool.default(false),
+  INBOUND_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  INBOUND_PER_SENDER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  INBOUND_DEFAULT_COMPANY: z.string().min(1).optional(),
+  INBOUND_DEFAULT_DEPARTMENT: z.string().min(1).default("IT"),
+  INBOUND_DEFAULT_TYPE: z.string().min(1).default("IT"),
   WEATHER_LATITUDE: z.coerce.number().min(-90).max(90).default(40.7128),
   WEATHER_LONGITUDE: z.coerce.number().min(-180).max(180).default(-74.006),
   WEATHER_LOCATION: z.string().min(1).default("New York"),
@@ -58,13 +75,30 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Lower argon2 cost for tests only; production uses Bun's argon2id defaults. */
   passwordHashCost?: { memoryCost: number; timeCost: number };
-  mail: { smtpUrl?: string; from: string };
+  /** replyTo: where requesters' answers go (the inbound mailbox); unset without inbound mail. */
+  mail: { smtpUrl?: string; from: string; replyTo?: string };
+  /** Replies by e-mail, read from IMAP_URL; absent when unset. */
+  inbound?: {
+    imapUrl: string;
+    pollSeconds: number;
+    createTickets: boolean;
+    maxBytes: number;
+    perSenderPerHour: number;
+    defaults: { company?: string; department: string; ticketType: string };
+  };
   weather: { latitude: number; longitude: number; location: string; url: string };
   ai?: { baseUrl: string; apiKey: string; model: string };
   backup: { interval: string; keep: number; dir?: string };
 };
 
 export class ConfigError extends Error {}
+
+/** The support mailbox's address when the IMAP user name is one (`helpdesk%40example.com`). */
+function mailboxOf(imapUrl?: string): string | undefined {
+  if (!imapUrl) return undefined;
+  const user = decodeURIComponent(new URL(imapUrl).username);
+  return /^[^\s@]+@[^\s@]+$/.test(user) ? user : undefined;
+}
 
 /** Parses the environment once at start-up; an invalid value throws naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -96,7 +130,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, replyTo: e.MAIL_REPLY_TO ?? mailboxOf(e.IMAP_URL) },
+    inbound: e.IMAP_URL
+      ? {
+          imapUrl: e.IMAP_URL,
+          pollSeconds: e.IMAP_POLL_SECONDS,
+          createTickets: e.INBOUND_CREATE_TICKETS,
+          maxBytes: e.INBOUND_MAX_BYTES,
+          perSenderPerHour: e.INBOUND_PER_SENDER_PER_HOUR,
+          defaults: {
+            company: e.INBOUND_DEFAULT_COMPANY,
+            department: e.INBOUND_DEFAULT_DEPARTMENT,
+            ticketType: e.INBOUND_DEFAULT_TYPE,
+          },
+        }
+      : undefined,
     weather: {
       latitude: e.WEATHER_LATITUDE,
       longitude: e.WEATHER_LONGITUDE,

@@ -23,6 +23,7 @@ export function startBackgroundJobs(deps: Deps): Job {
     db: deps.db,
     now: deps.now,
     sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null,
+    publicUrl: deps.config.publicUrl,
   });
   deps.wakeMailer = mailer.wake; // new tickets are sent at once instead of at the next poll
   jobs.push(mailer);

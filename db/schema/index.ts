@@ -5,3 +5,4 @@ export * from "./tickets";
 export * from "./audit-logs";
 export * from "./email-routing";
 export * from "./outbox";
+export * from "./conversation";

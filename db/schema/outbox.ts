@@ -1,13 +1,25 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { id, timestamp } from "./columns";
 
-// contract: messages are written with the ticket, then sent by a background worker.
+/** What a message is for; requester mails are switched on and off in Settings → Email. */
+export const MAIL_KINDS = [
+  "staff_notification",
+  "submitter_confirmation",
+  "requester_reply",
+  "requester_status",
+  "requester_link",
+  "staff_requester_reply",
+  "test",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+// Messages are written in the same transaction as the change they tell of, then sent by a background worker.
 export const mailOutbox = sqliteTable(
   "mail_outbox",
   {
     id: id(),
     ticketId: integer("ticket_id"),
-    kind: text("kind", { enum: ["staff_notification", "submitter_confirmation"] }).notNull(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
     recipients: text("recipients").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
@@ -24,6 +36,14 @@ export const mailOutbox = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
     sentAt: timestamp("sent_at"),
+    // Threading headers; messageId is also recorded in ticket_messages when the mail belongs to a ticket.
+    messageId: text("message_id"),
+    inReplyTo: text("in_reply_to"),
+    references: text("references"),
+    replyTo: text("reply_to"),
+    // When set, the worker mints a fresh private link to this ticket at send time and puts it in the body,
+    // so no usable token is ever stored in the outbox.
+    linkTicketId: integer("link_ticket_id"),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

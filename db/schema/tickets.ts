@@ -92,6 +92,10 @@ export const ticketNotes = sqliteTable(
     userName: text("user_name"),
     note: text("note").notNull(),
     isInternal: integer("is_internal", { mode: "boolean" }).notNull().default(false),
+    // Where a requester's note came from: the portal or their private page ("web"), or a reply by e-mail.
+    source: text("source", { enum: ["web", "email"] })
+      .notNull()
+      .default("web"),
     createdAt: timestamp("created_at")
       .notNull()
       .$defaultFn(() => new Date()),

@@ -3,17 +3,20 @@ import type { AppEnv } from "../../src/http/env";
 import { actorOf } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import { idParamSchema } from "../../src/shared/schemas/admin-ticket";
-import { deleteAttachment, openAttachmentDownload } from "../../src/attachments/attachments.service";
+import { deleteAttachment, findAttachmentFile } from "../../src/attachments/attachments.service";
+import { sendDownload } from "../../src/http/download";
 
 /** Spec §7 staff download and delete; internal files included, scope decides (404 outside it). */
 export const adminAttachmentsApi = new Hono<AppEnv>()
-  .get("/:id/download", validate("param", idParamSchema), (c) =>
-    openAttachmentDownload({
-      deps: c.var.deps,
-      id: c.req.valid("param").id,
-      includeInternal: true,
-      scope: c.var.user!,
-    }),
+  .get("/:id/download", validate("param", idParamSchema), async (c) =>
+    sendDownload(
+      await findAttachmentFile({
+        deps: c.var.deps,
+        id: c.req.valid("param").id,
+        includeInternal: true,
+        scope: c.var.user!,
+      }),
+    ),
   )
   .delete("/:id", validate("param", idParamSchema), async (c) => {
     await deleteAttachment({

@@ -11,6 +11,7 @@ import {
   statusUpdateSchema,
 } from "../../src/shared/schemas/admin-ticket";
 import { createStaffNoteSchema } from "../../src/shared/schemas/note";
+import { badRequest } from "../../src/errors/domain-error";
 import { listTickets, ticketBreakdown, ticketStats, todayActivity } from "../../src/tickets/tickets.queries";
 import {
   assignTicket,
@@ -22,6 +23,9 @@ import {
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
 import { toAdminTicket, toAttachmentDto, toNoteDto } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
+import { mailCtxOf, queueStaffReply } from "../../src/conversation/notify";
+import { sendTicketLink } from "../../src/conversation/requester.service";
+import { sendLinkSchema } from "../../src/shared/schemas/admin-ticket";
 import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
 
@@ -32,6 +36,7 @@ const ctxOf = (c: Context<AppEnv>, id: number) => ({
   user: me(c),
   id,
   now: c.var.deps.now(),
+  mail: mailCtxOf(c.var.deps),
 });
 const authorOf = (c: Context<AppEnv>) => {
   const u = me(c);
@@ -58,9 +63,11 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id", validate("param", idParamSchema), (c) =>
     c.json(toAdminTicket(inScope(c, c.req.valid("param").id))),
   )
-  .put("/:id/status", validate("param", idParamSchema), validate("json", statusUpdateSchema), (c) =>
-    c.json(toAdminTicket(updateTicketStatus(ctxOf(c, c.req.valid("param").id), c.req.valid("json").status))),
-  )
+  .put("/:id/status", validate("param", idParamSchema), validate("json", statusUpdateSchema), (c) => {
+    const ticket = updateTicketStatus(ctxOf(c, c.req.valid("param").id), c.req.valid("json").status);
+    c.var.deps.wakeMailer();
+    return c.json(toAdminTicket(ticket));
+  })
   .put("/:id/priority", validate("param", idParamSchema), validate("json", priorityUpdateSchema), (c) =>
     c.json(
       toAdminTicket(updateTicketPriority(ctxOf(c, c.req.valid("param").id), c.req.valid("json").priority)),
@@ -86,20 +93,28 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .post("/:id/notes", validate("param", idParamSchema), validate("json", createStaffNoteSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     const { note, isInternal } = c.req.valid("json");
-    return c.json(
-      toNoteDto(
-        addNote({
-          db: c.var.deps.db,
-          actor: actorOf(c),
-          ticket,
-          note,
-          isInternal,
-          now: c.var.deps.now(),
-          ...authorOf(c),
-        }),
-      ),
-      201,
-    );
+    const mail = mailCtxOf(c.var.deps);
+    const row = addNote({
+      db: c.var.deps.db,
+      actor: actorOf(c),
+      ticket,
+      note,
+      isInternal,
+      now: mail.now,
+      ...authorOf(c),
+      andThen: (saved) => queueStaffReply(mail, ticket, saved),
+    });
+    c.var.deps.wakeMailer();
+    return c.json(toNoteDto(row), 201);
+  })
+  .post("/:id/link", validate("param", idParamSchema), validate("json", sendLinkSchema), (c) => {
+    const ticket = inScope(c, c.req.valid("param").id);
+    const { reset } = c.req.valid("json");
+    if (!sendTicketLink({ deps: c.var.deps, actor: actorOf(c), ticket, reset }))
+      throw badRequest("This ticket has no e-mail address to send a link to");
+    return c.json({
+      message: reset ? "A new link was sent to the requester" : "The link was sent to the requester",
+    });
   })
   .get("/:id/attachments", validate("param", idParamSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);

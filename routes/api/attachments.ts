@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
-import { openAttachmentDownload } from "../../src/attachments/attachments.service";
+import { findAttachmentFile } from "../../src/attachments/attachments.service";
+import { sendDownload } from "../../src/http/download";
 import { idParam } from "./public-files";
 
 /** Spec §7 public download; contract: internal files answer 404, never rendered inline. */
-export const attachmentsApi = new Hono<AppEnv>().get("/:id/download", validate("param", idParam), (c) =>
-  openAttachmentDownload({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: false }),
+export const attachmentsApi = new Hono<AppEnv>().get("/:id/download", validate("param", idParam), async (c) =>
+  sendDownload(
+    await findAttachmentFile({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: false }),
+  ),
 );

@@ -7,11 +7,14 @@ import {
   emailRouting,
   mailOutbox,
   ticketDepartments,
+  ticketLinks,
+  ticketMessages,
   ticketPriorities,
   ticketTypes,
   tickets,
 } from "../../db/schema";
 import { submit, validTicket } from "../../src/tickets/tickets.fixtures";
+import { LINK_SLOT } from "../../src/mail/compose";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp({ now: () => new Date("2026-03-04T10:00:00Z") })));
@@ -201,7 +204,7 @@ describe("submit a ticket", () => {
     expect(mails[0]!.textBody).toContain("the path /admin on the help desk's address"); // no PUBLIC_URL in this app
   });
 
-  test("the submitter gets one confirmation with the ticket id, even when no routing rule matches", async () => {
+  test("the submitter gets one threaded confirmation naming only the ticket id, with a slot for their link", async () => {
     const { id, ticketId } = await submit(t, {
       firstName: "<b>Eve</b>",
       description: "Mouse & keyboard dead",
@@ -213,15 +216,25 @@ describe("submit a ticket", () => {
       kind: "submitter_confirmation",
       recipients: "jane.doe@example.com",
       status: "pending",
-      subject: `We received your ticket ${ticketId}`,
+      subject: `[${ticketId}] We received your ticket`,
+      linkTicketId: id,
+      inReplyTo: null,
     });
-    expect(mails[0]!.textBody).toContain(`search by Ticket ID ${ticketId}`);
-    expect(mails[0]!.textBody).toContain("Description: Mouse & keyboard dead");
-    expect(mails[0]!.htmlBody).toContain("Hello &#60;b&#62;Eve&#60;/b&#62;,");
-    expect(mails[0]!.htmlBody).toContain("Mouse &#38; keyboard dead");
+    // Nothing the visitor typed is repeated, so the form cannot send someone else a message of theirs.
+    for (const body of [mails[0]!.textBody, mails[0]!.htmlBody]) {
+      expect(body).toContain(ticketId);
+      expect(body).not.toContain("Eve");
+      expect(body).not.toContain("keyboard");
+      expect(body).toContain(LINK_SLOT);
+    }
+    // The link is minted at send time: nothing usable is stored yet; the message joins the ticket's thread.
+    expect(t.db.select().from(ticketLinks).all()).toHaveLength(0);
+    expect(t.db.select().from(ticketMessages).all()).toMatchObject([
+      { ticketId: id, messageId: mails[0]!.messageId, direction: "out" },
+    ]);
   });
 
-  test("with PUBLIC_URL the mails link to the portal and to /admin", async () => {
+  test("with PUBLIC_URL the staff mail links to the ticket", async () => {
     t.close();
     t = await createTestApp({ env: { PUBLIC_URL: "https://desk.example.com" } });
     t.db
@@ -242,9 +255,11 @@ describe("submit a ticket", () => {
         .all()
         .map((m) => [m.kind, m]),
     );
-    expect(byKind.staff_notification!.htmlBody).toContain('<a href="https://desk.example.com/admin">');
-    expect(byKind.staff_notification!.textBody).toContain("https://desk.example.com/admin");
-    expect(byKind.submitter_confirmation!.htmlBody).toContain('<a href="https://desk.example.com/">');
+    const { ticketId } = t.db.select().from(tickets).get()!;
+    const link = `https://desk.example.com/admin/tickets/${ticketId}`;
+    expect(byKind.staff_notification!.htmlBody).toContain(`<a href="${link}">`);
+    expect(byKind.staff_notification!.textBody).toContain(link);
+    expect(byKind.submitter_confirmation!.linkTicketId).not.toBeNull();
   });
 
   test("100 concurrent submissions get 100 distinct, sequential ids", async () => {

@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { sendIsland } from "./page";
 import { portalProps } from "./portal-props";
+import { notFoundPage } from "./not-found";
+import { limitByIp } from "../../src/http/security";
+import { requesterPage } from "../../src/conversation/requester.service";
 
 /** Page shells: each renders its island on the server so it is useful before scripts load. */
 export const pages = new Hono<AppEnv>()
@@ -16,4 +19,21 @@ export const pages = new Hono<AppEnv>()
       defaultView: "kanban",
     }),
   )
-  .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.var.user }));
+  .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.var.user }))
+  // The requester's private page: an unknown, revoked or malformed token is the ordinary 404 page.
+  .get(
+    "/t/:token",
+    limitByIp((c) => c.var.deps.limiters.publicSearch),
+    (c) => {
+      const token = c.req.param("token");
+      const view = requesterPage(c.var.deps, token);
+      if (!view) return notFoundPage(c);
+      return sendIsland(
+        c,
+        `Ticket ${view.ticket.ticketId} – Helpdesk`,
+        "RequesterTicket",
+        { token, view },
+        { keep: false },
+      );
+    },
+  );

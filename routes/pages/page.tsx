@@ -28,4 +28,6 @@ export const sendIsland = (
   title: string,
   name: IslandName,
   props: Record<string, unknown>,
-) => sendPage(c, title, <Island name={name} props={props} />, { bundle: islandBundles[name] });
+  opts: { keep?: boolean } = {},
+) =>
+  sendPage(c, title, <Island name={name} props={props} keep={opts.keep} />, { bundle: islandBundles[name] });

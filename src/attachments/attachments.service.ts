@@ -8,14 +8,7 @@ import { attachmentRecordSchema } from "../shared/schemas/attachment";
 import { uploadProblem, type UploadPolicy } from "../shared/upload-rules";
 import { getTicketInScope, type ScopeActor } from "../tickets/tickets.scope";
 import { getAttachment } from "./attachments.queries";
-import {
-  decideMimeType,
-  downloadHeaders,
-  generatedName,
-  removeStored,
-  sanitiseFileName,
-  storedPath,
-} from "./storage";
+import { decideMimeType, generatedName, removeStored, sanitiseFileName, storedPath } from "./storage";
 
 export { listAttachments } from "./attachments.queries";
 
@@ -156,26 +149,34 @@ export async function deleteAttachment({
   return row;
 }
 
+/** A stored file and what a download needs to describe it; the HTTP layer builds the headers. */
+export type StoredFile = {
+  file: ReturnType<typeof Bun.file>;
+  meta: { originalName: string; mimeType: string };
+};
+
 /**
- * A download as a Response: public callers pass includeInternal: false (contract: internal files
- * answer 404); staff callers pass their scope so out-of-scope files answer 404 too.
+ * The file behind an attachment id, if the caller may have it: public callers never reach internal files,
+ * staff only files of tickets in their scope, a private link only its own ticket's.
  */
-export async function openAttachmentDownload({
+export async function findAttachmentFile({
   deps,
   id,
   includeInternal,
   scope,
+  ticketId,
 }: {
   deps: Deps;
   id: number;
   includeInternal: boolean;
   scope?: ScopeActor;
-}): Promise<Response> {
+  ticketId?: number;
+}): Promise<StoredFile> {
   const row = getAttachment({ db: deps.db, id, includeInternal });
-  if (!row) throw notFound("Attachment");
+  if (!row || (ticketId !== undefined && row.ticketId !== ticketId)) throw notFound("Attachment");
   if (scope) getTicketInScope(deps.db, scope, row.ticketId);
   const path = storedPath(deps.config.uploadsDir, row.filePath);
   const file = path ? Bun.file(path) : null;
   if (!file || !(await file.exists())) throw notFound("File");
-  return new Response(file, { status: 200, headers: downloadHeaders({ ...row, fileSize: file.size }) });
+  return { file, meta: { originalName: row.originalName, mimeType: row.mimeType } };
 }

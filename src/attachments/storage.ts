@@ -80,23 +80,3 @@ export async function removeStored(uploadsDir: string, filePath: string) {
   const path = storedPath(uploadsDir, filePath);
   if (path) await unlink(path).catch(() => {});
 }
-
-const TEXT_TYPES: Record<string, true> = { "text/plain": true, "text/csv": true };
-
-/** Contract: Access — always an attachment, never sniffed, never rendered inline. */
-export function downloadHeaders(a: {
-  originalName: string;
-  mimeType: string;
-  fileSize: number;
-}): Record<string, string> {
-  const type = a.mimeType in TEXT_TYPES ? `${a.mimeType}; charset=utf-8` : a.mimeType || OPAQUE;
-  const ascii = a.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return {
-    "Content-Type": type,
-    "Content-Length": String(a.fileSize),
-    "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(a.originalName)}`,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Cache-Control": "private, no-store",
-  };
-}

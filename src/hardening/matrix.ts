@@ -60,6 +60,22 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/attachments/:id/download": {
     expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
   },
+  // the requester's private link: a made-up token is an unknown ticket for everyone
+  "GET /api/t/:token": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
+  "POST /api/t/:token/notes": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+    body: { note: "hello" },
+  },
+  "POST /api/t/:token/attachments": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+    multipart: true,
+  },
+  "GET /api/t/:token/attachments/:id/download": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
+  "GET /t/:token": { expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 } },
   // authentication
   "POST /api/login": { expect: pub, body: {} },
   "GET /api/logout": {
@@ -77,6 +93,12 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/admin/tickets/assignees": { expect: user },
   "GET /api/admin/tickets/:id": { expect: scoped },
   "PUT /api/admin/tickets/:id/status": { expect: scoped, body: { status: "open" } },
+  "POST /api/admin/tickets/:id/link": { expect: scoped, body: { reset: false } },
+  "GET /api/admin/mail/settings": { expect: adminOnly },
+  "PUT /api/admin/mail/settings": { expect: adminOnly, body: {} },
+  "GET /api/admin/mail/health": { expect: adminOnly },
+  "POST /api/admin/mail/test": { expect: adminOnly, body: {} },
+  "POST /api/admin/mail/retry-failed": { expect: adminOnly },
   "PUT /api/admin/tickets/:id/priority": { expect: scoped, body: { priority: "medium" } },
   "PUT /api/admin/tickets/:id/assign": { expect: scoped, body: { assignedTo: null } },
   // The password is checked before the ticket is looked up: a wrong one is 403 whatever the id.

@@ -36,15 +36,19 @@ export function Document({
  * Server half of an island: renders the component in its own React root (same
  * identifierPrefix as the client's hydrateRoot, so Radix ids match) inside a marker div.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: Record<string, unknown> }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  keep = true,
+}: {
+  name: N;
+  props: Record<string, unknown>;
+  /** false for a page whose props are one person's private data: rendered afresh, never kept. */
+  keep?: boolean;
+}) {
   const json = JSON.stringify(props);
-  return (
-    <div
-      data-island={name}
-      data-props={json}
-      dangerouslySetInnerHTML={{ __html: islandHtml(name, props, json) }}
-    />
-  );
+  const html = keep ? islandHtml(name, props, json) : renderIsland(name, props);
+  return <div data-island={name} data-props={json} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env";
 import { log } from "../log";
 
+/** A private ticket link is a secret: its token never reaches the log. */
+export const loggedPath = (path: string) => path.replace(/^(\/(?:api\/)?t\/)[^/]+/, "$1…");
+
 /** One line per request (no query string: it may carry e-mail addresses or phone numbers). */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
@@ -9,7 +12,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   log.info("request", {
     requestId: c.var.requestId,
     method: c.req.method,
-    path: c.req.path,
+    path: loggedPath(c.req.path),
     status: c.res.status,
     ms: Math.round((performance.now() - started) * 10) / 10,
     userId: c.var.user?.id,

@@ -82,10 +82,20 @@ test("delivery – a new ticket's notification and the submitter's confirmation 
   const confirmation = received.filter((m) => m.to.includes("jo@example.com"));
   expect([staff.length, confirmation.length, received.length]).toEqual([1, 1, 2]);
   expect(readable(staff[0]!.raw)).toContain(ticketId);
-  expect(readable(staff[0]!.raw)).toContain('<a href="https://desk.example.com/admin">');
+  expect(readable(staff[0]!.raw)).toContain(`<a href="https://desk.example.com/admin/tickets/${ticketId}">`);
   const receipt = readable(confirmation[0]!.raw);
-  expect(receipt).toContain(`Subject: We received your ticket ${ticketId}`);
+  expect(receipt).toContain(`Subject: [${ticketId}] We received your ticket`);
   expect(receipt).toContain("within 2-4 hours on business days");
-  expect(receipt).toContain(`search by Ticket ID ${ticketId}`);
-  expect(receipt).toContain("Description: Printer is on fire again");
+  expect(receipt).not.toContain("Printer is on fire again");
+  expect(receipt).toMatch(/^Auto-Submitted: auto-generated/m);
+  // The receipt's private link opens the ticket, unmasked, for whoever holds it.
+  const token = receipt.match(/https:\/\/desk\.example\.com\/t\/([a-z2-7]{32})/)?.[1];
+  expect(token).toBeDefined();
+  const own = await fetch(`${server.url}/api/t/${token}`);
+  expect(own.status).toBe(200);
+  expect((await own.json()).ticket).toMatchObject({
+    ticketId,
+    email: "jo@example.com",
+    phone: "555-123-4567",
+  });
 }, 30_000);

@@ -1,12 +1,9 @@
 import type { EmailRoutingRow, TicketRow } from "../../db/schema";
 import type { SubmitStatements } from "../tickets/tickets.prepared";
 import { MAILBOX_PATTERN, splitAddresses } from "../shared/format";
+import { compose, type Mail, urlOf } from "./compose";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-/** Header values never carry line breaks (no header injection through a ticket field). */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").slice(0, 200);
-
-/** Spec §2 condition types: which rules a ticket matches. */
+/** Which routing rules a ticket matches, by each rule's condition type. */
 export function ruleMatches(
   rule: EmailRoutingRow,
   t: { companyId: number | null; departmentId?: number; typeId?: number },
@@ -30,36 +27,9 @@ export function recipientsOf(rule: EmailRoutingRow) {
   return splitAddresses(rule.emailAddresses).filter((a) => MAILBOX_PATTERN.test(a));
 }
 
-/** The description flattened to one paragraph and cut at a word, for the submitter's summary. */
-export function excerpt(s: string, max = 200) {
-  const flat = s.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max).replace(/\s+\S*$/, "")}…`;
-}
-
-/** A path on the help desk: absolute under PUBLIC_URL, else null (the text then names the path). */
-const urlOf = (publicUrl: string | undefined, path: string) =>
-  publicUrl ? `${publicUrl.replace(/\/+$/, "")}${path}` : null;
-
-type Block = { p: string; link?: string | null } | { fields: [string, string][] };
-type Mail = { subject: string; text: string; html: string };
-
-/** One message as plain text and HTML from the same blocks; every value is escaped in the HTML. */
-function compose(subject: string, blocks: Block[]): Mail {
-  const text = blocks.map((b) =>
-    "fields" in b ? b.fields.map(([k, v]) => `${k}: ${v}`).join("\n") : b.link ? `${b.p}\n${b.link}` : b.p,
-  );
-  const html = blocks.map((b) => {
-    if ("fields" in b)
-      return `<table cellpadding="4">${b.fields.map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`).join("")}</table>`;
-    const link = b.link ? ` <a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a>` : "";
-    return `<p>${escapeHtml(b.p)}${link}</p>`;
-  });
-  return { subject: oneLine(subject), text: text.join("\n\n") + "\n", html: html.join("\n") };
-}
-
-/** Issue 5 Delivery: every ticket field plus the way to /admin, for the matching rules' recipients. */
+/** Every ticket field plus the way to the ticket, for the matching rules' recipients. */
 export function staffNotification(ticket: TicketRow, publicUrl?: string): Mail {
-  const admin = urlOf(publicUrl, "/admin");
+  const admin = urlOf(publicUrl, `/admin/tickets/${ticket.ticketId}`);
   const fields: [string, string][] = [
     ["Ticket", ticket.ticketId],
     ["From", `${ticket.firstName} ${ticket.lastName}`],
@@ -83,32 +53,10 @@ export function staffNotification(ticket: TicketRow, publicUrl?: string): Mail {
   );
 }
 
-/** Not in the spec: users expect a receipt naming their ticket id and how to follow it. */
-export function submitterConfirmation(ticket: TicketRow, publicUrl?: string): Mail {
-  const portal = urlOf(publicUrl, "/");
-  const track = `To follow it, open the 'Track Your Tickets' tab of the help desk portal and search by Ticket ID ${ticket.ticketId}`;
-  return compose(`We received your ticket ${ticket.ticketId}`, [
-    { p: `Hello ${ticket.firstName},` },
-    {
-      p: "Thank you for contacting us. We received your request and our team will respond within 2-4 hours on business days.",
-    },
-    {
-      fields: [
-        ["Ticket ID", ticket.ticketId],
-        ["Type", ticket.ticketType],
-        ["Priority", ticket.priority],
-        ["Description", excerpt(ticket.description)],
-      ],
-    },
-    portal ? { p: `${track}:`, link: portal } : { p: `${track}.` },
-    { p: "Please keep your ticket ID for your records." },
-  ]);
-}
-
 /**
- * Contract: E-mail. One outbox row per active matching routing rule plus the submitter's
- * confirmation, written inside the ticket's transaction; returns how many were queued so the
- * caller wakes the mailer after commit.
+ * One outbox row per active matching routing rule, written inside the ticket's transaction; returns how
+ * many were queued so the caller wakes the mailer after commit. The requester's receipt is queued by the
+ * conversation (it carries their private link).
  */
 export function queueNewTicketMail(
   q: SubmitStatements,
@@ -116,7 +64,7 @@ export function queueNewTicketMail(
   now: Date,
   publicUrl?: string,
 ): number {
-  const queue = (kind: "staff_notification" | "submitter_confirmation", to: string[], m: Mail) =>
+  const queue = (kind: "staff_notification", to: string[], m: Mail) =>
     q.insertOutbox.run({
       ticketId: ticket.id,
       kind,
@@ -130,13 +78,11 @@ export function queueNewTicketMail(
   const staff = matchingRecipients(q, ticket);
   const mail = staff.length > 0 ? staffNotification(ticket, publicUrl) : null;
   for (const to of staff) queue("staff_notification", to, mail!);
-  if (!MAILBOX_PATTERN.test(ticket.email)) return staff.length;
-  queue("submitter_confirmation", [ticket.email], submitterConfirmation(ticket, publicUrl));
-  return staff.length + 1;
+  return staff.length;
 }
 
 /** Recipient lists of the active rules that match the ticket; no lookups when there are no rules. */
-function matchingRecipients(q: SubmitStatements, ticket: TicketRow): string[][] {
+export function matchingRecipients(q: SubmitStatements, ticket: TicketRow): string[][] {
   const rules = q.activeRules.all();
   if (rules.length === 0) return [];
   const departmentId = q.departmentId.all({ name: ticket.department })[0]?.id;

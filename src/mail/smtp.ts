@@ -18,8 +18,14 @@ export function createSmtpSender(smtpUrl: string, from: string): Sender {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
-        // A stable id lets mail systems drop a duplicate if a crash made us send twice.
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@helpdesk>`,
+        // A stable id lets mail systems drop a duplicate if a crash made us send twice; conversation mail
+        // carries the id its thread knows it by.
+        messageId: row.messageId ?? `<outbox-${row.id}-${row.createdAt.getTime()}@helpdesk>`,
+        inReplyTo: row.inReplyTo ?? undefined,
+        references: row.references ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+        // Machine-sent: well-behaved auto-responders stay quiet, and our own inbound reader skips echoes.
+        headers: { "Auto-Submitted": "auto-generated" },
       });
     },
     close: () => transport.close(),

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { log } from "../log";
 import { claimNext, DEFAULT_RETRY, markRetry, markSent, type RetryPolicy } from "./outbox";
 import type { Sender } from "./smtp";
+import { withPrivateLink } from "../conversation/link-at-send";
 
 export type MailWorker = {
   wake: () => void;
@@ -19,6 +20,8 @@ export function startMailWorker(opts: {
   sender: Sender | null;
   pollMs?: number;
   retry?: RetryPolicy;
+  /** Absolute links in requester mails start here. */
+  publicUrl?: string;
 }): MailWorker {
   const { db, now, sender } = opts;
   const retry = opts.retry ?? DEFAULT_RETRY;
@@ -30,7 +33,7 @@ export function startMailWorker(opts: {
     if (!sender) return log.info("mail queued; SMTP_URL is not set, so it stays in the outbox");
     for (let row = claimNext(db, now()); row && !stopped; row = claimNext(db, now())) {
       try {
-        await sender.send(row);
+        await sender.send(withPrivateLink(db, row, now(), opts.publicUrl));
         markSent(db, row.id, now());
         log.info("mail sent", {
           outboxId: row.id,

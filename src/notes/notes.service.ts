@@ -13,6 +13,10 @@ export type AddNoteInput = {
   userId: number | null;
   isInternal: boolean;
   now: Date;
+  /** Where a requester's note came from (the portal by default). */
+  source?: "web" | "email";
+  /** Runs inside the note's transaction, for what must commit with it (the e-mails it causes). */
+  andThen?: (row: NoteRow) => void;
 };
 
 /** Inserts a note and its audit row in one transaction. */
@@ -26,6 +30,8 @@ export function addNote({
   userId,
   isInternal,
   now,
+  source = "web",
+  andThen,
 }: AddNoteInput): NoteRow {
   return db.transaction((tx) => {
     const row = tx
@@ -37,6 +43,7 @@ export function addNote({
         userEmail,
         userId,
         isInternal,
+        source,
         createdAt: now,
       })
       .returning()
@@ -52,6 +59,7 @@ export function addNote({
       },
       now,
     );
+    andThen?.(row);
     return row;
   });
 }

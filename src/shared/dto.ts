@@ -52,6 +52,8 @@ export type NoteDto = {
   userName: string | null;
   note: string;
   isInternal: boolean;
+  /** "email" when the requester wrote it as a reply by e-mail. */
+  source: "web" | "email";
   createdAt: string;
 };
 
@@ -154,4 +156,41 @@ export type OutboxStatusDto = {
   sent: number;
   failed: number;
   lastError: string | null;
+};
+
+/** Settings → Email: which e-mails go to the requester, and whether staff hear of their replies. */
+export type MailSettingsDto = {
+  confirmation: boolean;
+  staffReply: boolean;
+  completed: boolean;
+  burnt: boolean;
+  notifyStaffOnReply: boolean;
+};
+
+/** A ticket as its requester sees it through their private link. */
+export type RequesterViewDto = {
+  ticket: Omit<PublicTicketDto, "id" | "companyId" | "date" | "time">;
+  notes: {
+    id: number;
+    note: string;
+    userName: string | null;
+    /** Written by a signed-in staff member: shown with a staff badge nobody else can set. */
+    fromStaff: boolean;
+    source: "web" | "email";
+    createdAt: string;
+  }[];
+  attachments: Omit<AttachmentDto, "userEmail">[];
+};
+
+export type InboundStatusDto = {
+  lastPollAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  /** Messages stored as notes or new tickets since the server started reading. */
+  processed: number;
+};
+
+export type MailHealthDto = {
+  outbound: OutboxStatusDto;
+  inbound: InboundStatusDto & { configured: boolean; skippedLastWeek: number };
 };

@@ -14,8 +14,10 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { badRequest, forbidden } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
 import { getTicketInScope } from "./tickets.scope";
+import { type MailCtx, queueStatusMail } from "../conversation/notify";
 
-type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date };
+/** `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change. */
+type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date; mail?: MailCtx };
 
 /** Scope check, update and audit row in one synchronous transaction (DESIGN: traps). */
 function change(
@@ -23,6 +25,7 @@ function change(
   action: string,
   set: (t: TicketRow, tx: Tx) => Partial<TicketRow>,
   field: keyof TicketRow,
+  andThen?: (before: TicketRow, after: TicketRow) => void,
 ): TicketRow {
   return ctx.db.transaction(
     (tx) => {
@@ -45,6 +48,7 @@ function change(
         },
         ctx.now,
       );
+      andThen?.(before, after);
       return after;
     },
     { behavior: "immediate" },
@@ -71,6 +75,7 @@ export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
       return { status, processedAt, completedAt };
     },
     "status",
+    (before, after) => ctx.mail && queueStatusMail(ctx.mail, before, after),
   );
 }
 

@@ -7,6 +7,7 @@ import type { CreateTicketInput } from "../shared/schemas/ticket";
 import { nextTicketId } from "./ticket-id";
 import { submitStatements, type SubmitStatements } from "./tickets.prepared";
 import { queueNewTicketMail } from "../mail/new-ticket-mail";
+import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 
 /** A picker value must be an active item of its list; else the field's spec message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -40,7 +41,8 @@ export function submitTicket({
   actor: Actor;
   input: CreateTicketInput;
 }): TicketRow {
-  const now = deps.now();
+  const mail = mailCtxOf(deps);
+  const now = mail.now;
   const q = submitStatements(deps.db);
   const { ticket, queued } = deps.db.transaction(
     (tx) => {
@@ -70,7 +72,9 @@ export function submitTicket({
         },
         now,
       );
-      return { ticket: row, queued: queueNewTicketMail(q, row, now, deps.config.publicUrl) };
+      const queued =
+        queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(queueConfirmation(mail, row));
+      return { ticket: row, queued };
     },
     { behavior: "immediate" },
   );

@@ -24,3 +24,6 @@ export const idParamSchema = z.object({
 
 export type StatusUpdateInput = z.infer<typeof statusUpdateSchema>;
 export type AssignInput = z.infer<typeof assignSchema>;
+
+/** Staff send the requester their private link again, or a new one that replaces every earlier link. */
+export const sendLinkSchema = z.object({ reset: z.boolean().optional().default(false) });

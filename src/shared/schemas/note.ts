@@ -27,3 +27,6 @@ export const createStaffNoteSchema = z.object({
   isInternal: z.boolean().optional().default(false),
 });
 export type CreateStaffNoteInput = z.infer<typeof createStaffNoteSchema>;
+
+/** The requester's reply on their private page: who they are comes from the ticket itself. */
+export const createRequesterReplySchema = z.object({ note: noteText });

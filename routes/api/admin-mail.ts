@@ -1,0 +1,43 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { actorOf, requireAdmin } from "../../src/http/auth";
+import { validate } from "../../src/http/validate";
+import { mailSettingsSchema, testMailSchema } from "../../src/shared/schemas/mail-settings";
+import { getMailSettings } from "../../src/settings/mail-settings";
+import {
+  mailHealth,
+  queueTestMail,
+  retryFailedMail,
+  updateMailSettings,
+} from "../../src/mail/mail-admin.service";
+
+const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
+
+/** Settings → Email: which mails go to requesters, the health of mail in and out, test and retry. */
+export const adminMailApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/settings", (c) => c.json(getMailSettings(c.var.deps.db)))
+  .put("/settings", validate("json", mailSettingsSchema), (c) =>
+    c.json(updateMailSettings({ ...ctxOf(c), input: c.req.valid("json") })),
+  )
+  .get("/health", (c) => {
+    const { config, db, now } = c.var.deps;
+    return c.json(
+      mailHealth(
+        db,
+        { smtpConfigured: Boolean(config.mail.smtpUrl), inboundConfigured: Boolean(config.inbound) },
+        now(),
+      ),
+    );
+  })
+  .post("/test", validate("json", testMailSchema), (c) => {
+    const to = c.req.valid("json").to ?? c.var.user!.email;
+    queueTestMail({ ...ctxOf(c), to });
+    c.var.deps.wakeMailer();
+    return c.json({ message: `A test e-mail was queued for ${to}` }, 202);
+  })
+  .post("/retry-failed", (c) => {
+    const count = retryFailedMail(ctxOf(c));
+    c.var.deps.wakeMailer();
+    return c.json({ message: `${count} failed e-mail(s) queued again`, count });
+  });

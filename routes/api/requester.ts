@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../src/http/env";
+import { actorOf } from "../../src/http/auth";
+import { limitByIp } from "../../src/http/security";
+import { validate } from "../../src/http/validate";
+import { createRequesterReplySchema } from "../../src/shared/schemas/note";
+import { replyAsRequester, ticketForToken } from "../../src/conversation/requester.service";
+import { requesterView } from "../../src/conversation/requester-view";
+import { addAttachments, findAttachmentFile } from "../../src/attachments/attachments.service";
+import { sendDownload } from "../../src/http/download";
+import { filesIn, idParam, readMultipart, toPublicAttachment } from "./public-files";
+
+// Any string: a malformed token must get the same answer as an unknown one, not a validation error.
+const tokenParam = z.object({ token: z.string() });
+const fileParam = tokenParam.extend(idParam.shape);
+// Every call counts against the address's public search budget, so guessing tokens is as slow as guessing ids.
+const limited = limitByIp((c) => c.var.deps.limiters.publicSearch);
+
+/** The requester's own ticket behind its private link: unmasked, public notes and files only. */
+export const requesterApi = new Hono<AppEnv>()
+  .use("*", limited)
+  .get("/:token", validate("param", tokenParam), (c) =>
+    c.json(requesterView(c.var.deps.db, ticketForToken(c.var.deps, c.req.valid("param").token))),
+  )
+  .post("/:token/notes", validate("param", tokenParam), validate("json", createRequesterReplySchema), (c) => {
+    const { deps } = c.var;
+    const ticket = ticketForToken(deps, c.req.valid("param").token);
+    replyAsRequester({ deps, actor: actorOf(c), ticket, note: c.req.valid("json").note });
+    return c.json(requesterView(deps.db, ticket), 201);
+  })
+  .post("/:token/attachments", validate("param", tokenParam), async (c) => {
+    const { deps } = c.var;
+    const ticket = ticketForToken(deps, c.req.valid("param").token);
+    const body = await readMultipart(c);
+    const rows = await addAttachments({
+      deps,
+      actor: actorOf(c),
+      ticket,
+      files: filesIn(body.file ?? body.files),
+      isInternal: false,
+      policy: "public",
+      author: { userName: `${ticket.firstName} ${ticket.lastName}`.trim(), userEmail: ticket.email },
+    });
+    return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
+  })
+  .get("/:token/attachments/:id/download", validate("param", fileParam), async (c) => {
+    const { token, id } = c.req.valid("param");
+    const ticket = ticketForToken(c.var.deps, token);
+    return sendDownload(
+      await findAttachmentFile({ deps: c.var.deps, id, includeInternal: false, ticketId: ticket.id }),
+    );
+  });

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type NoteRow, type TicketRow, users } from "../../db/schema";
+import type { Deps } from "../deps";
+import { MAILBOX_PATTERN } from "../shared/format";
+import { getMailSettings } from "../settings/mail-settings";
+import { type MailEnv, queueTicketMail } from "./thread";
+import {
+  confirmationMail,
+  linkMail,
+  requesterReplyNotice,
+  staffReplyMail,
+  statusMail,
+} from "./requester-mail";
+import { matchingRecipients } from "../mail/new-ticket-mail";
+import { submitStatements } from "../tickets/tickets.prepared";
+
+/** What queueing a conversation mail needs from the app; built from deps, passed into transactions. */
+export type MailCtx = { db: Db; env: MailEnv; canReply: boolean; publicUrl?: string; now: Date };
+
+export const mailCtxOf = (deps: Deps): MailCtx => ({
+  db: deps.db,
+  env: { from: deps.config.mail.from, replyTo: deps.config.mail.replyTo },
+  canReply: Boolean(deps.config.inbound),
+  publicUrl: deps.config.publicUrl,
+  now: deps.now(),
+});
+
+const toRequester = (t: TicketRow) => (MAILBOX_PATTERN.test(t.email) ? [t.email] : null);
+
+/** The submitter's receipt with their private link; false when switched off or undeliverable. */
+export function queueConfirmation(ctx: MailCtx, ticket: TicketRow): boolean {
+  const to = toRequester(ticket);
+  if (!to || !getMailSettings(ctx.db).confirmation) return false;
+  const mail = confirmationMail(ticket, ctx.canReply);
+  queueTicketMail(
+    ctx.db,
+    ctx.env,
+    { ticket, kind: "submitter_confirmation", to, mail, withLink: true, inThread: true },
+    ctx.now,
+  );
+  return true;
+}
+
+/** A public note written by staff goes to the requester; internal notes never leave the building. */
+export function queueStaffReply(ctx: MailCtx, ticket: TicketRow, note: NoteRow): boolean {
+  const to = toRequester(ticket);
+  if (note.isInternal || note.userId === null || !to || !getMailSettings(ctx.db).staffReply) return false;
+  const mail = staffReplyMail(ticket, note.userName || "Support", note.note, ctx.canReply);
+  queueTicketMail(
+    ctx.db,
+    ctx.env,
+    { ticket, kind: "requester_reply", to, mail, withLink: true, inThread: true },
+    ctx.now,
+  );
+  return true;
+}
+
+/** Entering completed or burnt tells the requester, each behind its own switch. */
+export function queueStatusMail(ctx: MailCtx, before: TicketRow, after: TicketRow): boolean {
+  const status = after.status;
+  if (status === before.status || (status !== "completed" && status !== "burnt")) return false;
+  const to = toRequester(after);
+  const settings = getMailSettings(ctx.db);
+  if (!to || !(status === "completed" ? settings.completed : settings.burnt)) return false;
+  const mail = statusMail(after, status, ctx.canReply);
+  queueTicketMail(
+    ctx.db,
+    ctx.env,
+    { ticket: after, kind: "requester_status", to, mail, withLink: true, inThread: true },
+    ctx.now,
+  );
+  return true;
+}
+
+/** Staff asked to send the requester their link (again, or a new one after a reset). */
+export function queueLinkMail(ctx: MailCtx, ticket: TicketRow, reset: boolean): boolean {
+  const to = toRequester(ticket);
+  if (!to) return false;
+  const mail = linkMail(ticket, reset, ctx.canReply);
+  queueTicketMail(
+    ctx.db,
+    ctx.env,
+    { ticket, kind: "requester_link", to, mail, withLink: true, inThread: true },
+    ctx.now,
+  );
+  return true;
+}
+
+/** The requester answered: the assignee hears of it, or, with nobody assigned, the routing recipients. */
+export function queueReplyNotice(ctx: MailCtx, ticket: TicketRow, note: NoteRow): boolean {
+  if (!getMailSettings(ctx.db).notifyStaffOnReply) return false;
+  const assignee = ticket.assignedTo
+    ? ctx.db
+        .select({ email: users.email, status: users.status })
+        .from(users)
+        .where(eq(users.id, Number(ticket.assignedTo)))
+        .get()
+    : undefined;
+  const lists =
+    assignee?.status === "active" ? [[assignee.email]] : matchingRecipients(submitStatements(ctx.db), ticket);
+  const mail = requesterReplyNotice(ticket, note.note, note.source === "email", ctx.publicUrl);
+  for (const to of lists)
+    queueTicketMail(ctx.db, ctx.env, { ticket, kind: "staff_requester_reply", to, mail }, ctx.now);
+  return lists.length > 0;
+}

@@ -1,0 +1,88 @@
+import type { TicketRow } from "../../db/schema";
+import type { Actor } from "../audit/audit.service";
+import { recordAudit } from "../audit/audit.service";
+import type { Deps } from "../deps";
+import { notFound } from "../errors/domain-error";
+import { addNote } from "../notes/notes.service";
+import { revokeTicketLinks, ticketByToken } from "./links";
+import { mailCtxOf, queueLinkMail, queueReplyNotice } from "./notify";
+import { requesterView } from "./requester-view";
+
+/** The ticket behind a private link; a wrong, revoked or malformed token is the same 404 as any unknown ticket. */
+export function ticketForToken(deps: Deps, token: string): TicketRow {
+  const ticket = ticketByToken(deps.db, token);
+  if (!ticket) throw notFound("Ticket");
+  return ticket;
+}
+
+/** The private page's data, or null for any token that opens nothing (the page answers 404). */
+export function requesterPage(deps: Deps, token: string) {
+  const ticket = ticketByToken(deps.db, token);
+  return ticket ? requesterView(deps.db, ticket) : null;
+}
+
+/** The requester answers on their private page: a public note in their own name, and staff are told. */
+export function replyAsRequester({
+  deps,
+  actor,
+  ticket,
+  note,
+  source = "web",
+}: {
+  deps: Deps;
+  actor: Actor;
+  ticket: TicketRow;
+  note: string;
+  source?: "web" | "email";
+}) {
+  const mail = mailCtxOf(deps);
+  const row = addNote({
+    db: deps.db,
+    actor,
+    ticket,
+    note,
+    userName: `${ticket.firstName} ${ticket.lastName}`.trim(),
+    userEmail: ticket.email,
+    userId: null,
+    isInternal: false,
+    now: mail.now,
+    source,
+    andThen: (saved) => queueReplyNotice(mail, ticket, saved),
+  });
+  deps.wakeMailer();
+  return row;
+}
+
+/**
+ * Staff send the requester a private link: "resend" adds one, "reset" first revokes every earlier link so
+ * they stop working at once. The link itself is minted when the e-mail is sent.
+ */
+export function sendTicketLink({
+  deps,
+  actor,
+  ticket,
+  reset,
+}: {
+  deps: Deps;
+  actor: Actor;
+  ticket: TicketRow;
+  reset: boolean;
+}): boolean {
+  const mail = mailCtxOf(deps);
+  const queued = deps.db.transaction(
+    (tx) => {
+      if (reset) revokeTicketLinks(tx, ticket.id, mail.now);
+      const sent = queueLinkMail(mail, ticket, reset);
+      recordAudit(
+        tx,
+        actor,
+        { action: reset ? "link_reset" : "link_resent", entityType: "ticket", entityId: ticket.ticketId },
+        mail.now,
+      );
+      return sent;
+    },
+    { behavior: "immediate" },
+  );
+  deps.wakeMailer();
+  return queued;
+}

@@ -36,10 +36,13 @@ export function submitTicket({
   deps,
   actor,
   input,
+  andThen,
 }: {
   deps: Deps;
   actor: Actor;
   input: CreateTicketInput;
+  /** Runs inside the ticket's transaction (a ticket opened by e-mail records its Message-ID there). */
+  andThen?: (row: TicketRow) => void;
 }): TicketRow {
   const mail = mailCtxOf(deps);
   const now = mail.now;
@@ -72,6 +75,7 @@ export function submitTicket({
         },
         now,
       );
+      andThen?.(row);
       const queued =
         queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(queueConfirmation(mail, row));
       return { ticket: row, queued };

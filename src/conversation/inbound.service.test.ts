@@ -1,0 +1,119 @@
+import { afterEach, expect, test } from "bun:test";
+import { existsSync, readdirSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { fileAttachments, inboundSkips, mailOutbox, ticketNotes, tickets } from "../../db/schema";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { submit } from "../tickets/tickets.fixtures";
+import { type InboundMail, receiveMail } from "./inbound.service";
+
+let t: TestApp;
+afterEach(() => t?.close());
+
+const app = async (env: Record<string, string> = {}) => {
+  t = await createTestApp({ env: { IMAP_URL: "imap://desk%40example.com:pw@127.0.0.1:1/INBOX", ...env } });
+  const { id, ticketId } = await submit(t);
+  const confirmation = t.db.select().from(mailOutbox).get()!;
+  return { id, ticketId, ourId: confirmation.messageId! };
+};
+let n = 0;
+const mail = (over: Partial<InboundMail> = {}): InboundMail => ({
+  messageId: `<reply-${++n}@mail.example.net>`,
+  inReplyTo: null,
+  references: [],
+  subject: "Re: your ticket",
+  from: { name: "Jane Doe", address: "jane.doe@example.com" },
+  text: "It works again, thanks!",
+  attachments: [],
+  ...over,
+});
+const notes = (ticketId: number) =>
+  t.db.select().from(ticketNotes).where(eq(ticketNotes.ticketId, ticketId)).all();
+
+test("a reply to our message lands once as the requester's note, even delivered twice or twice at once", async () => {
+  const { id, ourId } = await app();
+  const reply = mail({ inReplyTo: ourId, references: [ourId] });
+  expect(await receiveMail(t.deps, reply)).toMatchObject({ outcome: "stored", created: false });
+  expect(await receiveMail(t.deps, reply)).toEqual({ outcome: "duplicate" });
+  const twin = mail({ inReplyTo: ourId });
+  const both = await Promise.all([receiveMail(t.deps, twin), receiveMail(t.deps, twin)]);
+  expect(both.map((r) => r.outcome).sort()).toEqual(["duplicate", "stored"]);
+  expect(notes(id)).toMatchObject([
+    {
+      note: "It works again, thanks!",
+      source: "email",
+      userId: null,
+      isInternal: false,
+      userName: "Jane Doe",
+    },
+    { source: "email" },
+  ]);
+  // The assignee, or with nobody assigned the routing recipients, would be told; here nobody is configured.
+  expect(t.config.mail.replyTo).toBe("desk@example.com");
+});
+
+test("a ticket id in the subject counts only from the ticket's own requester", async () => {
+  const { id, ticketId } = await app();
+  const stranger = mail({
+    subject: `Re: [${ticketId}] hello`,
+    from: { name: "Mallory", address: "mallory@evil.test" },
+  });
+  expect(await receiveMail(t.deps, stranger)).toEqual({ outcome: "skipped", reason: "no matching ticket" });
+  expect(notes(id)).toHaveLength(0);
+  expect(t.db.select().from(inboundSkips).all()).toMatchObject([{ fromAddress: "mallory@evil.test" }]);
+  const own = mail({
+    subject: `Re: [${ticketId.toLowerCase()}] hello`,
+    from: { name: null, address: "JANE.DOE@example.com" },
+  });
+  expect(await receiveMail(t.deps, own)).toMatchObject({ outcome: "stored" });
+  expect(notes(id)).toHaveLength(1);
+});
+
+test("attachments are kept under the portal's rules; refused ones are named in an internal note", async () => {
+  const { id, ourId } = await app();
+  const bytes = (s: string) => new TextEncoder().encode(s);
+  const reply = mail({
+    inReplyTo: ourId,
+    attachments: [
+      { filename: "error.txt", content: bytes("stack trace") },
+      { filename: "run.exe", content: bytes("MZ") },
+    ],
+  });
+  await receiveMail(t.deps, reply);
+  const files = t.db.select().from(fileAttachments).where(eq(fileAttachments.ticketId, id)).all();
+  expect(files).toMatchObject([{ originalName: "error.txt", isInternal: false, fileSize: 11 }]);
+  expect(existsSync(`${t.config.uploadsDir}/${files[0]!.filePath}`)).toBe(true);
+  const internal = notes(id).filter((x) => x.isInternal);
+  expect(internal).toHaveLength(1);
+  expect(internal[0]!.note).toContain("run.exe");
+  // A duplicate leaves no stray file behind.
+  const before = readdirSync(t.config.uploadsDir).length;
+  expect(await receiveMail(t.deps, reply)).toEqual({ outcome: "duplicate" });
+  expect(readdirSync(t.config.uploadsDir).length).toBe(before);
+});
+
+test("mail answering no ticket opens one when allowed, once, and its receipt threads under the mail", async () => {
+  await app({ INBOUND_CREATE_TICKETS: "true" });
+  const first = mail({
+    subject: "Printer jammed",
+    from: { name: "Sam Lee", address: "sam@example.org" },
+    text: "Paper stuck in tray 2",
+  });
+  const result = await receiveMail(t.deps, first);
+  expect(result).toMatchObject({ outcome: "stored", created: true });
+  expect(await receiveMail(t.deps, first)).toEqual({ outcome: "duplicate" });
+  const made = t.db.select().from(tickets).where(eq(tickets.email, "sam@example.org")).all();
+  expect(made).toMatchObject([{ firstName: "Sam", lastName: "Lee", department: "IT", status: "open" }]);
+  expect(made[0]!.description).toContain("Paper stuck in tray 2");
+  const receipt = t.db.select().from(mailOutbox).where(eq(mailOutbox.recipients, "sam@example.org")).get();
+  expect(receipt!.inReplyTo).toBe(first.messageId);
+});
+
+test("without INBOUND_CREATE_TICKETS an unmatched mail is skipped and reported, not stored", async () => {
+  await app();
+  const res = await receiveMail(
+    t.deps,
+    mail({ subject: "Hello", from: { name: null, address: "who@x.test" } }),
+  );
+  expect(res).toEqual({ outcome: "skipped", reason: "no matching ticket" });
+  expect(t.db.select().from(tickets).all()).toHaveLength(1);
+});

@@ -1,0 +1,225 @@
+import { eq, inArray } from "drizzle-orm";
+import { companies, inboundSkips, ticketMessages, tickets, type TicketRow } from "../../db/schema";
+import { SYSTEM_ACTOR, recordAudit } from "../audit/audit.service";
+import type { Deps } from "../deps";
+import { addNote } from "../notes/notes.service";
+import { submitTicket } from "../tickets/tickets.service";
+import { discardMailFiles, insertMailFiles, type MailFile, storeMailFiles } from "./inbound-files";
+import { mailCtxOf, queueReplyNotice } from "./notify";
+import { recordMessage } from "./thread";
+
+/** One received e-mail, already parsed: the reply's own text (quotes and signature removed), never HTML. */
+export type InboundMail = {
+  messageId: string;
+  inReplyTo: string | null;
+  references: string[];
+  subject: string;
+  from: { name: string | null; address: string };
+  text: string;
+  attachments: MailFile[];
+};
+export type InboundResult =
+  | { outcome: "stored"; ticketId: string; created: boolean }
+  | { outcome: "duplicate" }
+  | { outcome: "skipped"; reason: string };
+
+const SUBJECT_REF = /\[(WI-\d{4}-\d{3,})\]/i;
+const NOTE_MAX = 5000;
+
+/** Our own earlier message that this one answers, by In-Reply-To and References. */
+function ticketByThread(deps: Deps, mail: InboundMail): TicketRow | null {
+  const ids = [mail.inReplyTo, ...mail.references].filter((id): id is string => Boolean(id)).slice(0, 50);
+  if (ids.length === 0) return null;
+  const row = deps.db
+    .select({ ticket: tickets })
+    .from(ticketMessages)
+    .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+    .where(inArray(ticketMessages.messageId, ids))
+    .get();
+  return row?.ticket ?? null;
+}
+
+/** `[WI-2026-001]` in the subject counts only when the sender is that ticket's requester. */
+function ticketBySubject(deps: Deps, mail: InboundMail): TicketRow | null {
+  const ref = mail.subject.match(SUBJECT_REF)?.[1]?.toUpperCase();
+  if (!ref) return null;
+  const ticket = deps.db.select().from(tickets).where(eq(tickets.ticketId, ref)).get();
+  return ticket && ticket.email.toLowerCase() === mail.from.address.toLowerCase() ? ticket : null;
+}
+
+const alreadyHandled = (deps: Deps, messageId: string) =>
+  Boolean(
+    deps.db
+      .select({ id: ticketMessages.id })
+      .from(ticketMessages)
+      .where(eq(ticketMessages.messageId, messageId))
+      .get() ??
+      deps.db
+        .select({ id: inboundSkips.id })
+        .from(inboundSkips)
+        .where(eq(inboundSkips.messageId, messageId))
+        .get(),
+  );
+
+/** Remembers a message that was read but not stored, for the Email tab; once per Message-ID. */
+export function recordSkip(
+  deps: Deps,
+  mail: Pick<InboundMail, "messageId" | "subject" | "from">,
+  reason: string,
+) {
+  deps.db
+    .insert(inboundSkips)
+    .values({
+      messageId: mail.messageId,
+      fromAddress: mail.from.address.slice(0, 254),
+      subject: mail.subject.slice(0, 200),
+      reason,
+      createdAt: deps.now(),
+    })
+    .onConflictDoNothing()
+    .run();
+}
+
+const isDuplicate = (err: unknown) =>
+  /UNIQUE constraint failed: ticket_messages\.message_id/.test(String(err));
+
+/**
+ * Stores a reply as the requester's note on its ticket, or as a new ticket, exactly once: the Message-ID
+ * is written with a unique constraint in the same transaction as the note, so a second poller, a re-poll
+ * or a crash before the message was flagged never doubles it.
+ */
+export async function receiveMail(deps: Deps, mail: InboundMail): Promise<InboundResult> {
+  if (alreadyHandled(deps, mail.messageId)) return { outcome: "duplicate" };
+  const ticket = ticketByThread(deps, mail) ?? ticketBySubject(deps, mail);
+  const inbound = deps.config.inbound;
+  if (!ticket && !inbound?.createTickets) {
+    recordSkip(deps, mail, "no matching ticket");
+    return { outcome: "skipped", reason: "no matching ticket" };
+  }
+  const text = mail.text.trim().slice(0, NOTE_MAX);
+  if (!text && mail.attachments.length === 0) {
+    recordSkip(deps, mail, "empty message");
+    return { outcome: "skipped", reason: "empty message" };
+  }
+  const files = await storeMailFiles(deps.config.uploadsDir, mail.attachments);
+  try {
+    const result = ticket ? addReply(deps, ticket, mail, text, files) : openTicket(deps, mail, text, files);
+    deps.wakeMailer();
+    return result;
+  } catch (err) {
+    await discardMailFiles(deps.config.uploadsDir, files.stored);
+    if (isDuplicate(err)) return { outcome: "duplicate" };
+    throw err;
+  }
+}
+
+type Files = Awaited<ReturnType<typeof storeMailFiles>>;
+const refusedNote = (refused: string[]) =>
+  `Attachments refused from the requester's e-mail: ${refused.join(", ")}`.slice(0, NOTE_MAX);
+
+function addReply(
+  deps: Deps,
+  ticket: TicketRow,
+  mail: InboundMail,
+  text: string,
+  files: Files,
+): InboundResult {
+  const ctx = mailCtxOf(deps);
+  const author = { name: `${ticket.firstName} ${ticket.lastName}`.trim(), email: ticket.email };
+  deps.db.transaction(
+    () => {
+      addNote({
+        db: deps.db,
+        actor: SYSTEM_ACTOR,
+        ticket,
+        note: text || "(files only)",
+        userName: author.name,
+        userEmail: mail.from.address.toLowerCase(),
+        userId: null,
+        isInternal: false,
+        now: ctx.now,
+        source: "email",
+        andThen: (note) => {
+          recordMessage(deps.db, {
+            ticketId: ticket.id,
+            messageId: mail.messageId,
+            direction: "in",
+            noteId: note.id,
+            now: ctx.now,
+          });
+          insertMailFiles(deps.db, ticket.id, author, files.stored, ctx.now);
+          if (files.refused.length > 0) internalNote(deps, ticket, refusedNote(files.refused), ctx.now);
+          queueReplyNotice(ctx, ticket, note);
+        },
+      });
+    },
+    { behavior: "immediate" },
+  );
+  return { outcome: "stored", ticketId: ticket.ticketId, created: false };
+}
+
+function internalNote(deps: Deps, ticket: TicketRow, note: string, now: Date) {
+  addNote({
+    db: deps.db,
+    actor: SYSTEM_ACTOR,
+    ticket,
+    note,
+    userName: "Helpdesk",
+    userEmail: null,
+    userId: null,
+    isInternal: true,
+    now,
+  });
+}
+
+/** Mail that answers no ticket opens one, with the sender's name and address and the configured lists. */
+function openTicket(deps: Deps, mail: InboundMail, text: string, files: Files): InboundResult {
+  const defaults = deps.config.inbound!.defaults;
+  const company =
+    deps.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, defaults.company ?? ""))
+      .get() ?? deps.db.select().from(companies).where(eq(companies.isActive, true)).get();
+  const [first, ...rest] = (mail.from.name || mail.from.address.split("@")[0] || "E-mail")
+    .trim()
+    .split(/\s+/);
+  const ticket = submitTicket({
+    deps,
+    actor: SYSTEM_ACTOR,
+    input: {
+      firstName: first!.slice(0, 50),
+      lastName: (rest.join(" ") || "-").slice(0, 50),
+      email: mail.from.address.toLowerCase(),
+      phone: "",
+      companyId: company?.id ?? null,
+      companyName: company?.name ?? "",
+      department: defaults.department,
+      ticketType: defaults.ticketType,
+      priority: "medium",
+      description: [mail.subject.trim(), text].filter(Boolean).join("\n\n").slice(0, NOTE_MAX) || "(no text)",
+      location: "",
+      date: "",
+      time: "",
+    } as never,
+    andThen: (row) => {
+      recordMessage(deps.db, {
+        ticketId: row.id,
+        messageId: mail.messageId,
+        direction: "in",
+        noteId: null,
+        now: deps.now(),
+      });
+      const author = { name: `${row.firstName} ${row.lastName}`, email: row.email };
+      insertMailFiles(deps.db, row.id, author, files.stored, deps.now());
+      if (files.refused.length > 0) internalNote(deps, row, refusedNote(files.refused), deps.now());
+      recordAudit(
+        deps.db,
+        SYSTEM_ACTOR,
+        { action: "created_from_email", entityType: "ticket", entityId: row.ticketId },
+        deps.now(),
+      );
+    },
+  });
+  return { outcome: "stored", ticketId: ticket.ticketId, created: true };
+}

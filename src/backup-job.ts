@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Config } from "./config";
-import type { Job } from "./jobs";
+import type { Job } from "./jobs/background";
 import { defaultBackupDir } from "./backup-cli";
 import { pruneBackups } from "../db/backup";
 import { log } from "./log";

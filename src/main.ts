@@ -7,7 +7,7 @@ import { createDeps, type Deps } from "./deps";
 import { createApp } from "./app";
 import { log } from "./log";
 import { randomPassword } from "./auth/passwords";
-import { startBackgroundJobs } from "./jobs";
+import { startBackgroundJobs } from "./jobs/background";
 
 /** First start: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost with a password printed once. */
 async function seed(deps: Deps, config: Config) {

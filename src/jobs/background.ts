@@ -1,9 +1,9 @@
-import type { Deps } from "./deps";
-import { purgeExpiredSessions } from "./auth/sessions";
-import { log } from "./log";
-import { startBackupJob } from "./backup-job";
-import { startMailWorker } from "./mail/worker";
-import { createSmtpSender } from "./mail/smtp";
+import type { Deps } from "../deps";
+import { purgeExpiredSessions } from "../auth/sessions";
+import { log } from "../log";
+import { startBackupJob } from "../backup-job";
+import { startMailWorker } from "../mail/worker";
+import { createSmtpSender } from "../mail/smtp";
 
 export type Job = { stop: () => Promise<void> | void };
 

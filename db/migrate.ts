@@ -15,7 +15,7 @@ export function useEmbeddedMigrations(set: EmbeddedMigrations) {
   embedded = set;
 }
 
-/** drizzle-kit cannot drive bun:sqlite, so migrations are applied at start-up (DESIGN: traps). */
+/** drizzle-kit cannot drive bun:sqlite, so migrations are applied at start-up. */
 export function runMigrations(db: Db, folder?: string) {
   if (folder || !embedded) return migrate(db, { migrationsFolder: folder ?? migrationsFolder });
   // drizzle's migrator reads a folder, so the embedded set is laid out as one for the run

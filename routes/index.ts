@@ -13,7 +13,7 @@ import { adminEmailRoutingApi } from "./api/admin-email-routing";
 import { adminAuditApi } from "./api/admin-audit";
 import { adminDashboardApi } from "./api/admin-dashboard";
 
-/** Every JSON route, mounted once; guards by mount point (DESIGN "Where authorization lives"). */
+/** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
   .use("/admin/*", requireUser)
   .route("/", authApi)
@@ -28,4 +28,5 @@ export const api = new Hono<AppEnv>()
   .route("/admin/audit-logs", adminAuditApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
+/** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */
 export type AppType = typeof api;

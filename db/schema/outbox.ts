@@ -1,7 +1,7 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { id, timestamp } from "./columns";
 
-// contract: messages are written with the ticket, then sent by a background worker.
+// Messages are written with the ticket, then sent by a background worker.
 export const mailOutbox = sqliteTable(
   "mail_outbox",
   {

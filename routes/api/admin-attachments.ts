@@ -5,7 +5,7 @@ import { validate } from "../../src/http/validate";
 import { idParamSchema } from "../../src/shared/schemas/admin-ticket";
 import { deleteAttachment, openAttachmentDownload } from "../../src/attachments/attachments.service";
 
-/** Spec §7 staff download and delete; internal files included, scope decides (404 outside it). */
+/** Staff download and delete; internal files included, scope decides (404 outside it). */
 export const adminAttachmentsApi = new Hono<AppEnv>()
   .get("/:id/download", validate("param", idParamSchema), (c) =>
     openAttachmentDownload({

@@ -39,7 +39,7 @@ describe("email routing api", () => {
       expect((await t.request(path, { method, json, cookie: staff })).status).toBe(403);
   });
 
-  test("create – spec messages when name or addresses are missing", async () => {
+  test("create – clear messages when name or addresses are missing", async () => {
     const res = await t.request(base, { json: rule({ name: "", emailAddresses: "" }), cookie: admin });
     expect(res.status).toBe(400);
     const body = await res.json();

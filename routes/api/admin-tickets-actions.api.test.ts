@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, ADMIN, type TestApp } from "../../src/testing/test-app";
 import { auditLogs, ticketNotes, tickets, users } from "../../db/schema";
-import { insertTicket } from "./admin-tickets.fixtures";
+import { insertTicket } from "../../src/tickets/admin-tickets.fixtures";
 import { file, form, PNG_BYTES } from "../../src/tickets/tickets.fixtures";
 
 // Wednesday 2026-11-18 10:00 local time.

@@ -53,7 +53,7 @@ describe("users api", () => {
     expect((await t.login("new@example.com", "secret1")).length).toBeGreaterThan(4);
   });
 
-  test("create – spec messages for bad input and 409 for a taken e-mail", async () => {
+  test("create – a clear message for each bad input and 409 for a taken e-mail", async () => {
     const bad = await t.request("/api/admin/users", { json: { ...newUser, password: "123" }, cookie: admin });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.password).toBe("Password must be at least 6 characters");

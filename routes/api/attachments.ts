@@ -4,7 +4,7 @@ import { validate } from "../../src/http/validate";
 import { openAttachmentDownload } from "../../src/attachments/attachments.service";
 import { idParam } from "./public-files";
 
-/** Spec §7 public download; contract: internal files answer 404, never rendered inline. */
+/** Public download: internal files answer 404, never rendered inline. */
 export const attachmentsApi = new Hono<AppEnv>().get("/:id/download", validate("param", idParam), (c) =>
   openAttachmentDownload({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: false }),
 );

@@ -26,7 +26,7 @@ describe("auth api", () => {
     expect((await unknown.json()).message).toBe("Invalid email or password");
   });
 
-  test("login – spec messages for bad input", async () => {
+  test("login – a clear message for each bad input", async () => {
     const res = await t.request("/api/login", { json: { email: "not-an-email", password: "" } });
     expect(res.status).toBe(400);
     const body = await res.json();

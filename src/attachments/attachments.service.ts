@@ -19,7 +19,7 @@ import {
 
 export { listAttachments } from "./attachments.queries";
 
-/** Spec §5 checks on every file before anything is written; one bad file refuses the whole upload. */
+/** Checks on every file before anything is written; one bad file refuses the whole upload. */
 function checkFiles(files: File[], policy: UploadPolicy) {
   if (files.length === 0)
     throw badRequest("Please choose a file to upload", { file: "Please choose a file to upload" });
@@ -38,7 +38,7 @@ type Author = { userEmail: string | null; userName: string | null };
 
 /**
  * Stores files under generated names, then inserts their rows and audit entries in one
- * transaction; files written for a failed insert are removed (DESIGN conventions 5).
+ * transaction; files written for a failed insert are removed, so no orphan file stays on disk.
  */
 export async function addAttachments({
   deps,
@@ -157,7 +157,7 @@ export async function deleteAttachment({
 }
 
 /**
- * A download as a Response: public callers pass includeInternal: false (contract: internal files
+ * A download as a Response: public callers pass includeInternal: false (internal files
  * answer 404); staff callers pass their scope so out-of-scope files answer 404 too.
  */
 export async function openAttachmentDownload({

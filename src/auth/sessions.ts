@@ -6,13 +6,13 @@ import { perConnection, type Db, type DbOrTx } from "../../db/client";
 import { memoUntilChange } from "../../db/read-memo";
 
 /** 160 random bits; only its SHA-256 is stored, as `sessions.sid`. */
-export function generateSessionToken() {
+function generateSessionToken() {
   const bytes = new Uint8Array(20);
   crypto.getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 export function createSession(
   tx: DbOrTx,

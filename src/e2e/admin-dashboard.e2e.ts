@@ -14,7 +14,7 @@ const seriousIssues = async (page: Page) =>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 
-test("dashboard – every section shows with the spec's texts and no serious accessibility issue", async ({
+test("dashboard – every section shows with its texts and no serious accessibility issue", async ({
   page,
 }) => {
   await createTicket(page.request, server.url, {
@@ -148,7 +148,9 @@ test("kanban – a drag after the session ended says so and goes to the login", 
   await page.addInitScript(() => {
     const report = (window as unknown as { reportToast: (t: string) => void }).reportToast;
     new MutationObserver(() =>
-      document.querySelectorAll("ol > li").forEach((li) => report(li.textContent ?? "")),
+      document.querySelectorAll("ol > li").forEach((li) => {
+        report(li.textContent ?? "");
+      }),
     ).observe(document, { subtree: true, childList: true });
   });
   await signIn(page, server.url);

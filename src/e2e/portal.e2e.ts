@@ -21,10 +21,10 @@ test("submit – two files, confirmation, copy, then 'Search This Ticket' shows 
     { name: "screen.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") },
   ]);
   await expect(page.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(2);
-  await page.route(
-    "**/api/tickets",
-    async (route) => (await new Promise((r) => setTimeout(r, 300)), route.continue()),
-  );
+  await page.route("**/api/tickets", async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Submit Ticket" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   const id = page.getByTestId("confirmation-ticket-id");

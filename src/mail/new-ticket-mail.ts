@@ -6,7 +6,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 /** Header values never carry line breaks (no header injection through a ticket field). */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").slice(0, 200);
 
-/** Spec §2 condition types: which rules a ticket matches. */
+/** Condition types: which rules a ticket matches. */
 export function ruleMatches(
   rule: EmailRoutingRow,
   t: { companyId: number | null; departmentId?: number; typeId?: number },
@@ -54,10 +54,10 @@ function compose(subject: string, blocks: Block[]): Mail {
     const link = b.link ? ` <a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a>` : "";
     return `<p>${escapeHtml(b.p)}${link}</p>`;
   });
-  return { subject: oneLine(subject), text: text.join("\n\n") + "\n", html: html.join("\n") };
+  return { subject: oneLine(subject), text: `${text.join("\n\n")}\n`, html: html.join("\n") };
 }
 
-/** Issue 5 Delivery: every ticket field plus the way to /admin, for the matching rules' recipients. */
+/** Every ticket field plus the way to /admin, for the matching rules' recipients. */
 export function staffNotification(ticket: TicketRow, publicUrl?: string): Mail {
   const admin = urlOf(publicUrl, "/admin");
   const fields: [string, string][] = [
@@ -106,7 +106,7 @@ export function submitterConfirmation(ticket: TicketRow, publicUrl?: string): Ma
 }
 
 /**
- * Contract: E-mail. One outbox row per active matching routing rule plus the submitter's
+ * One outbox row per active matching routing rule plus the submitter's
  * confirmation, written inside the ticket's transaction; returns how many were queued so the
  * caller wakes the mailer after commit.
  */

@@ -17,7 +17,7 @@ import { getTicketInScope } from "./tickets.scope";
 
 type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date };
 
-/** Scope check, update and audit row in one synchronous transaction (DESIGN: traps). */
+/** Scope check, update and audit row in one synchronous transaction (bun:sqlite transactions cannot await). */
 function change(
   ctx: Ctx,
   action: string,
@@ -51,7 +51,7 @@ function change(
   );
 }
 
-/** Contract: processedAt on the first entry to in_progress; completedAt set on entering completed, cleared on leaving. */
+/** processedAt on the first entry to in_progress; completedAt set on entering completed, cleared on leaving. */
 export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
   return change(
     ctx,
@@ -93,7 +93,7 @@ export function updateTicketPriority(ctx: Ctx, priority: string): TicketRow {
   );
 }
 
-/** Only active users are assignable (spec §2); null unassigns. */
+/** Only active users are assignable; null unassigns. */
 export function assignTicket(ctx: Ctx, assignedTo: number | null): TicketRow {
   return change(
     ctx,
@@ -125,7 +125,7 @@ export function listAssignees(db: Db) {
 }
 
 /**
- * Contract: the signed-in user's own password is checked (403 'Incorrect Password', nothing deleted);
+ * The signed-in user's own password is checked (403 'Incorrect Password', nothing deleted);
  * notes and attachment rows go by cascade in the transaction, their files after the commit.
  */
 export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, password: string) {

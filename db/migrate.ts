@@ -11,7 +11,7 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export type EmbeddedMigrations = { journal: string; files: Record<string, string> };
 let embedded: EmbeddedMigrations | undefined;
 
-export function useEmbeddedMigrations(set: EmbeddedMigrations) {
+export function setEmbeddedMigrations(set: EmbeddedMigrations) {
   embedded = set;
 }
 

@@ -4,9 +4,9 @@
  * so the file needs nothing but its DATA_DIR (default: `data` beside the executable).
  */
 import { dirname, join } from "node:path";
-import { type EmbeddedMigrations, useEmbeddedMigrations } from "../db/migrate";
+import { type EmbeddedMigrations, setEmbeddedMigrations } from "../db/migrate";
 import { ConfigError } from "./config";
-import { useEmbeddedAssets } from "./http/assets";
+import { setEmbeddedAssets } from "./http/assets";
 import { runBackupCommand } from "./backup-cli";
 import { start } from "./main";
 
@@ -16,8 +16,8 @@ const USAGE = "Usage: helpdesk [serve] | helpdesk backup [DEST] | helpdesk resto
 type Embedded = { assets: Record<string, string>; migrations: EmbeddedMigrations };
 
 export async function runBinary(args: string[], embedded: Embedded) {
-  useEmbeddedAssets(embedded.assets);
-  useEmbeddedMigrations(embedded.migrations);
+  setEmbeddedAssets(embedded.assets);
+  setEmbeddedMigrations(embedded.migrations);
   process.env.DATA_DIR ||= join(dirname(process.execPath), "data");
   const [command] = args;
   if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));

@@ -141,7 +141,7 @@ test("dashboard – usable at 768 px wide", async ({ page }) => {
 
 test("kanban – a drag after the session ended says so and goes to the login", async ({ page }) => {
   const t = await createTicket(page.request, server.url, { description: "Dragged after the session ended." });
-  // The toast lives for the spec's 0.5 s before the redirect, which any polling assertion can miss
+  // The toast lives for 0.5 s before the redirect, which any polling assertion can miss
   // on a loaded machine: the page itself reports every toast text the moment it is added.
   const toasts: string[] = [];
   await page.exposeFunction("reportToast", (text: string) => toasts.push(text));

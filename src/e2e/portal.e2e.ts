@@ -65,7 +65,7 @@ test("submit – 'Submit Another Ticket' returns to an empty form", async ({ pag
   await expect(page.getByRole("button", { name: "Submit Ticket" })).toBeVisible();
 });
 
-test("submit – missing fields show the spec's messages and nothing is sent", async ({ page }) => {
+test("submit – missing fields show their messages and nothing is sent", async ({ page }) => {
   await open(page, server.url);
   const sent: string[] = [];
   page.on("request", (r) => r.method() === "POST" && sent.push(r.url()));

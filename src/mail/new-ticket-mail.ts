@@ -83,7 +83,7 @@ export function staffNotification(ticket: TicketRow, publicUrl?: string): Mail {
   );
 }
 
-/** Not in the spec: users expect a receipt naming their ticket id and how to follow it. */
+/** Users expect a receipt naming their ticket id and how to follow it. */
 export function submitterConfirmation(ticket: TicketRow, publicUrl?: string): Mail {
   const portal = urlOf(publicUrl, "/");
   const track = `To follow it, open the 'Track Your Tickets' tab of the help desk portal and search by Ticket ID ${ticket.ticketId}`;

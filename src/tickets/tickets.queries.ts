@@ -104,7 +104,7 @@ export function ticketStats(db: DbOrTx, actor: ScopeActor): TicketStats {
 
 /**
  * Breakdown counts computed in SQL so they stay right past any page size: open tickets per type
- * (spec: type breakdown) and active tickets per priority under every filter but priority
+ * (the type breakdown) and active tickets per priority under every filter but priority
  * ("Active ticket(s)" = not completed or burnt).
  */
 export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters) {

@@ -35,7 +35,7 @@ function assertNotSelf(actor: Actor, id: number, message: string) {
   if (actor.userId === id) throw badRequest(message);
 }
 
-/** Staff keep their access lists; an admin sees everything, so the lists are cleared (spec: access fields only for staff). */
+/** Staff keep their access lists; an admin sees everything, so the lists are cleared (access fields apply only to staff). */
 const accessFor = (role: Role, input: Partial<UpdateUserAccessInput>) =>
   role === "staff"
     ? {

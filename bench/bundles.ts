@@ -5,7 +5,7 @@ import { ROOT } from "./server";
 
 const BUILD = join(ROOT, "public/build");
 const gz = (name: string) =>
-  existsSync(join(BUILD, name + ".gz")) ? statSync(join(BUILD, name + ".gz")).size : 0;
+  existsSync(join(BUILD, `${name}.gz`)) ? statSync(join(BUILD, `${name}.gz`)).size : 0;
 
 function imports(name: string) {
   const code = readFileSync(join(BUILD, name), "utf8");

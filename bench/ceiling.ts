@@ -50,7 +50,10 @@ const waiting: { body: Record<string, string>; done: (r: { id: number; ticketId:
 const flush = sqlite.transaction(() => waiting.splice(0).map((w) => [w, insertOne(w.body)] as const));
 const grouped = (body: Record<string, string>) =>
   new Promise<{ id: number; ticketId: string }>((done) => {
-    if (waiting.push({ body, done }) === 1) setImmediate(() => flush().forEach(([w, r]) => w.done(r)));
+    if (waiting.push({ body, done }) === 1)
+      setImmediate(() => {
+        for (const [w, r] of flush()) w.done(r);
+      });
   });
 
 const app = new Hono().post("/ceiling/:mode?", async (c) => {

@@ -134,7 +134,9 @@ for (let run = 1; run <= runs; run++) {
       await settle(s.target === "ceiling" ? ceilingUrl : server.url);
       const key = `${s.name}|${c}`;
       const acc = samples.get(key) ?? { rps: [], p50: [], p99: [], errors: 0, rss: 0 };
-      acc.rps.push(m.reqPerSec), acc.p50.push(m.p50), acc.p99.push(m.p99);
+      acc.rps.push(m.reqPerSec);
+      acc.p50.push(m.p50);
+      acc.p99.push(m.p99);
       acc.errors += m.errors;
       acc.rss = Math.max(acc.rss, m.peakRssMb);
       samples.set(key, acc);
@@ -182,7 +184,7 @@ console.log(
 );
 for (const r of rows)
   console.log(
-    `${r.name.padEnd(44)}${pad(String(r.connections), 6)}${pad(Math.round(r.reqPerSec).toLocaleString("en"), 9)}${pad(r.p50.toFixed(1), 8)}${pad(r.p99.toFixed(1), 8)}${pad(String(r.errors), 8)}${pad(r.peakRssMb.toFixed(0), 8)}${pad((r.ratio * 100).toFixed(0) + " %", 9)}`,
+    `${r.name.padEnd(44)}${pad(String(r.connections), 6)}${pad(Math.round(r.reqPerSec).toLocaleString("en"), 9)}${pad(r.p50.toFixed(1), 8)}${pad(r.p99.toFixed(1), 8)}${pad(String(r.errors), 8)}${pad(r.peakRssMb.toFixed(0), 8)}${pad(`${(r.ratio * 100).toFixed(0)} %`, 9)}`,
   );
 console.log(
   `\nstart → /healthz: ${starts.map((s) => s.toFixed(0)).join(", ")} ms (median ${median(starts).toFixed(0)} ms); server peak RSS (VmHWM) ${peakRssMb.toFixed(0)} MB; database ${dbMb.toFixed(0)} MB, WAL after load ${walMb.toFixed(1)} MB`,
@@ -199,7 +201,7 @@ const verdicts = checkTargets({
   tickets,
   sync,
 });
-console.log("\n" + verdicts.join("\n"));
+console.log(`\n${verdicts.join("\n")}`);
 
 mkdirSync(join(ROOT, "bench/results"), { recursive: true });
 const out = join(ROOT, "bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${tickets}.json`);

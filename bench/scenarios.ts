@@ -1,4 +1,4 @@
-/** The paths the bench loads and the issue's targets (1 M tickets, 16 connections, synchronous=FULL). */
+/** The paths the bench loads and the performance targets (1 M tickets, 16 connections, synchronous=FULL). */
 import type { Scenario } from "./load";
 
 export type Row = {
@@ -13,7 +13,7 @@ export type Row = {
 };
 
 export const CEILING = "ceiling: bare Hono + zod + 1 insert";
-export const SUBMIT = "POST /api/tickets (submit)";
+const SUBMIT = "POST /api/tickets (submit)";
 
 const submission = {
   firstName: "Bench",
@@ -120,7 +120,7 @@ const TARGETS: Target[] = [
   { test: (n) => n.includes("(HTML)"), label: "page HTML p99 ≤ 20 ms", check: p99Under(20) },
 ];
 
-/** One line per target: met, or missed and by how much (the issue's targets, read at 16 connections). */
+/** One line per target: met, or missed and by how much (the performance targets, read at 16 connections). */
 export function checkTargets(input: {
   rows: Row[];
   startMs: number;
@@ -131,7 +131,7 @@ export function checkTargets(input: {
 }): string[] {
   const at16 = input.rows.filter((r) => r.connections === 16);
   const out = [
-    `targets (issue 7: 1,000,000 tickets, 16 connections, synchronous=FULL; this run: ${input.tickets.toLocaleString("en")}, ${input.sync})`,
+    `targets (1,000,000 tickets, 16 connections, synchronous=FULL; this run: ${input.tickets.toLocaleString("en")}, ${input.sync})`,
   ];
   const line = (ok: boolean, text: string) => out.push(`  ${ok ? "met " : "MISS"}  ${text}`);
   for (const r of at16) {

@@ -12,7 +12,7 @@ import { seedDatabase } from "../db/seed";
 import { DEFAULT_DEPARTMENTS, DEFAULT_TYPES } from "../src/shared/constants";
 import { BENCH_ADMIN, BENCH_STAFF } from "./server";
 
-export const FIRST = [
+const FIRST = [
   "Ada",
   "Ben",
   "Carla",
@@ -34,7 +34,7 @@ export const FIRST = [
   "Sami",
   "Tara",
 ];
-export const LAST = [
+const LAST = [
   "Lovelace",
   "Okafor",
   "Schmidt",
@@ -114,7 +114,10 @@ export async function seedBench(dataDir: string, count: number, now = new Date()
   const pick = <T>(items: readonly T[], weights?: number[]) => {
     if (!weights) return items[Math.floor(r() * items.length)]!;
     let x = r() * weights.reduce((a, b) => a + b, 0);
-    for (let i = 0; i < items.length; i++) if ((x -= weights[i]!) < 0) return items[i]!;
+    for (let i = 0; i < items.length; i++) {
+      x -= weights[i]!;
+      if (x < 0) return items[i]!;
+    }
     return items[items.length - 1]!;
   };
   const t0 = now.getTime();
@@ -129,7 +132,9 @@ export async function seedBench(dataDir: string, count: number, now = new Date()
   const addCompany = sqlite.prepare(
     "insert or ignore into companies (name, position, created_at, updated_at) values (?, ?, ?, ?)",
   );
-  companies.forEach((c, i) => addCompany.run(c, i + 1, t0, t0));
+  companies.forEach((c, i) => {
+    addCompany.run(c, i + 1, t0, t0);
+  });
   const companyId = new Map(
     (sqlite.query("select id, name from companies").all() as { id: number; name: string }[]).map((c) => [
       c.name,

@@ -11,7 +11,9 @@ const tempDir = (tag: string) => {
   dirs.push(d);
   return d;
 };
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 type Acked = { ticketId: string; id: number; file: string; content: string };
 

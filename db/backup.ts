@@ -11,14 +11,14 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 
-export const DB_FILE = "helpdesk.sqlite";
+const DB_FILE = "helpdesk.sqlite";
 const NAME = /^helpdesk-\d{8}-\d{6}(-\d+)?$/;
 
 export type BackupResult = { dir: string; dbBytes: number; files: number };
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 /** Local time, so folder names match the office clock (TZ). */
-export function backupName(at: Date) {
+function backupName(at: Date) {
   const d = `${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}`;
   return `helpdesk-${d}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}`;
 }
@@ -92,7 +92,7 @@ export function pruneBackups(destRoot: string, keep: number): string[] {
 }
 
 /** Checks a backup folder before it replaces anything: the snapshot opens and passes integrity_check. */
-export function verifyBackup(dir: string) {
+function verifyBackup(dir: string) {
   const path = join(resolve(dir), DB_FILE);
   if (!existsSync(path)) throw new Error(`${dir} is not a backup folder (no ${DB_FILE})`);
   const db = new Database(path, { readonly: true });

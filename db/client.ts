@@ -11,21 +11,24 @@ export type Synchronous = "FULL" | "NORMAL";
 
 /**
  * A value built on first use and kept for the life of one connection (prepared statements, caches):
- * building a statement on every request costs more than running it (DESIGN: traps).
+ * building a statement on every request costs more than running it.
  */
 export function perConnection<Handle extends object, T>(build: (handle: Handle) => T): (handle: Handle) => T {
   const made = new WeakMap<Handle, T>();
   return (handle) => {
     let value = made.get(handle);
-    if (value === undefined) made.set(handle, (value = build(handle)));
+    if (value === undefined) {
+      value = build(handle);
+      made.set(handle, value);
+    }
     return value;
   };
 }
 
-/** Every connection the app opens goes through here so the contract's pragmas always hold. */
-export function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
+/** Every connection the app opens goes through here so the required pragmas always hold. */
+function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
   sqlite.exec("PRAGMA journal_mode = WAL");
-  // contract: FULL, so an acknowledged ticket survives power loss, not only a crash.
+  // FULL, so an acknowledged ticket survives power loss, not only a crash.
   sqlite.exec(`PRAGMA synchronous = ${synchronous}`);
   sqlite.exec("PRAGMA busy_timeout = 8000");
   sqlite.exec("PRAGMA foreign_keys = ON");

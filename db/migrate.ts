@@ -11,11 +11,11 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export type EmbeddedMigrations = { journal: string; files: Record<string, string> };
 let embedded: EmbeddedMigrations | undefined;
 
-export function useEmbeddedMigrations(set: EmbeddedMigrations) {
+export function setEmbeddedMigrations(set: EmbeddedMigrations) {
   embedded = set;
 }
 
-/** drizzle-kit cannot drive bun:sqlite, so migrations are applied at start-up (DESIGN: traps). */
+/** drizzle-kit cannot drive bun:sqlite, so migrations are applied at start-up. */
 export function runMigrations(db: Db, folder?: string) {
   if (folder || !embedded) return migrate(db, { migrationsFolder: folder ?? migrationsFolder });
   // drizzle's migrator reads a folder, so the embedded set is laid out as one for the run

@@ -15,7 +15,7 @@ import { adminDashboardApi } from "./api/admin-dashboard";
 import { requesterApi } from "./api/requester";
 import { adminMailApi } from "./api/admin-mail";
 
-/** Every JSON route, mounted once; guards by mount point (DESIGN "Where authorization lives"). */
+/** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
   .use("/admin/*", requireUser)
   .route("/", authApi)
@@ -32,4 +32,5 @@ export const api = new Hono<AppEnv>()
   .route("/admin/mail", adminMailApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
+/** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */
 export type AppType = typeof api;

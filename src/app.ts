@@ -58,5 +58,3 @@ export function createApp(deps: Deps) {
   app.onError(handleError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

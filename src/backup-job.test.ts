@@ -11,7 +11,7 @@ let t: TestApp | undefined;
 const dirs: string[] = [];
 afterEach(() => {
   t?.close();
-  dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 test("scheduled backups – BACKUP_INTERVAL accepts minutes, hours and days; 0 turns them off", () => {

@@ -14,7 +14,7 @@ export function parseInterval(value: string): number {
 }
 
 /** The backup command of this very program: the compiled binary's subcommand, or the CLI script under bun. */
-export function backupCommand(dest: string): string[] {
+function backupCommand(dest: string): string[] {
   const compiled = import.meta.dir.startsWith("/$bunfs") || import.meta.dir.startsWith("B:\\~BUN");
   return compiled
     ? [process.execPath, "backup", dest]

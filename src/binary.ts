@@ -4,13 +4,20 @@
  * so the file needs nothing but its DATA_DIR (default: `data` beside the executable).
  */
 import { dirname, join } from "node:path";
+import { type EmbeddedMigrations, setEmbeddedMigrations } from "../db/migrate";
 import { ConfigError } from "./config";
+import { setEmbeddedAssets } from "./http/assets";
 import { runBackupCommand } from "./backup-cli";
 import { start } from "./main";
 
 const USAGE = "Usage: helpdesk [serve] | helpdesk backup [DEST] | helpdesk restore BACKUP_FOLDER";
 
-export async function runBinary(args: string[]) {
+/** What the generated entry compiles in: URL path → embedded asset file, and the migration set. */
+type Embedded = { assets: Record<string, string>; migrations: EmbeddedMigrations };
+
+export async function runBinary(args: string[], embedded: Embedded) {
+  setEmbeddedAssets(embedded.assets);
+  setEmbeddedMigrations(embedded.migrations);
   process.env.DATA_DIR ||= join(dirname(process.execPath), "data");
   const [command] = args;
   if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));

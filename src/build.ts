@@ -53,7 +53,7 @@ const hasher = new Bun.CryptoHasher("sha256");
 for (const name of readdirSync(out).sort()) {
   const body = readFileSync(join(out, name));
   hasher.update(body);
-  writeFileSync(join(out, name + ".gz"), gzipSync(body, { level: 9 }));
+  writeFileSync(join(out, `${name}.gz`), gzipSync(body, { level: 9 }));
 }
 const version = hasher.digest("hex").slice(0, 12);
 writeFileSync(join(out, "version.txt"), version);

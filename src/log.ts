@@ -8,7 +8,7 @@ const quiet = process.env.NODE_ENV === "test" && !process.env.LOG_LEVEL;
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (quiet || order[level] < order[min]) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
 /** JSON-lines logger. Never pass passwords, tokens, cookies or file contents. */

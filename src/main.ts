@@ -44,7 +44,7 @@ export async function start(env = process.env) {
   const config = loadConfig(env);
   if (env.NODE_ENV !== "production")
     log.warn(
-      "NODE_ENV is not 'production': start with `npm start`, which sets it (T26: no development error pages in use)",
+      "NODE_ENV is not 'production': start with `npm start`, which sets it (no development error pages in use)",
       { NODE_ENV: env.NODE_ENV ?? null },
     );
   mkdirSync(config.uploadsDir, { recursive: true });

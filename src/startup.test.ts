@@ -6,7 +6,9 @@ import { loadConfig, ConfigError } from "./config";
 
 const root = resolve(import.meta.dir, "..");
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 /** Runs the real entry point until it prints its first lines or exits. */
 async function launch(env: Record<string, string>) {

@@ -74,7 +74,7 @@ export const ticketAssigneeCounts = sqliteTable(
   ],
 );
 
-// contract: WI-YYYY-NNN ids come from a per-year counter bumped inside the insert's transaction.
+// WI-YYYY-NNN ids come from a per-year counter bumped inside the insert's transaction.
 export const ticketCounters = sqliteTable("ticket_counters", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull().default(0),

@@ -8,7 +8,7 @@ export const users = sqliteTable("users", {
   password: text("password").notNull(),
   firstName: text("first_name"),
   lastName: text("last_name"),
-  // contract: least privilege, new users are staff unless made admin.
+  // Least privilege: new users are staff unless made admin.
   role: text("role", { enum: ["admin", "staff"] })
     .notNull()
     .default("staff"),

@@ -6,7 +6,7 @@ import { idParamSchema } from "../../src/shared/schemas/admin-ticket";
 import { deleteAttachment, findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
 
-/** Spec §7 staff download and delete; internal files included, scope decides (404 outside it). */
+/** Staff download and delete; internal files included, scope decides (404 outside it). */
 export const adminAttachmentsApi = new Hono<AppEnv>()
   .get("/:id/download", validate("param", idParamSchema), async (c) =>
     sendDownload(

@@ -5,7 +5,7 @@ import { validate } from "../../src/http/validate";
 import { auditQuerySchema } from "../../src/shared/schemas/audit";
 import { listAuditLogs } from "../../src/audit/audit.queries";
 
-/** Spec §7 GET /api/admin/audit-logs → {logs, total}; admin-only. */
+/** GET /api/admin/audit-logs → {logs, total}; admin-only. */
 export const adminAuditApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", validate("query", auditQuerySchema), (c) =>

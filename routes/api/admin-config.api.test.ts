@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
-import { auditLogs, tickets, users } from "../../db/schema";
+import { tickets, users } from "../../db/schema";
+import { expectAudit } from "../../src/testing/expect-audit";
 
 let t: TestApp;
 let admin: string;
@@ -64,12 +65,9 @@ describe("config lists api", () => {
       })
     ).json();
     expect(prio).toMatchObject({ label: "Critical", color: "pink", position: 5 });
-    const audit = t.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entityType, "department"), eq(auditLogs.action, "created")))
-      .get()!;
-    expect(audit.newValue).toMatchObject({ name: "Facilities" });
+    expectAudit(t, { entityType: "department", action: "created" }, [
+      { newValue: expect.objectContaining({ name: "Facilities" }) },
+    ]);
   });
 
   test("create – empty name, unknown colour and duplicate names are refused", async () => {
@@ -118,9 +116,9 @@ describe("config lists api", () => {
         .status,
     ).toBe(200);
     expect((await list("departments")).map((d: { name: string }) => d.name)).not.toContain("Legal");
-    expect(
-      t.db.select().from(auditLogs).where(eq(auditLogs.action, "deleted")).get()!.oldValue,
-    ).toMatchObject({ name: "Legal" });
+    expectAudit(t, { entityType: "department", action: "deleted" }, [
+      { entityId: String(legal.id), oldValue: expect.objectContaining({ name: "Legal" }) },
+    ]);
   });
 
   test("rename – existing tickets and staff access lists follow the new name", async () => {
@@ -146,13 +144,9 @@ describe("config lists api", () => {
       cookie: admin,
     });
     expect(t.db.select().from(tickets).where(eq(tickets.id, tc.id)).get()!.companyName).toBe("HQ");
-    const audit = t.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entityId, String(fin.id)))
-      .all()
-      .find((a) => a.action === "updated")!;
-    expect([audit.oldValue, audit.newValue]).toEqual([{ name: "Finance" }, { name: "Accounting" }]);
+    expectAudit(t, { entityType: "department", entityId: fin.id, action: "updated" }, [
+      { oldValue: { name: "Finance" }, newValue: { name: "Accounting" } },
+    ]);
   });
 
   test("reorder – positions from 1 are saved and the list comes back in that order", async () => {

@@ -20,14 +20,14 @@ import {
 } from "../../src/config-lists/config-lists.service";
 
 const itemParam = configKindParam.extend(idParam.shape);
-/** contract: an unknown list is an unknown path, so 404 rather than a validation error. */
+/** An unknown list is an unknown path, so 404 rather than a validation error. */
 const knownKind: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!configKindParam.safeParse({ kind: c.req.param("kind") }).success) throw notFound("List");
   return next();
 };
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 
-/** Spec §7 Configuration for the five lists; e-mail routing is mounted before this app. */
+/** Configuration of the five lists; e-mail routing is mounted before this app. */
 export const adminConfigApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .use("/:kind", knownKind)

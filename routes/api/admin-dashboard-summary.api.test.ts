@@ -12,8 +12,13 @@ const AI_ANSWER = {
 };
 let t: TestApp | undefined;
 const stops: (() => void)[] = [];
-afterEach(() => (t?.close(), (t = undefined)));
-afterAll(() => stops.forEach((s) => s()));
+afterEach(() => {
+  t?.close();
+  t = undefined;
+});
+afterAll(() => {
+  for (const stop of stops) stop();
+});
 let clock = NOW;
 
 async function appWith(answer?: Parameters<typeof provider>[0]) {

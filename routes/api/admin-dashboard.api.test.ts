@@ -6,8 +6,13 @@ import { hang, openMeteo, provider } from "../../src/dashboard/provider.fixtures
 
 let t: TestApp | undefined;
 const stops: (() => void)[] = [];
-afterEach(() => (t?.close(), (t = undefined)));
-afterAll(() => stops.forEach((s) => s()));
+afterEach(() => {
+  t?.close();
+  t = undefined;
+});
+afterAll(() => {
+  for (const stop of stops) stop();
+});
 let clock = NOW;
 async function appWith(env: Record<string, string>) {
   clock = NOW;

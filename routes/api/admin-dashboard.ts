@@ -3,7 +3,7 @@ import type { AppEnv } from "../../src/http/env";
 import { getWeather } from "../../src/dashboard/weather";
 import { getDailySummary } from "../../src/dashboard/ai-summary";
 
-/** Spec §7 dashboard extras, mounted at /api/admin (requireUser already applies). */
+/** Dashboard extras, mounted at /api/admin (requireUser already applies). */
 export const adminDashboardApi = new Hono<AppEnv>()
   .get("/weather", async (c) => c.json(await getWeather(c.var.deps)))
   .get("/ai-summary", async (c) => c.json(await getDailySummary(c.var.deps, c.var.user!)));

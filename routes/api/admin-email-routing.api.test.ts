@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
-import { auditLogs, mailOutbox, ticketDepartments } from "../../db/schema";
+import { mailOutbox, ticketDepartments } from "../../db/schema";
+import { expectAudit } from "../../src/testing/expect-audit";
 import { submit } from "../../src/tickets/tickets.fixtures";
 
 let t: TestApp;
@@ -39,7 +40,7 @@ describe("email routing api", () => {
       expect((await t.request(path, { method, json, cookie: staff })).status).toBe(403);
   });
 
-  test("create – spec messages when name or addresses are missing", async () => {
+  test("create – clear messages when name or addresses are missing", async () => {
     const res = await t.request(base, { json: rule({ name: "", emailAddresses: "" }), cookie: admin });
     expect(res.status).toBe(400);
     const body = await res.json();
@@ -106,11 +107,14 @@ describe("email routing api", () => {
     ).toEqual(["Finance"]);
     expect((await t.request(`${base}/${created.id}`, { method: "DELETE", cookie: admin })).status).toBe(200);
     expect(await (await t.request(base, { cookie: admin })).json()).toEqual([]);
-    const audit = t.db.select().from(auditLogs).where(eq(auditLogs.entityType, "email_routing")).all();
-    expect(audit.map((a) => a.action)).toEqual(["created", "updated", "deleted"]);
-    expect([audit[1]!.oldValue, audit[1]!.newValue]).toEqual([
-      { name: "IT desk", isActive: true },
-      { name: "Finance", isActive: false },
+    expectAudit(t, { entityType: "email_routing" }, [
+      { action: "created" },
+      {
+        action: "updated",
+        oldValue: { name: "IT desk", isActive: true },
+        newValue: { name: "Finance", isActive: false },
+      },
+      { action: "deleted" },
     ]);
     expect((await t.request(`${base}/${created.id}`, { method: "DELETE", cookie: admin })).status).toBe(404);
   });

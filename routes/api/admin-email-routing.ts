@@ -15,7 +15,7 @@ import { outboxStatus } from "../../src/mail/outbox";
 
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 
-/** Spec §7 e-mail routing rules, plus the outbox state shown on the Email tab. */
+/** E-mail routing rules, plus the outbox state shown on the Email tab. */
 export const adminEmailRoutingApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(listEmailRouting(c.var.deps.db)))

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createTestApp, ADMIN, type TestApp } from "../../src/testing/test-app";
-import { auditLogs, ticketNotes, tickets, users } from "../../db/schema";
-import { insertTicket } from "./admin-tickets.fixtures";
+import { ticketNotes, tickets, users } from "../../db/schema";
+import { expectAudit } from "../../src/testing/expect-audit";
+import { insertTicket } from "../../src/tickets/admin-tickets.fixtures";
 import { file, form, PNG_BYTES } from "../../src/tickets/tickets.fixtures";
 
 // Wednesday 2026-11-18 10:00 local time.
@@ -110,15 +111,10 @@ describe("admin tickets – changes", () => {
     clock = new Date(2026, 10, 18, 12);
     const back = await status("in_progress");
     expect([back.processedAt, back.completedAt]).toEqual([first.processedAt, null]);
-    const audits = t.db
-      .select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.action, "status_changed"), eq(auditLogs.entityId, tk.ticketId)))
-      .all();
-    expect(audits.map((a) => [a.oldValue, a.newValue])).toEqual([
-      [{ status: "open" }, { status: "in_progress" }],
-      [{ status: "in_progress" }, { status: "completed" }],
-      [{ status: "completed" }, { status: "in_progress" }],
+    expectAudit(t, { action: "status_changed", entityId: tk.ticketId }, [
+      { oldValue: { status: "open" }, newValue: { status: "in_progress" } },
+      { oldValue: { status: "in_progress" }, newValue: { status: "completed" } },
+      { oldValue: { status: "completed" }, newValue: { status: "in_progress" } },
     ]);
     expect((await (await put(`/api/admin/tickets/${tk.id}/status`, {})).json()).message).toBe(
       "Status is required",

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
-import { auditLogs, tickets, users } from "../../db/schema";
-import { insertTicket } from "./admin-tickets.fixtures";
+import { tickets, users } from "../../db/schema";
+import { insertTicket } from "../../src/tickets/admin-tickets.fixtures";
 import { file, form, PNG_BYTES } from "../../src/tickets/tickets.fixtures";
 
 let t: TestApp;

@@ -48,7 +48,7 @@ const authorOf = (c: Context<AppEnv>) => {
 };
 const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.db, me(c), id);
 
-/** Spec §7 "Admin tickets": open to staff, every read and write inside their scope (contract: Access). */
+/** Admin tickets: open to staff, every read and write inside their scope. */
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", validate("query", ticketFiltersSchema), (c) => {
     const page = listTickets(c.var.deps.db, me(c), c.req.valid("query"));

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTestApp, ADMIN, type TestApp } from "../../src/testing/test-app";
-import { auditLogs, tickets, users } from "../../db/schema";
+import { tickets, users } from "../../db/schema";
+import { expectAudit } from "../../src/testing/expect-audit";
 
 let t: TestApp;
 let admin: string;
@@ -42,18 +43,14 @@ describe("users api", () => {
       canViewAllTickets: false,
     });
     expect(user.password).toBeUndefined();
-    const audit = t.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.action, "created"))
-      .all()
-      .find((a) => a.entityType === "user")!;
-    expect(audit.entityId).toBe(String(user.id));
-    expect(JSON.stringify(audit.newValue)).not.toContain("argon2");
+    const [audit] = expectAudit(t, { entityType: "user", action: "created" }, [
+      { entityId: String(user.id) },
+    ]);
+    expect(JSON.stringify(audit!.newValue)).not.toContain("argon2");
     expect((await t.login("new@example.com", "secret1")).length).toBeGreaterThan(4);
   });
 
-  test("create – spec messages for bad input and 409 for a taken e-mail", async () => {
+  test("create – a clear message for each bad input and 409 for a taken e-mail", async () => {
     const bad = await t.request("/api/admin/users", { json: { ...newUser, password: "123" }, cookie: admin });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.password).toBe("Password must be at least 6 characters");
@@ -155,15 +152,9 @@ describe("users api", () => {
     expect(
       (await t.request("/api/auth/user", { cookie: await t.login("s@example.com", "password123") })).status,
     ).toBe(200);
-    const audit = t.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entityId, String(u.id)))
-      .all()
-      .filter((a) => a.entityType === "user");
-    expect(audit.map((a) => [a.oldValue, a.newValue])).toEqual([
-      [{ status: "active" }, { status: "suspended" }],
-      [{ status: "suspended" }, { status: "active" }],
+    expectAudit(t, { entityType: "user", entityId: u.id }, [
+      { oldValue: { status: "active" }, newValue: { status: "suspended" } },
+      { oldValue: { status: "suspended" }, newValue: { status: "active" } },
     ]);
   });
 
@@ -186,13 +177,10 @@ describe("users api", () => {
       (await t.request(`/api/admin/users/${u.id}/access`, { method: "PUT", json: access, cookie: admin }))
         .status,
     ).toBe(400);
-    const actions = t.db
-      .select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entityId, String(u.id)))
-      .all();
-    expect(actions.map((a) => a.action)).toEqual(["updated", "role_changed"]);
-    expect(actions[1]!.newValue).toEqual({ role: "admin" });
+    expectAudit(t, { entityType: "user", entityId: u.id }, [
+      { action: "updated" },
+      { action: "role_changed", newValue: { role: "admin" } },
+    ]);
   });
 
   test("delete – removes the user, unassigns their tickets, 404 afterwards", async () => {

@@ -18,7 +18,7 @@ import {
   setUserStatus,
 } from "../../src/users/users.service";
 
-/** Spec §7 Users; admin-only (contract: Access). */
+/** User management; admin-only. */
 export const adminUsersApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(listUsers(c.var.deps.db)))

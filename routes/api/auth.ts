@@ -6,7 +6,7 @@ import { changePasswordSchema, loginSchema, updateProfileSchema } from "../../sr
 import { changePassword, login, logout, updateProfile } from "../../src/auth/auth.service";
 import { toUserDto } from "../../src/users/users.dto";
 
-/** Spec §7 authentication calls. */
+/** Sign-in, sign-out, the current user and their profile. */
 export const authApi = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { publicConfigLists } from "../../src/tickets/public-config";
 
-/** Spec §7 Public: the form's option lists (active items, configured order). */
+/** The form's option lists (active items, configured order). */
 export const publicConfigApi = new Hono<AppEnv>()
   .get("/departments", (c) => c.json(publicConfigLists.departments(c.var.deps.db)))
   .get("/types", (c) => c.json(publicConfigLists.types(c.var.deps.db)))

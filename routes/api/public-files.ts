@@ -2,8 +2,6 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../src/http/env";
 import { badRequest, unsupportedType } from "../../src/errors/domain-error";
-import type { AttachmentRow } from "../../db/schema";
-import { maskEmail, toAttachmentDto } from "../../src/tickets/tickets.dto";
 import { SIMPLE_EMAIL_PATTERN } from "../../src/shared/format";
 
 export const idParam = z.object({
@@ -23,7 +21,7 @@ export async function readMultipart(c: Context<AppEnv>) {
 
 export const filesIn = (value: unknown): File[] => [value].flat().filter((v): v is File => v instanceof File);
 
-/** Optional uploader name and e-mail sent with a public file (spec §7: file, userEmail, userName). */
+/** Optional uploader name and e-mail sent with a public file (fields file, userEmail, userName). */
 export function uploaderOf(body: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
   const userName = text(body.userName).slice(0, 100) || null;
@@ -32,9 +30,3 @@ export function uploaderOf(body: Record<string, unknown>) {
     throw badRequest("Invalid Email", { userEmail: "Invalid Email" });
   return { userName, userEmail };
 }
-
-/** The public shape of an attachment: the uploader's e-mail masked like every public contact detail. */
-export const toPublicAttachment = (a: AttachmentRow) => ({
-  ...toAttachmentDto(a),
-  userEmail: a.userEmail ? maskEmail(a.userEmail) : null,
-});

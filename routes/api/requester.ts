@@ -9,7 +9,8 @@ import { replyAsRequester, ticketForToken } from "../../src/conversation/request
 import { requesterView } from "../../src/conversation/requester-view";
 import { addAttachments, findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
-import { filesIn, idParam, readMultipart, toPublicAttachment } from "./public-files";
+import { filesIn, idParam, readMultipart } from "./public-files";
+import { toPublicAttachment } from "../../src/tickets/tickets.dto";
 
 // Any string: a malformed token must get the same answer as an unknown one, not a validation error.
 const tokenParam = z.object({ token: z.string() });

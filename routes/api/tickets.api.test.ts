@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import {
-  auditLogs,
   companies,
   emailRouting,
   mailOutbox,
@@ -15,6 +14,7 @@ import {
 } from "../../db/schema";
 import { submit, validTicket } from "../../src/tickets/tickets.fixtures";
 import { LINK_SLOT } from "../../src/mail/compose";
+import { auditRows, expectAudit } from "../../src/testing/expect-audit";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp({ now: () => new Date("2026-03-04T10:00:00Z") })));
@@ -22,7 +22,7 @@ afterEach(() => t.close());
 const post = (json: unknown) => t.request("/api/tickets", { json });
 
 describe("public config lists", () => {
-  test("only active items, in their configured order, in the spec's shapes", async () => {
+  test("only active items, in their configured order, in the public shapes", async () => {
     t.db.update(ticketDepartments).set({ isActive: false }).where(eq(ticketDepartments.name, "Legal")).run();
     t.db.update(ticketPriorities).set({ position: 0 }).where(eq(ticketPriorities.name, "urgent")).run();
     const depts = await (await t.request("/api/public/config/departments")).json();
@@ -86,9 +86,7 @@ describe("submit a ticket", () => {
 
   test("writes one audit row for the new ticket", async () => {
     const { id } = await submit(t);
-    const rows = t.db.select().from(auditLogs).where(eq(auditLogs.entityType, "ticket")).all();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "created", entityId: String(id), userId: null });
+    expectAudit(t, { entityType: "ticket" }, [{ action: "created", entityId: String(id), userId: null }]);
   });
 
   const cases: [string, unknown, string][] = [
@@ -152,7 +150,7 @@ describe("submit a ticket", () => {
     const res = await post(validTicket({ website: "http://spam.example" }));
     expect(res.status).toBe(201);
     expect(t.db.select().from(tickets).all()).toHaveLength(0);
-    expect(t.db.select().from(auditLogs).all()).toHaveLength(0);
+    expect(auditRows(t)).toEqual([]);
     expect(t.db.select().from(mailOutbox).all()).toHaveLength(0); // no confirmation mailed to a bot's address
   });
 

@@ -9,16 +9,16 @@ import { searchTicketsSchema } from "../../src/shared/schemas/search";
 import { createPublicNoteSchema } from "../../src/shared/schemas/note";
 import { submitTicket } from "../../src/tickets/tickets.service";
 import { getPublicTicket, searchPublicTickets } from "../../src/tickets/tickets.public-queries";
-import { toPublicNote, toPublicTicket } from "../../src/tickets/tickets.dto";
+import { toPublicAttachment, toPublicNote, toPublicTicket } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
 import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
-import { filesIn, idParam, readMultipart, toPublicAttachment, uploaderOf } from "./public-files";
+import { filesIn, idParam, readMultipart, uploaderOf } from "./public-files";
 
 const writes = limitByIp((c) => c.var.deps.limiters.publicWrites);
 const searches = limitByIp((c) => c.var.deps.limiters.publicSearch);
 
-/** Spec §7 Public ticket routes. Nothing internal leaves here: SQL filters plus the public DTOs. */
+/** Public ticket routes. Nothing internal leaves here: SQL filters plus the public DTOs. */
 export const ticketsApi = new Hono<AppEnv>()
   .post("/", writes, validate("json", createTicketSchema), (c) => {
     const input = c.req.valid("json");

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { sendPage } from "./page";
 
-/** Spec §2: any other path. Plain server HTML, so it needs no script. */
+/** Any other path. Plain server HTML, so it needs no script. */
 export const notFoundPage = (c: Context<AppEnv>) =>
   sendPage(
     c,

@@ -54,7 +54,7 @@ describe("pages", () => {
     expect(portal).not.toContain("Kanban");
   });
 
-  test("unknown page – the spec's 404 screen", async () => {
+  test("unknown page – the 404 screen", async () => {
     const res = await t.request("/no/such/page");
     expect(res.status).toBe(404);
     const html = await res.text();

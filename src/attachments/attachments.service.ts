@@ -12,7 +12,7 @@ import { decideMimeType, generatedName, removeStored, sanitiseFileName, storedPa
 
 export { listAttachments } from "./attachments.queries";
 
-/** Spec §5 checks on every file before anything is written; one bad file refuses the whole upload. */
+/** Checks on every file before anything is written; one bad file refuses the whole upload. */
 function checkFiles(files: File[], policy: UploadPolicy) {
   if (files.length === 0)
     throw badRequest("Please choose a file to upload", { file: "Please choose a file to upload" });
@@ -31,7 +31,7 @@ type Author = { userEmail: string | null; userName: string | null };
 
 /**
  * Stores files under generated names, then inserts their rows and audit entries in one
- * transaction; files written for a failed insert are removed (DESIGN conventions 5).
+ * transaction; files written for a failed insert are removed, so no orphan file stays on disk.
  */
 export async function addAttachments({
   deps,

@@ -3,7 +3,7 @@ import { unlink } from "node:fs/promises";
 import { fileTypeFromBuffer } from "file-type";
 import { extensionOf } from "../shared/format";
 
-/** The type served for each accepted extension (contract: Uploads); never the client's claim. */
+/** The type served for each accepted extension; never the client's claim. */
 const MIME_BY_EXT: Record<string, string> = {
   ".pdf": "application/pdf",
   ".doc": "application/msword",
@@ -57,6 +57,7 @@ export async function decideMimeType(name: string, bytes: Uint8Array): Promise<s
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_")
     .replace(/^[.\s]+/, "")
     .trim();

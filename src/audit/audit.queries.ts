@@ -36,7 +36,7 @@ function whereOf(q: AuditQuery): SQL | undefined {
   return and(...parts);
 }
 
-/** Newest first, one page at a time, with the total for the pager (spec §7 audit-logs). */
+/** Newest first, one page at a time, with the total for the pager. */
 export function listAuditLogs(db: Db, q: AuditQuery): { logs: AuditLogDto[]; total: number } {
   const where = whereOf(q);
   const total = db

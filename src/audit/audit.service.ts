@@ -16,7 +16,7 @@ const SECRET_KEYS = new Set([
 ]);
 
 /** Removes secrets and turns Dates into ISO strings so the JSON column stays readable. */
-export function scrub(value: unknown): unknown {
+function scrub(value: unknown): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(scrub);

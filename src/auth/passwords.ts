@@ -1,6 +1,6 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 
-/** argon2id via Bun.password, with a cap on parallel hashes: each takes ~64 MiB (SECURITY-TESTS). */
+/** argon2id via Bun.password, with a cap on parallel hashes: each takes ~64 MiB, so a login flood cannot exhaust memory. */
 export class PasswordHasher {
   private running = 0;
   private waiting: (() => void)[] = [];

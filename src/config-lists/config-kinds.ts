@@ -1,7 +1,7 @@
 import { configTables, tickets } from "../../db/schema";
 import type { ConfigKindName } from "../shared/constants";
 
-/** Fields each list accepts besides name/isActive/position (spec §3 and §5 Config items). */
+/** Fields each list accepts besides name/isActive/position. */
 export const KIND_FIELDS: Record<ConfigKindName, readonly string[]> = {
   statuses: ["label", "color", "bgColor", "textColor"],
   departments: ["color"],
@@ -10,7 +10,7 @@ export const KIND_FIELDS: Record<ConfigKindName, readonly string[]> = {
   companies: ["color"],
 };
 
-/** Audit entity type per list (spec §3 badge mapping). */
+/** Audit entity type per list. */
 export const ENTITY_TYPE: Record<ConfigKindName, string> = {
   statuses: "status",
   departments: "department",

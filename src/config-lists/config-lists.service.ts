@@ -22,7 +22,7 @@ function pick(kind: ConfigKindName, input: UpdateConfigItemInput) {
   for (const key of ["name", "isActive", "position", ...KIND_FIELDS[kind]])
     if ((input as Record<string, unknown>)[key] !== undefined)
       out[key] = (input as Record<string, unknown>)[key];
-  // The palette decides the light background and dark text of a colour (spec §3), as the seed does.
+  // The palette decides the light background and dark text of a colour, as the seed does.
   if (typeof out.color === "string" && KIND_FIELDS[kind].includes("bgColor"))
     Object.assign(out, { bgColor: paletteOf(out.color).bg, textColor: paletteOf(out.color).text });
   return out;

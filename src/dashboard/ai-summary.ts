@@ -9,7 +9,7 @@ import { builtInSummary } from "./summary.builtin";
 import { aiSummary } from "./summary.ai";
 
 /** Viewers who see the same tickets share a cache entry; restricted staff get their own. */
-export function scopeKey(actor: ScopeActor): string {
+function scopeKey(actor: ScopeActor): string {
   if (actor.role === "admin" || actor.canViewAllTickets) return "all";
   const list = (xs: string[]) => [...xs].sort().join(",");
   return `user:${actor.id}|d:${list(actor.allowedDepartments)}|c:${list(actor.allowedCompanies)}`;

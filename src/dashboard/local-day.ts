@@ -1,5 +1,4 @@
-// contract: TZ decides "today"; Date's local methods follow the process time zone.
-const DAY_MS = 86_400_000;
+// The TZ setting decides "today": Date's local methods follow the process time zone.
 
 /** Local midnight of the calendar day `daysAgo` days before `now`'s day (0 = today). */
 export function localDayStart(now: Date, daysAgo = 0): Date {

@@ -22,9 +22,9 @@ const SYSTEM = [
 
 /**
  * What leaves the server: aggregated counts plus ticket ids, types, priorities and ages.
- * Never names, e-mails, phones, company names or descriptions (issue 6: redaction).
+ * Never names, e-mails, phones, company names or descriptions: only counts leave the server.
  */
-export function redactFigures(f: SummaryFigures) {
+function redactFigures(f: SummaryFigures) {
   const { busiestCompany: _company, oldestOpen, ...counts } = f;
   return {
     ...counts,

@@ -4,10 +4,10 @@ import type { Db } from "../../db/client";
 import { scopeWhere, type ScopeActor } from "../tickets/tickets.scope";
 import { localDayStart, hoursBetween } from "./local-day";
 
-/** Spec "stated response time 2-4 hours": open tickets older than this broke the promise. */
+/** The stated response time is 2-4 hours: open tickets older than this broke the promise. */
 export const RESPONSE_PROMISE_HOURS = 4;
 const ACTIVE = ["open", "in_progress"];
-export type Busiest = { name: string; count: number } | null;
+type Busiest = { name: string; count: number } | null;
 export type OldTicket = {
   id: number;
   ticketId: string;
@@ -53,7 +53,7 @@ export function collectFigures(db: Db, actor: ScopeActor, now: Date): SummaryFig
       .get()?.n ?? 0;
   const created = (from: Date, to?: Date) =>
     countWhere(gte(tickets.createdAt, from), to && lt(tickets.createdAt, to));
-  // contract: completedAt is cleared when a ticket leaves completed, so the completed_at range alone means "solved".
+  // completedAt is cleared when a ticket leaves completed, so the completed_at range alone means "solved".
   const solved = (from: Date, to?: Date) =>
     countWhere(gte(tickets.completedAt, from), to && lt(tickets.completedAt, to));
   const active = inArray(tickets.status, ACTIVE);

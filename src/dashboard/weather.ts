@@ -53,7 +53,7 @@ const forecastSchema = z.object({
     .optional(),
 });
 
-export function describeWeather(code: number, windKmh = 0): string {
+function describeWeather(code: number, windKmh = 0): string {
   if (windKmh >= WINDY_KMH && code <= 3) return "Windy";
   return WMO[code] ?? "Unknown";
 }

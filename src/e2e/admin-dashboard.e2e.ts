@@ -14,7 +14,7 @@ const seriousIssues = async (page: Page) =>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 
-test("dashboard – every section shows with the spec's texts and no serious accessibility issue", async ({
+test("dashboard – every section shows with its texts and no serious accessibility issue", async ({
   page,
 }) => {
   await createTicket(page.request, server.url, {
@@ -141,14 +141,16 @@ test("dashboard – usable at 768 px wide", async ({ page }) => {
 
 test("kanban – a drag after the session ended says so and goes to the login", async ({ page }) => {
   const t = await createTicket(page.request, server.url, { description: "Dragged after the session ended." });
-  // The toast lives for the spec's 0.5 s before the redirect, which any polling assertion can miss
+  // The toast lives for 0.5 s before the redirect, which any polling assertion can miss
   // on a loaded machine: the page itself reports every toast text the moment it is added.
   const toasts: string[] = [];
   await page.exposeFunction("reportToast", (text: string) => toasts.push(text));
   await page.addInitScript(() => {
     const report = (window as unknown as { reportToast: (t: string) => void }).reportToast;
     new MutationObserver(() =>
-      document.querySelectorAll("ol > li").forEach((li) => report(li.textContent ?? "")),
+      document.querySelectorAll("ol > li").forEach((li) => {
+        report(li.textContent ?? "");
+      }),
     ).observe(document, { subtree: true, childList: true });
   });
   await signIn(page, server.url);

@@ -72,7 +72,7 @@ test("profile – update the name and change the password", async ({ page }) => 
   expect(reset.status()).toBe(200);
 });
 
-test("404 – unknown pages show the spec's screen", async ({ page }) => {
+test("404 – unknown pages show the not-found screen", async ({ page }) => {
   const res = await page.goto(`${server.url}/definitely/not/here`);
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -1,4 +1,4 @@
-// SECURITY-TESTS T12, T13, T22 in Chromium: stored payloads stay text, uploads never run, a foreign page cannot write.
+// In Chromium: stored payloads stay text, uploads never run, a foreign page cannot write.
 import { expect, test, type Page } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import { open, signIn, startServer, type TestServer } from "./server";

@@ -52,7 +52,7 @@ test("tracker – no match shows 'No Tickets Found'", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "No Tickets Found" })).toBeVisible();
 });
 
-test("tracker – each format error has the spec's message, and changing mode clears query and results", async ({
+test("tracker – each format error has its own message, and changing mode clears query and results", async ({
   page,
 }) => {
   await open(page, server.url);

@@ -21,10 +21,10 @@ test("submit – two files, confirmation, copy, then 'Search This Ticket' shows 
     { name: "screen.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") },
   ]);
   await expect(page.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(2);
-  await page.route(
-    "**/api/tickets",
-    async (route) => (await new Promise((r) => setTimeout(r, 300)), route.continue()),
-  );
+  await page.route("**/api/tickets", async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Submit Ticket" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   const id = page.getByTestId("confirmation-ticket-id");
@@ -65,7 +65,7 @@ test("submit – 'Submit Another Ticket' returns to an empty form", async ({ pag
   await expect(page.getByRole("button", { name: "Submit Ticket" })).toBeVisible();
 });
 
-test("submit – missing fields show the spec's messages and nothing is sent", async ({ page }) => {
+test("submit – missing fields show their messages and nothing is sent", async ({ page }) => {
   await open(page, server.url);
   const sent: string[] = [];
   page.on("request", (r) => r.method() === "POST" && sent.push(r.url()));

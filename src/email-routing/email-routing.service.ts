@@ -17,7 +17,7 @@ const immediate = { behavior: "immediate" } as const;
 const PICKER_LABEL = { departmentId: "Department", companyId: "Company", typeId: "Type" } as const;
 const PICKER_TABLE = { departmentId: ticketDepartments, companyId: companies, typeId: ticketTypes } as const;
 
-export const toEmailRoutingDto = (r: EmailRoutingRow): EmailRoutingDto => ({
+const toEmailRoutingDto = (r: EmailRoutingRow): EmailRoutingDto => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

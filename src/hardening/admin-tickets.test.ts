@@ -1,12 +1,10 @@
-// T7, T8, T26, T41, T42, T43b: ticket deletion, assignment, scope after a rename, production mode.
+// Ticket deletion, assignment, scope after a rename, production mode.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { ADMIN, addUser, client, launch, openDb, ticketInput, type Server } from "./harness";
 
 let srv: Server;
 let api: ReturnType<typeof client>;
 let admin: string;
-const has = async (method: string, path: string) =>
-  (await api.req(path, { method, cookie: admin, json: method === "GET" ? undefined : {} })).status !== 404;
 
 beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
@@ -15,10 +13,9 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => srv?.stop(), 15_000);
 
-describe("ticket deletion (T8, T43)", () => {
+describe("ticket deletion", () => {
   test("only the signed-in user's own password deletes a ticket, and its notes, rows and files go with it", async () => {
     const { id } = (await (await api.req("/api/tickets", { json: ticketInput() })).json()) as { id: number };
-    if ((await api.req(`/api/admin/tickets/${id}`, { cookie: admin })).status === 404) return; // admin tickets not built yet
     const form = new FormData();
     form.append("ticketId", String(id));
     form.append("files", new File(["evidence"], "e.txt"));
@@ -28,8 +25,8 @@ describe("ticket deletion (T8, T43)", () => {
     });
     await addUser(srv.dataDir, { email: "deleter@example.com", all: true });
     const staff = await api.login("deleter@example.com");
-    // Contract (Access): the signed-in user's own password decides; ticket routes are open to staff in scope,
-    // so staff with their own password may delete (the plan's "admin only" is overruled by the contract).
+    // The signed-in user's own password decides: ticket routes are open to staff in scope,
+    // so staff confirming with their own password may delete, not only admins.
     const tries = [
       [staff, { password: ADMIN.password }],
       [admin, {}],
@@ -63,13 +60,13 @@ describe("ticket deletion (T8, T43)", () => {
   });
 });
 
-describe("production mode (T26)", () => {
+describe("production mode", () => {
   test("started without NODE_ENV, the server warns at start-up and still never shows a debug page", async () => {
     const s = await launch({ env: { NODE_ENV: "", LOG_LEVEL: "info" } });
     try {
       const c = client(s.url);
       const cookie = await c.login(ADMIN.email, ADMIN.password);
-      // Any route that fails inside (today: a NUL in the admin search, see the T19 finding) must answer plain JSON.
+      // Any route that fails inside (today: a NUL in the admin search) must answer plain JSON.
       for (const path of ["/api/admin/tickets?search=a%00b", "/api/tickets/%ff/notes", "/api/nope"]) {
         const res = await c.req(path, { cookie });
         expect(res.headers.get("content-type")).toContain("application/json");
@@ -85,10 +82,9 @@ describe("production mode (T26)", () => {
   }, 30_000);
 });
 
-describe("suspended users (T41)", () => {
+describe("suspended users", () => {
   test("a suspended user cannot be given a ticket", async () => {
     const { id } = (await (await api.req("/api/tickets", { json: ticketInput() })).json()) as { id: number };
-    if ((await api.req(`/api/admin/tickets/${id}`, { cookie: admin })).status === 404) return;
     const gone = await addUser(srv.dataDir, { email: "gone@example.com", status: "suspended" });
     const res = await api.req(`/api/admin/tickets/${id}/assign`, {
       method: "PUT",
@@ -102,12 +98,11 @@ describe("suspended users (T41)", () => {
   });
 });
 
-describe("scope after a rename (T7)", () => {
+describe("scope after a rename", () => {
   test("renaming a department keeps limited staff seeing exactly the same tickets", async () => {
     const { id } = (await (
       await api.req("/api/tickets", { json: ticketInput({ department: "Legal" }) })
     ).json()) as { id: number };
-    if ((await api.req(`/api/admin/tickets/${id}`, { cookie: admin })).status === 404) return;
     await addUser(srv.dataDir, { email: "legal@example.com", departments: ["Legal"] });
     const staff = await api.login("legal@example.com");
     const visible = async () =>
@@ -128,13 +123,13 @@ describe("scope after a rename (T7)", () => {
     expect(res.status).toBe(200);
     const after = await visible();
     console.log(
-      `T7: after renaming Legal → Legal Affairs the limited staff member ${after.includes(id) ? "still sees" : "LOSES"} the ticket`,
+      `department rename: after renaming Legal → Legal Affairs the limited staff member ${after.includes(id) ? "still sees" : "LOSES"} the ticket`,
     );
     expect(after).toContain(id);
   });
 });
 
-describe("users (T41, T42)", () => {
+describe("users", () => {
   test("an admin cannot suspend, demote or delete themself, so an active admin always remains", async () => {
     const admin = await api.login(ADMIN.email, ADMIN.password);
     const me = (await (await api.req("/api/auth/user", { cookie: admin })).json()) as { id: number };
@@ -151,7 +146,7 @@ describe("users (T41, T42)", () => {
       }),
       await api.req(`/api/admin/users/${me.id}`, { method: "DELETE", cookie: admin }),
     ];
-    // The plan suggests 409 or 403; the users service answers 400 with a message. What matters: refused, nothing changed.
+    // 409 or 403 would do as well as the service's 400 with a message. What matters: refused, nothing changed.
     for (const r of tries) expect([400, 403, 409]).toContain(r.status);
     const db = openDb(srv.dataDir);
     const row = db.query("SELECT role, status FROM users WHERE id = ?").get(me.id);

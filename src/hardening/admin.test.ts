@@ -1,12 +1,10 @@
-// T27, T38, T39, T43: e-mail injection, session expiry, audit content, system items — against the real server.
+// E-mail injection, session expiry, audit content, system items — against the real server.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { ADMIN, addUser, client, launch, openDb, ticketInput, type Server } from "./harness";
 
 let srv: Server;
 let api: ReturnType<typeof client>;
 let admin: string;
-const has = async (method: string, path: string) =>
-  (await api.req(path, { method, cookie: admin, json: method === "GET" ? undefined : {} })).status !== 404;
 
 beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
@@ -15,9 +13,8 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => srv?.stop(), 15_000);
 
-describe("e-mail injection (T27)", () => {
+describe("e-mail injection", () => {
   test("routing-rule addresses carrying header breaks or extra recipients are refused", async () => {
-    if (!(await has("GET", "/api/admin/config/email-routing"))) return;
     const accepted: string[] = [];
     for (const emailAddresses of [
       "a@b.co\r\nBcc: x@y.co",
@@ -40,7 +37,6 @@ describe("e-mail injection (T27)", () => {
       cookie: admin,
       json: { name: "All", emailAddresses: "desk@example.com", conditionType: "all", isActive: true },
     });
-    if (res.status === 404) return;
     expect(res.status).toBe(201);
     const sub = await api.req("/api/tickets", {
       json: ticketInput({
@@ -66,7 +62,7 @@ describe("e-mail injection (T27)", () => {
   });
 });
 
-describe("session expiry (T38)", () => {
+describe("session expiry", () => {
   test("an expired session cookie is refused, and the cookie never outlives the server's session", async () => {
     const s = await launch({ env: { SESSION_TTL_HOURS: "0.0005" } }); // 1.8 s
     try {
@@ -84,7 +80,7 @@ describe("session expiry (T38)", () => {
   });
 });
 
-describe("audit (T39)", () => {
+describe("audit", () => {
   test("admin actions leave audit rows with the socket address and never a password or hash", async () => {
     const id = await addUser(srv.dataDir, { email: "audited@example.com" });
     const xff = { "X-Forwarded-For": "198.51.100.7" };
@@ -134,13 +130,13 @@ describe("audit (T39)", () => {
       expect(r.ip).not.toBe("203.0.113.9");
     }
     expect(rows.filter((r) => r.action === "role_changed" && r.userId !== null)).not.toHaveLength(0);
-    if (created) expect(created.role).toBe("staff"); // T11: a user created without a role is staff
+    if (created) expect(created.role).toBe("staff"); // a user created without a role is staff
     // No route removes audit rows.
     expect((await api.req("/api/admin/audit-logs", { method: "DELETE", cookie: admin })).status).toBe(404);
   });
 });
 
-describe("configuration integrity (T43)", () => {
+describe("configuration integrity", () => {
   test("a system status cannot be deleted", async () => {
     const db = openDb(srv.dataDir);
     const open = db.query("SELECT id FROM ticket_statuses WHERE name = 'open'").get() as { id: number };

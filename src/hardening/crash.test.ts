@@ -1,4 +1,4 @@
-// T32, T33: kill -9 during load and during an upload loses nothing acknowledged and leaves nothing half-written.
+// Kill -9 during load and during an upload loses nothing acknowledged and leaves nothing half-written.
 import { afterAll, describe, expect, test } from "bun:test";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ afterAll(async () => {
   for (const s of started) await s.stop();
 }, 30_000);
 
-describe("kill -9 (T32, T33)", () => {
+describe("kill -9", () => {
   test("five kills during load lose no acknowledged ticket and leave the database intact", async () => {
     let srv = await launch({ env: LOAD_ENV });
     const dataDir = srv.dataDir;
@@ -37,7 +37,7 @@ describe("kill -9 (T32, T33)", () => {
       const stored = idsIn(dataDir);
       const missing = all.filter((id) => !stored.has(id));
       console.log(
-        `T32 round ${round + 1}: ${acked.length} acknowledged, ${stored.size} stored, ${missing.length} missing`,
+        `kill -9 under load, round ${round + 1}: ${acked.length} acknowledged, ${stored.size} stored, ${missing.length} missing`,
       );
       expect(missing).toEqual([]);
       expect(integrityOk(dataDir)).toBe("ok");
@@ -72,7 +72,7 @@ describe("kill -9 (T32, T33)", () => {
     await Bun.sleep(500);
     await srv.kill9();
     await upload;
-    console.log(`T33: killed after ${(sent / 1048576).toFixed(1)} MB of 10 MB`);
+    console.log(`kill -9 during an upload: killed after ${(sent / 1048576).toFixed(1)} MB of 10 MB`);
     srv = await launch({ dataDir: srv.dataDir, env: LOAD_ENV });
     started.push(srv);
     const db = openDb(srv.dataDir);

@@ -1,6 +1,6 @@
-// T30, T31, T37: unique ids under load, several writer processes, the contract's pragmas on every connection.
+// Unique ids under load, several writer processes, the required pragmas on every connection.
 import { afterAll, describe, expect, test } from "bun:test";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Glob } from "bun";
 import { openDatabase } from "../../db/client";
@@ -14,7 +14,7 @@ afterAll(async () => {
   for (const s of started) await s.stop();
 }, 30_000);
 
-describe("concurrent submissions (T30)", () => {
+describe("concurrent submissions", () => {
   test("concurrent submissions all get unique, well-formed ids", async () => {
     const srv = await launch({ env: LOAD_ENV });
     started.push(srv);
@@ -23,7 +23,7 @@ describe("concurrent submissions (T30)", () => {
     const { acked, statuses } = await load(srv.url, { max: total, concurrency: 64 });
     const ms = Date.now() - t0;
     console.log(
-      `T30: ${total} submissions at 64 concurrency in ${ms} ms → ${JSON.stringify(statuses)}, ${new Set(acked).size} unique ids`,
+      `concurrent submissions: ${total} submissions at 64 concurrency in ${ms} ms → ${JSON.stringify(statuses)}, ${new Set(acked).size} unique ids`,
     );
     expect(statuses[201]).toBe(total);
     expect(new Set(acked).size).toBe(total);
@@ -55,7 +55,7 @@ describe("concurrent submissions (T30)", () => {
   }, 30_000);
 });
 
-describe("several writer processes (T31)", () => {
+describe("several writer processes", () => {
   test("four writer processes with read-then-write transactions beside the server: no busy error reaches anyone", async () => {
     const srv = await launch({ env: LOAD_ENV });
     started.push(srv);
@@ -77,7 +77,7 @@ describe("several writer processes (T31)", () => {
     const rows = db.query("SELECT count(*) AS n, max(n) AS top FROM hardening_scratch").get();
     db.close();
     console.log(
-      `T31: 4 × ${each} writer transactions, failures ${JSON.stringify(results.map((r) => r.failed))}; server meanwhile ${JSON.stringify(statuses)}`,
+      `several writers: 4 × ${each} writer transactions, failures ${JSON.stringify(results.map((r) => r.failed))}; server meanwhile ${JSON.stringify(statuses)}`,
     );
     expect(results.every((r) => r.failed === 0)).toBe(true);
     expect(rows).toEqual({ n: 4 * each, top: 4 * each });
@@ -85,7 +85,7 @@ describe("several writer processes (T31)", () => {
   }, 90_000);
 });
 
-describe("durability settings (T37)", () => {
+describe("durability settings", () => {
   test("the app's connection runs WAL, synchronous FULL, a busy timeout of at least 5 s and foreign keys on", async () => {
     const srv = await launch();
     started.push(srv);

@@ -1,4 +1,4 @@
-// T34 (full disk) and T35 (backup under load): clean 503s, nothing acknowledged lost, recovery without restart.
+// Clean 503s, nothing acknowledged lost, recovery without restart.
 import { afterAll, describe, expect, test } from "bun:test";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,7 +42,7 @@ function smallDisk(): string | null {
   return dir;
 }
 
-describe("full disk (T34)", () => {
+describe("full disk", () => {
   const disk = smallDisk();
   test.skipIf(!disk)(
     "a full disk answers 503 with a message, keeps every acknowledged ticket and recovers without a restart",
@@ -79,7 +79,7 @@ async function fillAndRecover(srv: Server) {
     if (res.status === 201) acked.push(((await res.json()) as { ticketId: string }).ticketId);
     else messages.add(((await res.json()) as { message: string }).message);
   });
-  console.log(`T34 full: ${JSON.stringify(statuses)}; messages ${JSON.stringify([...messages])}`);
+  console.log(`full disk: ${JSON.stringify(statuses)}; messages ${JSON.stringify([...messages])}`);
   expect(statuses[503]).toBeGreaterThan(0);
   expect(Object.keys(statuses).filter((s) => s !== "201" && s !== "503")).toEqual([]);
   // An upload onto the full disk: a clean 503 or a success, never a 500 or a half-written file left behind.
@@ -88,7 +88,7 @@ async function fillAndRecover(srv: Server) {
   form.append("ticketId", "1");
   form.append("files", new File(["u".repeat(2 * 1024 * 1024)], "big.txt"));
   const up = await api.req("/api/tickets/upload", { body: form });
-  console.log(`T34 upload on a full disk: ${up.status}`);
+  console.log(`upload on a full disk: ${up.status}`);
   expect([201, 503]).toContain(up.status);
   if (up.status === 503) expect(readdirSync(join(disk, "uploads")).filter((f) => !before.has(f))).toEqual([]);
   // Free the space: the same server takes submissions again.
@@ -97,13 +97,13 @@ async function fillAndRecover(srv: Server) {
   expect(after.status).toBe(201);
   const stored = storedIds(disk);
   const missing = acked.filter((id) => !stored.has(id));
-  console.log(`T34 recovered: ${acked.length} acknowledged while filling, ${missing.length} missing`);
+  console.log(`full disk recovered: ${acked.length} acknowledged while filling, ${missing.length} missing`);
   expect(missing).toEqual([]);
   expect(integrityOk(disk)).toBe("ok");
   expect((await fetch(`${srv.url}/healthz`)).status).toBe(200);
 }
 
-describe("backup under load (T35)", () => {
+describe("backup under load", () => {
   test("a backup taken during writes holds every ticket acknowledged before it and restores to a working server", async () => {
     const srv = await launch({ env: LOAD_ENV });
     const api = client(srv.url);
@@ -116,7 +116,7 @@ describe("backup under load (T35)", () => {
     const during = pool([...Array(20_000).keys()], 16, async (i) => {
       if (stop) return;
       if (i % 4 === 0) {
-        // T36: uploads continue while the snapshot is taken
+        // uploads continue while the snapshot is taken
         const form = new FormData();
         form.append("ticketId", String(1 + (i % 50)));
         form.append("files", new File([`upload ${i} `.repeat(2000)], `f${i}.txt`));
@@ -148,17 +148,17 @@ describe("backup under load (T35)", () => {
       }
     })();
     console.log(
-      `T35: ${before.length} acked before the backup; snapshot holds ${inSnapshot.size}; naive cp of the main file holds ${inNaive}`,
+      `backup under load: ${before.length} acked before the backup; snapshot holds ${inSnapshot.size}; naive cp of the main file holds ${inNaive}`,
     );
     expect(before.filter((id) => !inSnapshot.has(id))).toEqual([]);
-    // T36: every attachment row in the snapshot has its file in the snapshot's uploads/.
+    // every attachment row in the snapshot has its file in the snapshot's uploads/.
     const sdb = openDb(snapshot);
     const rows = (sdb.query("SELECT file_path AS p FROM file_attachments").all() as { p: string }[]).map(
       (r) => r.p,
     );
     sdb.close();
     const files = new Set(readdirSync(join(snapshot, "uploads")));
-    console.log(`T36: snapshot has ${rows.length} attachment rows and ${files.size} files`);
+    console.log(`backup snapshot: has ${rows.length} attachment rows and ${files.size} files`);
     expect(rows.filter((p) => !files.has(p))).toEqual([]);
     await srv.stop();
     // Restore: a fresh server on the snapshot's folder serves the tickets.

@@ -1,7 +1,7 @@
 /**
- * Hardening harness (SECURITY-TESTS "Conventions"): the real `bun src/main.ts` as a child process on
+ * Hardening harness: the real `bun src/main.ts` as a child process on
  * 127.0.0.1, a fresh temp DATA_DIR, NODE_ENV=production. Users are written straight into the
- * database file (the admin API may not exist yet); everything else goes over HTTP.
+ * database file (so each test picks roles and scopes directly); everything else goes over HTTP.
  */
 import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -43,7 +43,10 @@ export async function launch(opts: { dataDir?: string; env?: Record<string, stri
   const drained = (async () => {
     for await (const chunk of proc.stderr) stderr += new TextDecoder().decode(chunk);
   })();
-  const logs = async () => (await Promise.race([drained, Bun.sleep(200)]), stderr);
+  const logs = async () => {
+    await Promise.race([drained, Bun.sleep(200)]);
+    return stderr;
+  };
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     try {
@@ -74,7 +77,7 @@ export async function launch(opts: { dataDir?: string; env?: Record<string, stri
   return { url, dataDir, proc, kill9, stop, logs, dbPath: join(dataDir, "helpdesk.sqlite") };
 }
 
-/** A second connection to the server's database, with the contract's busy timeout. */
+/** A second connection to the server's database, with the app's busy timeout. */
 /** Resident memory of a process in KiB (Linux). */
 export async function rssKiB(pid: number) {
   return Number((await Bun.file(`/proc/${pid}/status`).text()).match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);

@@ -1,4 +1,4 @@
-// T16: body limits on the real server — chunked bodies, lying lengths, memory, and a clean stop afterwards.
+// Body limits on the real server — chunked bodies, lying lengths, memory, and a clean stop afterwards.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connect } from "node:net";
 import { client, launch, rssKiB, ticketInput, type Server } from "./harness";
@@ -45,7 +45,7 @@ const statusOf = (res: string) => Number(res.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?
 const headFor = (path: string, type: string, extra = "") =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${srv.url}\r\nContent-Type: ${type}\r\n${extra}\r\n`;
 
-describe("body limits (T16)", () => {
+describe("body limits", () => {
   test("a 50 MB chunked JSON body with no Content-Length is cut off with 413", async () => {
     const res = await raw(
       headFor("/api/tickets", "application/json", "Transfer-Encoding: chunked\r\n"),
@@ -75,7 +75,7 @@ describe("body limits (T16)", () => {
     );
     clearInterval(sampler);
     console.log(
-      `T16 200 MB chunked multipart: ${statusOf(res)}, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MiB`,
+      `200 MB chunked multipart: ${statusOf(res)}, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MiB`,
     );
     expect((peak - baseline) / 1024).toBeLessThan(3 * 101); // 3 × the multipart cap (10 files × 10 MB + fields)
     expect(statusOf(res)).toBe(413);
@@ -99,7 +99,7 @@ describe("body limits (T16)", () => {
     if (!exited) await s.kill9();
     await s.stop();
     expect(exited).toBe(true);
-    console.log(`T16 graceful stop after a 413: ${Date.now() - t0} ms`);
+    console.log(`graceful stop after a 413: ${Date.now() - t0} ms`);
   }, 30_000);
 
   test("JSON up to 1 MB is read; one byte more answers 413", async () => {

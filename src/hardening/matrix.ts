@@ -1,8 +1,8 @@
 /**
- * T5 access matrix: every route of the app's route table has an entry here, with the outcome
+ * Access matrix: every route of the app's route table has an entry here, with the outcome
  * expected for each caller. "ok" means the guard let the caller through (any answer but 401, 403,
  * 429 or 5xx: a 400 for a minimal body or a 404 for an unknown id proves the guard passed).
- * Entries for routes not built yet are skipped until they appear; a route without an entry fails.
+ * A route without an entry fails, and so does an entry whose route has gone from the table.
  */
 export type Role = "anon" | "suspended" | "staffLimited" | "staffAll" | "admin";
 export const ROLES: Role[] = ["anon", "suspended", "staffLimited", "staffAll", "admin"];
@@ -115,7 +115,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   "DELETE /api/admin/attachments/:id": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
   // dashboard
-  // contract: 503 with a message when the provider cannot be reached (the test box has no network)
+  // 503 with a message when the provider cannot be reached (the test box has no network)
   "GET /api/admin/weather": {
     expect: { ...user, staffLimited: [200, 503], staffAll: [200, 503], admin: [200, 503] },
   },

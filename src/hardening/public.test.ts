@@ -1,4 +1,4 @@
-// T1–T4: nothing internal and nothing unmasked through the public routes; walking and harvesting are limited.
+// Nothing internal and nothing unmasked through the public routes; walking and harvesting are limited.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => srv?.stop(), 15_000);
 
-describe("internal notes and files (T1, T2)", () => {
+describe("internal notes and files", () => {
   test("no public route ever returns an internal note or file, nor the full contact details", async () => {
     const bodies = [
       await api.req(`/api/tickets/${ticket.id}/notes`),
@@ -88,7 +88,7 @@ describe("internal notes and files (T1, T2)", () => {
   });
 });
 
-describe("walking and harvesting (T3, T4)", () => {
+describe("walking and harvesting", () => {
   test("walking sequential ticket ids hits the rate limit well before 200 requests", async () => {
     const s = await launch();
     try {
@@ -103,7 +103,7 @@ describe("walking and harvesting (T3, T4)", () => {
         statuses.push(res.status);
         if (res.status === 429) break;
       }
-      console.log(`T3: first 429 after ${statuses.length} searches`);
+      console.log(`public search: first 429 after ${statuses.length} searches`);
       expect(statuses.at(-1)).toBe(429);
       expect(statuses.length).toBeLessThanOrEqual(50);
     } finally {
@@ -120,7 +120,7 @@ describe("walking and harvesting (T3, T4)", () => {
     };
     const known = await time("victim@example.com");
     const unknown = await time("nobody@example.com");
-    console.log(`T4 timing: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);
+    console.log(`lookup timing: known ${known.toFixed(2)} ms, unknown ${unknown.toFixed(2)} ms`);
     expect(Math.abs(known - unknown)).toBeLessThan(20);
   });
 });

@@ -1,4 +1,4 @@
-// T9, T10, T23: sessions end when they should, fixation is impossible, guessing is throttled.
+// Sessions end when they should, fixation is impossible, guessing is throttled.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { ADMIN, addUser, client, cookieOf, launch, openDb, rssKiB, type Server } from "./harness";
 import { pool } from "./load";
@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => srv?.stop(), 15_000);
 
-describe("sessions (T9, T10)", () => {
+describe("sessions", () => {
   test("a signed-out session cookie replayed later is refused", async () => {
     const { cookie } = await fresh();
     expect(await whoami(cookie)).toBe(200);
@@ -102,7 +102,7 @@ describe("sessions (T9, T10)", () => {
   });
 });
 
-describe("brute force (T23)", () => {
+describe("brute force", () => {
   test("guessing one account's password is throttled and rotating X-Forwarded-For does not reset it", async () => {
     const { email } = await fresh();
     const statuses: number[] = [];
@@ -114,7 +114,7 @@ describe("brute force (T23)", () => {
       statuses.push(res.status);
     }
     const first429 = statuses.indexOf(429);
-    console.log(`T23 one account: first 429 at attempt ${first429 + 1} of 30`);
+    console.log(`brute force, one account: first 429 at attempt ${first429 + 1} of 30`);
     expect(first429).toBeGreaterThan(0);
     expect(first429).toBeLessThanOrEqual(10);
     expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
@@ -139,12 +139,12 @@ describe("brute force (T23)", () => {
       statuses.push(res.status);
       if (res.status === 429) break;
     }
-    console.log(`T23 spraying: first 429 at attempt ${statuses.indexOf(429) + 1} of 30`);
+    console.log(`brute force, spraying: first 429 at attempt ${statuses.indexOf(429) + 1} of 30`);
     expect(statuses).toContain(429);
   }, 30_000);
 });
 
-describe("argon2 memory (T23)", () => {
+describe("argon2 memory", () => {
   // 100 real argon2id checks take ~18 s on two cores: the full count runs under SLOW=1 (.ci/run).
   const LOGINS = process.env.SLOW ? 100 : 20;
   test(`${LOGINS} concurrent sign-ins with real argon2id cost keep the server's memory bounded`, async () => {
@@ -166,7 +166,7 @@ describe("argon2 memory (T23)", () => {
       );
       clearInterval(sampler);
       console.log(
-        `T23 ${LOGINS} parallel logins: ${statuses.filter((x) => x === 200).length}×200 in ${Date.now() - started} ms, peak RSS ${(peak / 1024).toFixed(0)} MiB`,
+        `argon2: ${LOGINS} parallel logins: ${statuses.filter((x) => x === 200).length}×200 in ${Date.now() - started} ms, peak RSS ${(peak / 1024).toFixed(0)} MiB`,
       );
       expect(statuses.every((x) => x === 200 || x === 429 || x === 503)).toBe(true);
       expect(peak / 1024).toBeLessThan(1024);

@@ -1,4 +1,4 @@
-// T31 helper process: read-then-write transactions against the app's database, as a backup job or CLI would.
+// Helper process for the several-writers test: read-then-write transactions against the app's database, as a backup job or CLI would.
 import { openDatabase } from "../../db/client";
 
 const [path, countArg] = process.argv.slice(2);
@@ -11,7 +11,7 @@ const bump = sqlite.transaction(() => {
 let failed = 0;
 for (let i = 0; i < Number(countArg); i++) {
   try {
-    bump.immediate(); // BEGIN IMMEDIATE: the contract's rule for read-then-write
+    bump.immediate(); // BEGIN IMMEDIATE: a read that decides a write takes the write lock first
   } catch {
     failed++;
   }

@@ -9,7 +9,7 @@ export const PUBLIC_DIR = resolve(import.meta.dir, "../../public");
  */
 let embedded: ReadonlyMap<string, string> | undefined;
 
-export function useEmbeddedAssets(files: Record<string, string>) {
+export function setEmbeddedAssets(files: Record<string, string>) {
   embedded = new Map(Object.entries(files));
 }
 

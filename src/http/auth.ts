@@ -28,7 +28,7 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
 }
 
-export const sessionToken = (c: Context<AppEnv>) => getCookie(c, cookieName(c)) ?? null;
+const sessionToken = (c: Context<AppEnv>) => getCookie(c, cookieName(c)) ?? null;
 
 /** Resolves the cookie to an active user (or null) for every request. */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -45,7 +45,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** 401 without a signed-in, active user (contract: every /api/admin/* route). */
+/** 401 without a signed-in, active user; guards every /api/admin/* route. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw unauthorized();
   return next();

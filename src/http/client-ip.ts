@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
 
-/** The socket address; X-Forwarded-For only when TRUST_PROXY says a proxy sets it (SECURITY-TESTS T23). */
+/** The socket address; X-Forwarded-For only when TRUST_PROXY says a proxy sets it, so clients cannot dodge rate limits. */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();

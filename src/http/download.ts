@@ -7,7 +7,7 @@ const TEXT_TYPES: Record<string, true> = { "text/plain": true, "text/csv": true 
  * Uploaded files are always sent as attachments, never sniffed and never rendered inline: whatever a file
  * holds (HTML in a .txt, script in a .pdf) cannot run on the help desk's origin.
  */
-export function downloadHeaders(a: {
+function downloadHeaders(a: {
   originalName: string;
   mimeType: string;
   fileSize: number;

@@ -1,4 +1,3 @@
-import { createFactory } from "hono/factory";
 import type { Deps } from "../deps";
 import type { AuthUser } from "../shared/dto";
 
@@ -11,5 +10,3 @@ export type AppEnv = {
     ip: string;
   };
 };
-
-export const factory = createFactory<AppEnv>();

@@ -17,8 +17,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
-/** zod issues → the contract's `{message, errors}` body (first message per field). */
-export function zodToBody(error: ZodError) {
+/** zod issues → the API's `{message, errors}` body (first message per field). */
+function zodToBody(error: ZodError) {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";

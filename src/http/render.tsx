@@ -3,8 +3,6 @@ import { renderToString } from "react-dom/server";
 import { islandComponents, type IslandName } from "../../islands/registry.server";
 import type { BundleName } from "../../islands/registry";
 
-export type AssetVersion = { version: string };
-
 /** The html shell of every page: stylesheet and, on a page with an island, its bundle (deferred module). */
 export function Document({
   title,
@@ -48,6 +46,7 @@ export function Island<N extends IslandName>({
 }) {
   const json = JSON.stringify(props);
   const html = keep ? islandHtml(name, props, json) : renderIsland(name, props);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own renderToString output, escaped by React
   return <div data-island={name} data-props={json} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -81,4 +80,4 @@ export function renderIsland(name: IslandName, props: Record<string, unknown>): 
   return renderToString(<Component {...props} />, { identifierPrefix: `${name}-` });
 }
 
-export const renderPage = (node: ReactNode) => "<!doctype html>" + renderToString(node);
+export const renderPage = (node: ReactNode) => `<!doctype html>${renderToString(node)}`;

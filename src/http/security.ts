@@ -15,7 +15,7 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin) {
     const allowed = new Set([new URL(c.req.url).origin]);
     const host = c.req.header("host");
-    if (host) ["http", "https"].forEach((p) => allowed.add(`${p}://${host}`));
+    if (host) for (const p of ["http", "https"]) allowed.add(`${p}://${host}`);
     const publicUrl = c.var.deps.config.publicUrl;
     if (publicUrl) allowed.add(new URL(publicUrl).origin);
     if (!allowed.has(origin)) throw forbidden("Cross-site request refused");
@@ -46,7 +46,7 @@ const appHeaders = secureHeaders({
 
 /**
  * The app-wide headers, except that a handler's own stricter CSP wins: downloads send
- * `default-src 'none'; sandbox`, which secureHeaders() would otherwise overwrite (SECURITY-TESTS T13).
+ * `default-src 'none'; sandbox`, which secureHeaders() would otherwise overwrite.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   let own: string | null = null;

@@ -16,7 +16,7 @@ const TYPES: Record<string, string> = {
 /** The file for a URL path: from the executable when assets are embedded, else from public/. */
 function locate(root: string, path: string): string | undefined {
   if (hasEmbeddedAssets()) return embeddedAsset(path);
-  const full = resolve(root, "." + path);
+  const full = resolve(root, `.${path}`);
   return full.startsWith(root + sep) ? full : undefined;
 }
 
@@ -31,7 +31,7 @@ export const serveStaticFiles =
     if (!full) return next();
     let file = Bun.file(full);
     if (!(await file.exists())) return next();
-    const gzPath = locate(root, path + ".gz");
+    const gzPath = locate(root, `${path}.gz`);
     const wantsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     if (wantsGzip && gzPath && (await Bun.file(gzPath).exists())) {
       file = Bun.file(gzPath);

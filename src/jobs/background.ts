@@ -7,7 +7,7 @@ import { createSmtpSender } from "../mail/smtp";
 
 export type Job = { stop: () => Promise<void> | void };
 
-/** Periodic work of the running server; each issue adds its worker here (mail outbox, backups). */
+/** Periodic work of the running server; each worker is started here (mail outbox, backups). */
 export function startBackgroundJobs(deps: Deps): Job {
   const jobs: Job[] = [];
   const purge = setInterval(() => {

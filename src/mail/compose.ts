@@ -8,7 +8,7 @@ export type Block =
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** Header values never carry line breaks (no header injection through a ticket field). */
-export const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").slice(0, 200);
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, " ").slice(0, 200);
 
 /**
  * Where a private link goes in a queued message: the mail worker puts a freshly minted link here at send time,

@@ -14,10 +14,10 @@ beforeAll(async () => {
     onData(stream, session, cb) {
       let raw = "";
       stream.on("data", (c: Buffer) => (raw += c.toString()));
-      stream.on(
-        "end",
-        () => (received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw }), cb()),
-      );
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        cb();
+      });
     },
   });
   await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", r));

@@ -4,7 +4,7 @@ import { mailOutbox, type OutboxRow } from "../../db/schema";
 import type { OutboxStatusDto } from "../shared/dto";
 
 /** A claimed row is leased this long; a crash mid-send lets another run retry it after the lease. */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 
 /** Takes the oldest due message and leases it, in one IMMEDIATE transaction so two workers never share one. */
 export function claimNext(db: Db, now: Date): OutboxRow | null {

@@ -11,7 +11,7 @@ export type MailWorker = {
 };
 
 /**
- * Contract: E-mail. Sends due outbox rows one at a time; a failure is retried with backoff,
+ * Sends due outbox rows one at a time; a failure is retried with backoff,
  * so nothing is lost while the mail server is down. Without a sender, mail stays queued.
  */
 export function startMailWorker(opts: {
@@ -62,7 +62,10 @@ export function startMailWorker(opts: {
       .catch((err) => log.error("mail worker pass failed", { error: String(err) }))
       .finally(() => {
         running = null;
-        if (again) (again = false), void run();
+        if (again) {
+          again = false;
+          void run();
+        }
       });
     return running;
   };

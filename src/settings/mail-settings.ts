@@ -6,7 +6,7 @@ import type { MailSettingsDto } from "../shared/dto";
 
 const KEY = "mail.requester";
 /** Every requester e-mail is on until an administrator turns it off. */
-export const DEFAULT_MAIL_SETTINGS: MailSettingsDto = {
+const DEFAULT_MAIL_SETTINGS: MailSettingsDto = {
   confirmation: true,
   staffReply: true,
   completed: true,

@@ -1,6 +1,6 @@
-// Business constants of spec §9 and the contract, shared by server and islands.
+// Business constants shared by server and islands.
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Files accepted in one public submission upload (the spec allows "several"). */
+/** Files accepted in one public submission upload ("several" files per submission). */
 export const MAX_FILES_PER_SUBMISSION = 10;
 export const PUBLIC_UPLOAD_EXTENSIONS = [
   ".pdf",
@@ -40,14 +40,12 @@ export const WEATHER_CACHE_MS = 30 * 60_000;
 export const AI_SUMMARY_CACHE_MS = 5 * 60_000;
 
 export const TICKET_STATUSES = ["open", "in_progress", "completed", "burnt"] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const STATUS_LABELS: Record<string, string> = {
   open: "Open",
   in_progress: "In Progress",
   completed: "Completed",
   burnt: "Burnt",
 };
-export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 
 export const ROLES = ["admin", "staff"] as const;
 export type Role = (typeof ROLES)[number];
@@ -56,8 +54,8 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = { admin: "Full Access", s
 export const CONFIG_KINDS = ["statuses", "departments", "types", "priorities", "companies"] as const;
 export type ConfigKindName = (typeof CONFIG_KINDS)[number];
 
-/** Colour palette of spec §3: light background and dark text per colour. Literal class names so Tailwind keeps them. */
-export const PALETTE = {
+/** Colour palette: light background and dark text per colour. Literal class names so Tailwind keeps them. */
+const PALETTE = {
   gray: { bg: "bg-gray-100", text: "text-gray-800", dot: "bg-gray-500" },
   red: { bg: "bg-red-100", text: "text-red-800", dot: "bg-red-500" },
   yellow: { bg: "bg-yellow-100", text: "text-yellow-800", dot: "bg-yellow-500" },
@@ -110,7 +108,6 @@ export const EMAIL_CONDITION_TYPES = [
   "type",
   "type_company",
 ] as const;
-export type EmailConditionType = (typeof EMAIL_CONDITION_TYPES)[number];
 
 export const AUDIT_ENTITY_TYPES = [
   "ticket",

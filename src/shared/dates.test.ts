@@ -9,7 +9,7 @@ const range = (p: Parameters<typeof presetRange>[0]) => {
   return [r.start, r.end];
 };
 
-describe("date presets (spec §4, weeks start on Sunday)", () => {
+describe("date presets (weeks start on Sunday)", () => {
   test("today, yesterday, this week and last week follow the calendar", () => {
     expect(range("today")).toEqual([day(10, 18), day(10, 19)]);
     expect(range("yesterday")).toEqual([day(10, 17), day(10, 18)]);

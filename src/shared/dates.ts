@@ -1,4 +1,4 @@
-// Calendar maths of spec §4 (date presets) and §2 (Kanban age groups). Weeks start on Sunday;
+// Calendar maths of the date presets and the Kanban age groups. Weeks start on Sunday;
 // everything takes `now` so tests pin the clock, and runs in the process / browser time zone.
 import { addDays, startOfDay, startOfMonth, startOfWeek, subMonths } from "date-fns";
 

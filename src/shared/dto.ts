@@ -41,7 +41,7 @@ export type TicketDto = {
   completedAt: string | null;
 };
 
-/** Public view: contact details masked (contract: Access). */
+/** Public view: contact details masked, so ids cannot be walked to harvest them. */
 export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId">;
 
 export type NoteDto = {

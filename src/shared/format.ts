@@ -1,15 +1,15 @@
-// Formats of spec §9 shared by the form, the tracker and the server.
+// Formats shared by the form, the tracker and the server.
 
-/** Spec §9 phone format ###-###-####. */
+/** Phone format ###-###-####. */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
-/** Contract: search accepts `WI-YYYY-` followed by three or more digits. */
+/** Search accepts `WI-YYYY-` followed by three or more digits. */
 export const TICKET_ID_PATTERN = /^WI-\d{4}-\d{3,}$/;
 
-/** Spec §5 "simple address pattern" used by the tracker and the note form. */
+/** The simple address pattern used by the tracker and the note form. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** One mailbox of a routing rule: nothing that could end an address or start another header (T27). */
+/** One mailbox of a routing rule: nothing that could end an address or start another header. */
 export const MAILBOX_PATTERN = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
 
 /** A rule's comma-separated address list, trimmed, without empty entries or repeats. */
@@ -30,7 +30,7 @@ export function formatPhone(raw: string): string {
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** Contract: the per-year counter zero-padded to at least three digits (`WI-2026-007`, `WI-2026-1000`). */
+/** The per-year counter zero-padded to at least three digits (`WI-2026-007`, `WI-2026-1000`). */
 export const formatTicketId = (year: number, n: number) => `WI-${year}-${String(n).padStart(3, "0")}`;
 
 /** Lower-case file extension with its dot (`Report.PDF` → `.pdf`), or "" when there is none. */

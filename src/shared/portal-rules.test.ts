@@ -43,7 +43,7 @@ describe("portal rules", () => {
     }
   });
 
-  test("search checks in the spec's words", () => {
+  test("search checks say what is wrong in the user's words", () => {
     expect(searchProblem("ticketId", " ")?.title).toBe("Enter Search Value");
     expect(searchProblem("ticketId", "wi-2026-001")).toBeNull();
     expect(searchProblem("ticketId", "WI-2026-1000")).toBeNull();

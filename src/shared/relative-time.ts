@@ -7,7 +7,7 @@ const asDate = (value: string | Date) => (typeof value === "string" ? new Date(v
 export const fullDateTime = (value: string | Date) => MOMENT.format(asDate(value)).replace(/\u202f/g, " ");
 
 /**
- * Spec §2: under 60 s 'Just now', then minutes under 1 hour, hours under 1 day,
+ * Under 60 s 'Just now', then minutes under 1 hour, hours under 1 day,
  * days under 7 days, otherwise a date. `now` is passed in so tests own the clock.
  */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {

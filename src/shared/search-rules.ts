@@ -4,8 +4,8 @@ import { PHONE_PATTERN, SIMPLE_EMAIL_PATTERN, TICKET_ID_PATTERN } from "./format
 export const SEARCH_TYPES = ["ticketId", "email", "phone"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** Spec §5 "Search": the title shown for each failure, and the line under it. */
-export const SEARCH_ERRORS = {
+/** Ticket search: the title shown for each failure, and the line under it. */
+const SEARCH_ERRORS = {
   empty: {
     ticketId: "Please enter a ticket ID",
     email: "Please enter an email address",
@@ -31,7 +31,7 @@ export const normaliseQuery = (type: SearchType, query: string) => {
   return type === "ticketId" ? q.toUpperCase() : type === "email" ? q.toLowerCase() : q;
 };
 
-/** The first spec failure for a query, or null when it may be sent. */
+/** The first failed rule for a query, or null when it may be sent. */
 export function searchProblem(
   type: SearchType,
   query: string,

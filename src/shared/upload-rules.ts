@@ -2,12 +2,12 @@ import { MAX_UPLOAD_BYTES, PUBLIC_UPLOAD_EXTENSIONS, STAFF_UPLOAD_EXTENSIONS } f
 import { extensionOf } from "./format";
 
 export type UploadPolicy = "public" | "staff";
-export const UPLOAD_EXTENSIONS: Record<UploadPolicy, string[]> = {
+const UPLOAD_EXTENSIONS: Record<UploadPolicy, string[]> = {
   public: PUBLIC_UPLOAD_EXTENSIONS,
   staff: STAFF_UPLOAD_EXTENSIONS,
 };
 
-/** Spec §5 messages for one chosen file, or null when it may be sent (the server repeats this check). */
+/** Messages for one chosen file, or null when it may be sent (the server repeats this check). */
 export function uploadProblem(
   policy: UploadPolicy,
   file: { name: string; size: number },

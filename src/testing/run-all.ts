@@ -1,9 +1,11 @@
 /**
- * `npm test`: unit + API tests (bun test), then browser tests (Playwright, Chromium).
+ * `npm test`: the static gates (format, lint, typecheck, unused code), then unit + API tests (bun test),
+ * then browser tests (Playwright, Chromium). A failed gate does not stop the suites, so CI shows everything.
  * Ends with one plain line `N passed, N failed` for CI.
  */
 import { join, resolve } from "node:path";
 import { readFileSync, existsSync, mkdirSync } from "node:fs";
+import { runGates } from "./gates";
 
 const root = resolve(import.meta.dir, "../..");
 const bin = (name: string) => join(root, "node_modules/.bin", name);
@@ -21,11 +23,13 @@ function run(cmd: string[], env: Record<string, string> = {}) {
   return { code: proc.exitCode, out };
 }
 
+const gates = runGates();
+
 // bun test prints " N pass" / " N fail" in its summary.
 const unit = run([bin("bun"), "test"]);
 const count = (re: RegExp, text: string) => Number(text.match(re)?.[1] ?? 0);
-let passed = count(/^\s*(\d+) pass$/m, unit.out);
-let failed = count(/^\s*(\d+) fail$/m, unit.out);
+let passed = gates.passed + count(/^\s*(\d+) pass$/m, unit.out);
+let failed = gates.failed + count(/^\s*(\d+) fail$/m, unit.out);
 if (unit.code !== 0 && failed === 0) failed = 1; // a crash before the summary still fails the run
 
 if (!process.env.SKIP_E2E) {

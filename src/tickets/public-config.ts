@@ -5,7 +5,7 @@ import type { PublicConfig } from "../shared/dto";
 import { memoUntilChange } from "../../db/read-memo";
 
 /**
- * Spec §3 public config lists: active items only, in their configured order. Every portal page and
+ * Public config lists: active items only, in their configured order. Every portal page and
  * form reads them, so each is kept until the database changes (an edited list still shows at once).
  */
 const lists = {

@@ -4,7 +4,7 @@ import { createTestApp } from "../testing/test-app";
 import { validTicket } from "./tickets.fixtures";
 import { emailRouting } from "../../db/schema";
 
-// DESIGN: Traps — a statement left open stops WAL checkpoints; the submission path must not do that.
+// A statement left open stops WAL checkpoints; the submission path must not do that.
 test("submissions – the WAL file stays small under sustained load", async () => {
   const t = await createTestApp();
   try {

@@ -4,12 +4,12 @@ import { formatTicketId } from "../shared/format";
 import type { SubmitStatements } from "./tickets.prepared";
 
 /**
- * Next `WI-YYYY-NNN` (contract: Tickets). Call inside the insert's IMMEDIATE transaction:
+ * Next `WI-YYYY-NNN`. Call inside the insert's IMMEDIATE transaction:
  * the write lock is held from BEGIN, so two submissions can never read the same counter.
- * RETURNING rows are read with .all() (DESIGN: Traps).
+ * RETURNING rows are read with .all(): a statement left mid-step blocks WAL checkpoints.
  */
 export function nextTicketId(tx: Tx, q: SubmitStatements, now: Date): string {
-  const year = now.getFullYear(); // TZ decides the year (contract: Start-up)
+  const year = now.getFullYear(); // the TZ setting decides the year
   const [bumped] = q.bumpCounter.all({ year });
   return formatTicketId(year, bumped?.last ?? startYear(tx, year));
 }

@@ -19,7 +19,7 @@ import { type MailCtx, queueStatusMail } from "../conversation/notify";
 /** `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change. */
 type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date; mail?: MailCtx };
 
-/** Scope check, update and audit row in one synchronous transaction (DESIGN: traps). */
+/** Scope check, update and audit row in one synchronous transaction (bun:sqlite transactions cannot await). */
 function change(
   ctx: Ctx,
   action: string,
@@ -55,7 +55,7 @@ function change(
   );
 }
 
-/** Contract: processedAt on the first entry to in_progress; completedAt set on entering completed, cleared on leaving. */
+/** processedAt on the first entry to in_progress; completedAt set on entering completed, cleared on leaving. */
 export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
   return change(
     ctx,
@@ -98,7 +98,7 @@ export function updateTicketPriority(ctx: Ctx, priority: string): TicketRow {
   );
 }
 
-/** Only active users are assignable (spec §2); null unassigns. */
+/** Only active users are assignable; null unassigns. */
 export function assignTicket(ctx: Ctx, assignedTo: number | null): TicketRow {
   return change(
     ctx,
@@ -130,7 +130,7 @@ export function listAssignees(db: Db) {
 }
 
 /**
- * Contract: the signed-in user's own password is checked (403 'Incorrect Password', nothing deleted);
+ * The signed-in user's own password is checked (403 'Incorrect Password', nothing deleted);
  * notes and attachment rows go by cascade in the transaction, their files after the commit.
  */
 export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, password: string) {

@@ -13,15 +13,15 @@ export function toAdminTicket(t: TicketRow): TicketDto {
   };
 }
 
-/** `jane@example.com` → `j•••@example.com` (contract: Access, no harvesting by guessing ids). */
-export function maskEmail(email: string) {
+/** `jane@example.com` → `j•••@example.com` (no harvesting by guessing ids). */
+function maskEmail(email: string) {
   const at = email.lastIndexOf("@");
   if (at < 1) return "•••";
   return `${email[0]}•••${email.slice(at)}`;
 }
 
 /** `555-123-4567` → `•••-•••-4567`. */
-export function maskPhone(phone: string) {
+function maskPhone(phone: string) {
   const digits = phone.replace(/\D/g, "");
   return digits.length >= 4 ? `•••-•••-${digits.slice(-4)}` : "•••";
 }
@@ -45,3 +45,9 @@ export function toAttachmentDto(a: AttachmentRow): AttachmentDto {
   const { filePath: _p, ...rest } = a;
   return { ...rest, createdAt: iso(a.createdAt)! };
 }
+
+/** The public shape of an attachment: the uploader's e-mail masked like every public contact detail. */
+export const toPublicAttachment = (a: AttachmentRow) => ({
+  ...toAttachmentDto(a),
+  userEmail: a.userEmail ? maskEmail(a.userEmail) : null,
+});

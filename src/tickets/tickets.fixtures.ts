@@ -1,6 +1,5 @@
 // Test-only builders for the public portal's API tests.
 import type { TestApp } from "../testing/test-app";
-import { companies } from "../../db/schema";
 
 export const validTicket = (over: Record<string, unknown> = {}) => ({
   firstName: "Jane",
@@ -22,8 +21,6 @@ export async function submit(t: TestApp, over: Record<string, unknown> = {}) {
   if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: number; ticketId: string };
 }
-
-export const firstCompanyId = (t: TestApp) => t.db.select().from(companies).get()!.id;
 
 /** A multipart body: each entry is [field, value] where a value may be a File. */
 export function form(entries: [string, string | File][]) {

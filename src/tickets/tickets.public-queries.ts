@@ -21,9 +21,12 @@ const lookup = (db: Db, type: SearchType) =>
     .prepare();
 const lookups = perConnection((_db: Db): Partial<Record<SearchType, ReturnType<typeof lookup>>> => ({}));
 
-/** Spec §2 Track: exact match by id, e-mail (stored lower-case) or phone; newest first. */
+/** Ticket tracking: exact match by id, e-mail (stored lower-case) or phone; newest first. */
 export function searchPublicTickets(db: Db, { type, query }: SearchTicketsInput): TicketRow[] {
-  return (lookups(db)[type] ??= lookup(db, type)).all({ q: query });
+  const memo = lookups(db);
+  const prepared = memo[type] ?? lookup(db, type);
+  memo[type] = prepared;
+  return prepared.all({ q: query });
 }
 
 /** A ticket for a public route by its numeric id, else 404. */

@@ -19,8 +19,8 @@ import {
 
 const INACTIVE = ["completed", "burnt"];
 
-/** Every filter of spec §7 as one condition, always inside the actor's scope (contract: Access). */
-export function filtersWhere(
+/** Every list filter as one condition, always inside the actor's scope. */
+function filtersWhere(
   actor: ScopeActor,
   f: Partial<TicketFilters>,
   scope: SQL | undefined = scopeWhere(actor),
@@ -104,8 +104,8 @@ export function ticketStats(db: DbOrTx, actor: ScopeActor): TicketStats {
 
 /**
  * Breakdown counts computed in SQL so they stay right past any page size: open tickets per type
- * (spec: type breakdown) and active tickets per priority under every filter but priority
- * (contract: "Active ticket(s)" = not completed or burnt).
+ * (the type breakdown) and active tickets per priority under every filter but priority
+ * ("Active ticket(s)" = not completed or burnt).
  */
 export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters) {
   const byType = sumBy(countsInScope(db, actor, { status: "open" }), "ticketType");
@@ -134,7 +134,7 @@ export function todayActivity(db: DbOrTx, actor: ScopeActor, now: Date, listSize
 
 function todayRows(db: DbOrTx, actor: ScopeActor, start: Date, end: Date, listSize: number) {
   const created = and(scopeWhere(actor), gte(tickets.createdAt, start), lt(tickets.createdAt, end));
-  // completedAt is only set while a ticket is completed (contract), so the date range alone means
+  // completedAt is only set while a ticket is completed, so the date range alone means
   // "solved today" and stays on the completed_at index instead of walking every completed ticket.
   const solved = and(scopeWhere(actor), gte(tickets.completedAt, start), lt(tickets.completedAt, end));
   return {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { tickets, type TicketRow } from "../../db/schema";
 import type { DbOrTx } from "../../db/client";
@@ -12,7 +12,7 @@ export type ScopeActor = Pick<
 >;
 
 /**
- * THE one place staff scope is decided (contract: Access). Admins and staff with
+ * THE one place staff scope is decided. Admins and staff with
  * canViewAllTickets see everything; other staff see their departments ∩ companies
  * (an empty list means "any" as long as the other is set) plus tickets assigned to them.
  * Returns undefined for "no restriction".
@@ -65,6 +65,3 @@ export function getTicketInScope(db: DbOrTx, actor: ScopeActor, id: number): Tic
   if (!row) throw notFound("Ticket");
   return row;
 }
-
-/** Convenience for aggregate queries that need a raw SQL fragment. */
-export const scopeSql = (actor: ScopeActor) => scopeWhere(actor) ?? sql`1 = 1`;

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { tickets } from "../../db/schema";
 
 /**
- * Admin search over ticketId, names, e-mail, description and company (spec §2). Three or more
+ * Admin search over ticketId, names, e-mail, description and company. Three or more
  * characters go through the FTS5 trigram index (migration 0001), a substring match that stays an
  * index lookup at a million tickets; shorter terms cannot use trigrams and fall back to LIKE.
  */

@@ -9,7 +9,7 @@ import { submitStatements, type SubmitStatements } from "./tickets.prepared";
 import { queueNewTicketMail } from "../mail/new-ticket-mail";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 
-/** A picker value must be an active item of its list; else the field's spec message. */
+/** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
   const checks = [
     [q.activeDepartment, input.department, "department", "Department is required"],
@@ -20,7 +20,7 @@ function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
     if (!stmt.all({ name })[0]) throw badRequest(message, { [field]: message });
 }
 
-/** Contract: companyName is derived from companyId; a missing or inactive company is not selectable. */
+/** companyName is derived from companyId; a missing or inactive company is not selectable. */
 function companyNameFor(q: SubmitStatements, input: CreateTicketInput): string {
   if (input.companyId == null) return input.companyName;
   const [row] = q.activeCompany.all({ id: input.companyId });
@@ -29,7 +29,7 @@ function companyNameFor(q: SubmitStatements, input: CreateTicketInput): string {
 }
 
 /**
- * Spec §5 New ticket: one IMMEDIATE transaction assigns the public id, inserts the ticket,
+ * A new ticket: one IMMEDIATE transaction assigns the public id, inserts the ticket,
  * queues the routing e-mails and the submitter's confirmation, and writes the audit row; the mailer is woken after commit.
  */
 export function submitTicket({

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from "react";
 import { cn } from "./cn";
 import { paletteOf } from "../shared/constants";
 
-/** A pill in one of the spec's palette colours. */
+/** A pill in one of the palette colours. */
 export function Badge({
   color = "gray",
   className,

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 
-/** Spec §2: an uncaught interface failure shows a full-page fallback with a reload button. */
+/** An uncaught interface failure shows a full-page fallback with a reload button. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

@@ -37,6 +37,7 @@ export function Label({
   ...props
 }: LabelHTMLAttributes<HTMLLabelElement> & { required?: boolean }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor through props
     <label className={cn("text-sm font-medium text-gray-800", className)} {...props}>
       {children}
       {required && (

@@ -20,7 +20,7 @@ function load(tx: DbOrTx, id: number) {
   return row;
 }
 
-/** contract: the last active admin can be neither demoted, suspended nor deleted. */
+/** The last active admin can be neither demoted, suspended nor deleted. */
 function assertNotLastAdmin(tx: DbOrTx, user: UserRow, verb: string) {
   if (user.role !== "admin" || user.status !== "active") return;
   const active = tx
@@ -35,7 +35,7 @@ function assertNotSelf(actor: Actor, id: number, message: string) {
   if (actor.userId === id) throw badRequest(message);
 }
 
-/** Staff keep their access lists; an admin sees everything, so the lists are cleared (spec: access fields only for staff). */
+/** Staff keep their access lists; an admin sees everything, so the lists are cleared (access fields apply only to staff). */
 const accessFor = (role: Role, input: Partial<UpdateUserAccessInput>) =>
   role === "staff"
     ? {
@@ -91,7 +91,7 @@ export function setUserStatus({
     if (status === "suspended") {
       assertNotSelf(actor, id, "You cannot suspend your own account");
       assertNotLastAdmin(tx, before, "suspended");
-      deleteUserSessions(tx, id); // contract: a suspended user's sessions stop working at once
+      deleteUserSessions(tx, id); // a suspended user's sessions stop working at once
     }
     const row = tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, id)).returning().get()!;
     recordAudit(

@@ -2,10 +2,10 @@ import { z } from "zod";
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
 
-/** Spec §5 "Status change"; the value must be a configured status (checked by the service). */
+/** A status change; the value must be a configured status (checked by the service). */
 export const statusUpdateSchema = z.object({ status: name("Status is required") });
 export const priorityUpdateSchema = z.object({ priority: name("Priority is required") });
-/** Unassigned sends null (spec §2); a user id may come as a number or a numeric string. */
+/** Unassigned sends null; a user id may come as a number or a numeric string. */
 export const assignSchema = z.object({
   assignedTo: z.union(
     [z.null(), z.coerce.number({ error: "Invalid user" }).int("Invalid user").positive("Invalid user")],
@@ -21,9 +21,6 @@ export const deleteTicketSchema = z.object({
 export const idParamSchema = z.object({
   id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"),
 });
-
-export type StatusUpdateInput = z.infer<typeof statusUpdateSchema>;
-export type AssignInput = z.infer<typeof assignSchema>;
 
 /** Staff send the requester their private link again, or a new one that replaces every earlier link. */
 export const sendLinkSchema = z.object({ reset: z.boolean().optional().default(false) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §5 "Attachment record": checked before every insert. */
+/** An attachment record, checked before every insert. */
 export const attachmentRecordSchema = z.object({
   fileName: z
     .string({ error: "File name is required" })

@@ -38,7 +38,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Browser-only form: the confirmation must match (spec §5 'New passwords do not match'). */
+/** Browser-only form: the confirmation must match ('New passwords do not match'). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -6,7 +6,7 @@ export const configKindParam = z.object({ kind: z.enum(CONFIG_KINDS, { error: "U
 const color = z.enum(PALETTE_COLORS as [string, ...string[]], { error: "Unknown colour" });
 const optionalText = z.string().trim().max(100).nullish();
 
-/** Spec §5 Config items: name required; label for statuses and priorities; colour from the palette. */
+/** A configuration item: name required; label for statuses and priorities; colour from the palette. */
 export const configItemSchema = z.object({
   name: z
     .string({ error: "Name is required" })

@@ -9,7 +9,7 @@ const ref = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** Spec §5 Email routing rule. */
+/** An e-mail routing rule: a name, its recipients and the condition that picks tickets. */
 export const emailRoutingSchema = z.object({
   name: z
     .string({ error: "Name is required" })
@@ -35,7 +35,7 @@ export const emailRoutingSchema = z.object({
 });
 export type EmailRoutingInput = z.infer<typeof emailRoutingSchema>;
 
-/** Which pickers a condition needs (spec §2 Email). */
+/** Which pickers a condition needs. */
 export const CONDITION_NEEDS: Record<
   (typeof EMAIL_CONDITION_TYPES)[number],
   ("departmentId" | "companyId" | "typeId")[]

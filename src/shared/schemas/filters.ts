@@ -13,7 +13,7 @@ const instant = z.iso
   .transform((v) => new Date(v))
   .optional();
 
-/** Spec §7 GET /api/admin/tickets query: every filter of 'Search & Filters' and the List view. */
+/** The GET /api/admin/tickets query: every filter of 'Search & Filters' and the List view. */
 export const ticketFiltersSchema = z.object({
   limit: z.coerce
     .number({ error: "Invalid limit" })
@@ -40,5 +40,3 @@ export const ticketFiltersSchema = z.object({
   completedEndDate: instant,
 });
 export type TicketFilters = z.infer<typeof ticketFiltersSchema>;
-/** What the browser sends (dates as ISO strings). */
-export type TicketFiltersQuery = z.input<typeof ticketFiltersSchema>;

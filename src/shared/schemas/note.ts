@@ -13,20 +13,18 @@ const contact = (max: number) =>
     .min(1, "Contact Information Required")
     .max(max, "Contact Information Required");
 
-/** Spec §5 "Notes", server side: note required ('Note cannot be empty'), name and e-mail for the public. */
+/** A note, server side: note required ('Note cannot be empty'), name and e-mail for the public. */
 export const createPublicNoteSchema = z.object({
   note: noteText,
   userName: contact(100),
   userEmail: contact(254).toLowerCase().regex(SIMPLE_EMAIL_PATTERN, "Invalid Email"),
 });
-export type CreatePublicNoteInput = z.infer<typeof createPublicNoteSchema>;
 
 /** Staff note: author comes from the session; internal notes never reach public routes. */
 export const createStaffNoteSchema = z.object({
   note: noteText,
   isInternal: z.boolean().optional().default(false),
 });
-export type CreateStaffNoteInput = z.infer<typeof createStaffNoteSchema>;
 
 /** The requester's reply on their private page: who they are comes from the ticket itself. */
 export const createRequesterReplySchema = z.object({ note: noteText });

@@ -12,7 +12,7 @@ const PHONE = "Phone number must be in the format XXX-XXX-XXXX";
 const COMPANY = "Company must be selected";
 const DESCRIPTION = "Description must be at least 10 characters";
 
-/** Spec §5 "New ticket (submission)", messages verbatim; the server sets id, ticketId, userId and timestamps. */
+/** A new ticket from the portal, with the messages the form shows; the server sets id, ticketId, userId and timestamps. */
 export const createTicketSchema = z.object({
   firstName: required("First name is required"),
   lastName: required("Last name is required"),

@@ -20,7 +20,7 @@ export const createUserSchema = z.object({
     .string({ error: "Password must be at least 6 characters" })
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
     .max(1024, "Password is too long"),
-  // contract: least privilege, new users are staff unless made admin.
+  // Least privilege: new users are staff unless made admin.
   role: z.enum(ROLES, { error: "Role must be admin or staff" }).default("staff"),
   allowedDepartments: nameList,
   allowedCompanies: nameList,

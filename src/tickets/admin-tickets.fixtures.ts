@@ -1,6 +1,6 @@
 // Test-only: tickets inserted straight through Drizzle so tests pick department, company, dates.
 import { tickets, type TicketRow } from "../../db/schema";
-import type { TestApp } from "../../src/testing/test-app";
+import type { TestApp } from "../testing/test-app";
 
 let seq = 0;
 export function insertTicket(t: TestApp, over: Partial<typeof tickets.$inferInsert> = {}): TicketRow {

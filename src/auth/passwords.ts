@@ -39,12 +39,18 @@ export class PasswordHasher {
   private async limited<T>(client: string, fn: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) this.running++;
     else await this.wait(client); // the finishing task hands its slot over
+    this.busy.set(client, (this.busy.get(client) ?? 0) + 1);
     try {
       return await fn();
     } finally {
+      const left = (this.busy.get(client) ?? 1) - 1;
+      if (left > 0) this.busy.set(client, left);
+      else this.busy.delete(client);
       if (!this.handOver()) this.running--;
     }
   }
+  /** Hashes running per client. */
+  private busy = new Map<string, number>();
 
   private wait(client: string) {
     const queue = this.queues.get(client) ?? [];
@@ -57,14 +63,16 @@ export class PasswordHasher {
     return new Promise<void>((resolve) => queue.push(resolve));
   }
 
-  /** Gives the freed slot to the client first in line, which then moves to the back. */
+  /** Gives the freed slot to the waiting client with the fewest hashes running (first in line on a tie). */
   private handOver(): boolean {
-    const first = this.queues.entries().next().value;
-    if (!first) return false;
-    const [client, queue] = first;
-    this.queues.delete(client);
+    let pick: string | undefined;
+    for (const client of this.queues.keys())
+      if (pick === undefined || (this.busy.get(client) ?? 0) < (this.busy.get(pick) ?? 0)) pick = client;
+    const queue = pick === undefined ? undefined : this.queues.get(pick);
+    if (pick === undefined || !queue) return false;
+    this.queues.delete(pick); // back of the line
     const wake = queue.shift();
-    if (queue.length > 0) this.queues.set(client, queue);
+    if (queue.length > 0) this.queues.set(pick, queue);
     this.waitingCount--;
     wake?.();
     return true;

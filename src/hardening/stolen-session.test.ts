@@ -90,6 +90,6 @@ describe("assignee list", () => {
     const people = (await res.json()) as Record<string, unknown>[];
     expect(people.length).toBeGreaterThan(1);
     expect(JSON.stringify(people)).not.toContain("@");
-    expect(Object.keys(people[0]!).sort()).toEqual(["firstName", "id", "lastName"]);
+    expect(Object.keys(people[0] ?? {}).sort()).toEqual(["firstName", "id", "lastName"]);
   });
 });

@@ -6,14 +6,12 @@
 export function addressKey(address: string): string {
   const ip = address.trim().toLowerCase().replace(/%.*$/, "");
   if (!ip.includes(":")) return address;
-  const groups = ipv6Groups(ip);
-  if (!groups) return address;
-  const isMapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  if (isMapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(":")}::/64`;
+  const g = ipv6Groups(ip);
+  if (!g) return address;
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, hi = 0, lo = 0] = g;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff)
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+  return `${[a, b, c, d].map((n) => n.toString(16)).join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address (with `::` and a trailing dotted IPv4 part), or null. */
@@ -21,18 +19,18 @@ function ipv6Groups(ip: string): number[] | null {
   let text = ip;
   const v4 = text.match(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (v4) {
-    const b = v4.slice(1).map(Number);
-    if (b.some((n) => n > 255)) return null;
-    text = `${text.slice(0, v4.index)}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`;
+    const [w = 0, x = 0, y = 0, z = 0] = v4.slice(1).map(Number);
+    if ([w, x, y, z].some((n) => n > 255)) return null;
+    text = `${text.slice(0, v4.index)}${((w << 8) | x).toString(16)}:${((y << 8) | z).toString(16)}`;
   }
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
+  const [head = "", tail, extra] = text.split("::");
+  if (extra !== undefined) return null;
   const part = (s: string) => (s === "" ? [] : s.split(":"));
-  const head = part(halves[0]!);
-  const tail = halves.length === 2 ? part(halves[1]!) : [];
-  const fill = halves.length === 2 ? 8 - head.length - tail.length : 0;
-  if (fill < 0 || (halves.length === 2 && fill === 0)) return null;
-  const all = [...head, ...Array<string>(fill).fill("0"), ...tail];
-  if (all.length !== 8 || all.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
-  return all.map((g) => Number.parseInt(g, 16));
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
+  if (fill < 0 || (tail !== undefined && fill === 0)) return null;
+  const all = [...left, ...Array<string>(fill).fill("0"), ...right];
+  if (all.length !== 8 || all.some((s) => !/^[0-9a-f]{1,4}$/.test(s))) return null;
+  return all.map((s) => Number.parseInt(s, 16));
 }

@@ -30,7 +30,10 @@ export class PasswordHasher {
 
   /** Verifies against a real hash of a random password, so an unknown e-mail costs the same time. */
   async verifyDummy(password: string, client = "server") {
-    this.dummy ??= this.hash(crypto.randomUUID());
+    this.dummy ??= this.hash(crypto.randomUUID()).catch((err) => {
+      this.dummy = undefined; // refused by a full queue: the next check makes it
+      throw err;
+    });
     await this.verify(password, await this.dummy, client);
     return false;
   }

@@ -93,6 +93,27 @@ describe("parallel password guessing", () => {
     expect(other.ms).toBeLessThan(boundMs());
   }, 60_000);
 
+  test("150 concurrent unknown e-mails, each from its own address: the hash queue is bounded and says so at once", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 150 }, async (_, i) => {
+        const started = performance.now();
+        const res = await attempt(`spread${i}@example.com`, "Winter2026!", `10.99.${i >> 8}.${i & 255}`);
+        return { status: res.status, ms: performance.now() - started, retry: res.headers.get("retry-after") };
+      }),
+    );
+    const counts = tally(results.map((r) => r.status));
+    const busy = results.filter((r) => r.status === 503);
+    const slowestBusy = Math.round(Math.max(...busy.map((r) => r.ms)));
+    console.log(
+      `150 unknown-e-mail logins from 150 addresses: ${JSON.stringify(counts)}, slowest 503 ${slowestBusy} ms`,
+    );
+    // Two hashing, 32 waiting (PASSWORD_HASH_QUEUE): everything else is turned away without a hash.
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(2 + 32);
+    expect(busy.length).toBeGreaterThanOrEqual(150 - 2 - 32);
+    expect(busy.every((r) => r.retry === "1")).toBe(true);
+    expect(slowestBusy).toBeLessThan(boundMs());
+  }, 90_000);
+
   test("right passwords give their place back: 25 sign-ins in a row from one address all succeed", async () => {
     await addUser(srv.dataDir, { email: "regular@example.com" });
     for (let i = 0; i < 25; i++)

@@ -9,6 +9,7 @@ import { clientIp } from "./http/client-ip";
 import { hstsWhenSecure, sameOriginWrites, securityHeaders } from "./http/security";
 import { loadSession } from "./http/auth";
 import { requestLog } from "./http/request-log";
+import { noStoreWhenPersonal, requireValidHost } from "./http/host-check";
 import { serveStaticFiles } from "./http/static";
 import { MAX_UPLOAD_BYTES, MAX_FILES_PER_SUBMISSION } from "./shared/constants";
 import { api } from "../routes";
@@ -35,10 +36,10 @@ const multipartLimit = bodyLimit({
 /** Builds the whole application for one set of dependencies (tests make one per file). */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use(requestId({ headerName: "" }));
+  app.use(requestId({ headerName: "" }), requireValidHost);
   app.use(async (c, next) => {
     c.set("deps", deps);
-    c.set("ip", clientIp(c, deps.config.trustProxy));
+    c.set("ip", clientIp(c, deps.config.trustProxy, deps.trustedProxies));
     return next();
   });
   app.use(requestLog, securityHeaders, hstsWhenSecure);
@@ -46,6 +47,7 @@ export function createApp(deps: Deps) {
     const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
     return (multipart ? multipartLimit : jsonLimit)(c, next);
   });
+  app.use("/api/*", noStoreWhenPersonal);
   app.use(sameOriginWrites, loadSession);
   app.route("/", healthApi);
   app.route("/api", api);

@@ -1,10 +1,27 @@
 import { z } from "zod";
 import { resolve } from "node:path";
+import { isIP } from "node:net";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => ["true", "1", "yes"].includes(v));
 const optionalUrl = z.string().url().optional();
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+const isRange = (entry: string) => {
+  const [addr = "", bits, extra] = entry.split("/");
+  const v = isIP(addr);
+  if (!v || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (v === 4 ? 32 : 128));
+};
+const addressList = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isRange), "must be IP addresses or CIDR ranges, separated by commas");
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,6 +32,8 @@ const envSchema = z.object({
   COMPANY_NAME: z.string().min(1).default("Main Office"),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: bool.default(false),
+  TRUSTED_PROXIES: addressList.default([]),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().positive().default(32),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -69,10 +88,14 @@ export type Config = {
   companyName: string;
   publicUrl?: string;
   trustProxy: boolean;
+  /** Our own proxies: skipped when reading the client's address from X-Forwarded-For. */
+  trustedProxies: string[];
   sessionTtlMs: number;
   synchronous: "FULL" | "NORMAL";
   rateLimit: { windowMs: number; publicWrites: number; publicSearch: number; loginMaxFailures: number };
   passwordHashConcurrency: number;
+  /** Password checks allowed to wait for a hashing slot; more answer 503 at once. */
+  passwordHashQueue: number;
   /** Lower argon2 cost for tests only; production uses Bun's argon2id defaults. */
   passwordHashCost?: { memoryCost: number; timeCost: number };
   /** replyTo: where requesters' answers go (the inbound mailbox); unset without inbound mail. */
@@ -121,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyName: e.COMPANY_NAME,
     publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     synchronous: e.SQLITE_SYNCHRONOUS,
     rateLimit: {
@@ -130,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, replyTo: e.MAIL_REPLY_TO ?? mailboxOf(e.IMAP_URL) },
     inbound: e.IMAP_URL
       ? {

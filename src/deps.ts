@@ -4,6 +4,8 @@ import type { Db } from "../db/client";
 import { PasswordHasher } from "./auth/passwords";
 import { RateLimiter } from "./http/rate-limit";
 import { readAssetVersion } from "./http/assets";
+import { proxyList } from "./http/client-ip";
+import type { BlockList } from "node:net";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -12,6 +14,8 @@ export type Deps = {
   sqlite: Database;
   now: () => Date;
   passwords: PasswordHasher;
+  /** TRUSTED_PROXIES as a matcher, built once. */
+  trustedProxies: BlockList;
   limiters: {
     publicWrites: RateLimiter;
     publicSearch: RateLimiter;
@@ -40,7 +44,12 @@ export function createDeps(input: {
   return {
     ...input,
     now,
-    passwords: new PasswordHasher(config.passwordHashConcurrency, config.passwordHashCost),
+    passwords: new PasswordHasher(
+      config.passwordHashConcurrency,
+      config.passwordHashCost,
+      config.passwordHashQueue,
+    ),
+    trustedProxies: proxyList(config.trustedProxies),
     limiters: {
       publicWrites: new RateLimiter(rl.publicWrites, rl.windowMs, ms),
       publicSearch: new RateLimiter(rl.publicSearch, rl.windowMs, ms),

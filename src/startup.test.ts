@@ -36,6 +36,13 @@ describe("start-up", () => {
     expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(/PORT/);
     expect(() => loadConfig({ SMTP_URL: "nope" })).toThrow(/SMTP_URL/);
+    for (const bad of ["10.0.0.0/33", "proxy.local", "10.0.0.1/8/1", "fd00::/129"])
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({ TRUSTED_PROXIES: " 10.0.0.0/8, ::1 ,fd00::/8" }).trustedProxies).toEqual([
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
     const { proc } = await launch({ SQLITE_SYNCHRONOUS: "SOMETIMES" });
     expect(await proc.exited).toBe(1);
     expect(await new Response(proc.stderr).text()).toContain("SQLITE_SYNCHRONOUS");

@@ -26,7 +26,7 @@ const span = (from: string, to: string | null) =>
 export const assigneeName = (people: Assignee[] | undefined, id: string | null) => {
   if (!id) return "Unassigned";
   const p = people?.find((u) => String(u.id) === id);
-  return p ? [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email : `User #${id}`;
+  return (p && ([p.firstName, p.lastName].filter(Boolean).join(" ") || p.email)) || `User #${id}`;
 };
 
 type Props = {

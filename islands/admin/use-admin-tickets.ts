@@ -7,7 +7,7 @@ import { RELOGIN_DELAY_MS } from "../../src/shared/constants";
 
 export type TicketPage = { tickets: TicketDto[]; total: number };
 export type Breakdown = { byType: Record<string, number>; byPriority: Record<string, number> };
-export type Assignee = { id: number; email: string; firstName: string | null; lastName: string | null };
+export type Assignee = { id: number; email?: string; firstName: string | null; lastName: string | null };
 export type ConfigOption = { name: string; label: string; color?: string; id?: number };
 
 export const useTicketPage = (query: Record<string, unknown>) =>

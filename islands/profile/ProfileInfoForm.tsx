@@ -8,7 +8,9 @@ import type { AuthUser } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { FieldError, Input, Label } from "../../src/ui/Input";
 
-/** Spec §2 Profile Information tab: First Name, Last Name, Email Address, 'Update Profile'. */
+const NEEDS_PASSWORD = "Enter your current password to change your email";
+
+/** Spec §2 Profile Information tab: First Name, Last Name, Email Address, 'Update Profile'; a new e-mail asks for the password. */
 export function ProfileInfoForm({ user }: { user: AuthUser }) {
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -21,6 +23,7 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
   const update = useMutation({
     mutationFn: (body: UpdateProfileInput) => api.put<AuthUser>("/api/auth/profile", body),
     onSuccess: (updated) => {
+      setValues((v) => ({ ...v, currentPassword: undefined }));
       queryClient.setQueryData(queryKeys.authUser, updated);
       toast({
         title: "Profile updated",
@@ -34,13 +37,16 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
         variant: "destructive",
       }),
   });
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success)
       return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const { currentPassword, ...rest } = parsed.data;
+    if (emailChanged && !currentPassword) return setErrors({ currentPassword: NEEDS_PASSWORD });
     setErrors({});
-    update.mutate(parsed.data);
+    update.mutate(emailChanged ? { ...rest, currentPassword } : rest);
   };
   const field = (name: keyof UpdateProfileInput, label: string, type: string, autoComplete: string) => (
     <div className="flex flex-col gap-1.5">
@@ -51,7 +57,7 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
         id={`profile-${name}`}
         type={type}
         autoComplete={autoComplete}
-        value={values[name]}
+        value={values[name] ?? ""}
         aria-invalid={!!errors[name]}
         onChange={(e) => setValues({ ...values, [name]: e.target.value })}
       />
@@ -65,6 +71,7 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
         {field("lastName", "Last Name", "text", "family-name")}
       </div>
       {field("email", "Email Address", "email", "email")}
+      {emailChanged && field("currentPassword", "Current Password", "password", "current-password")}
       <Button type="submit" disabled={update.isPending} className="self-start">
         Update Profile
       </Button>

@@ -134,13 +134,15 @@ describe("admin tickets – changes", () => {
       (await (await put(`/api/admin/tickets/${tk.id}/assign`, { assignedTo: null })).json()).assignedTo,
     ).toBeNull();
     const staff = await t.loginAs("staff", { allowedDepartments: ["IT"] });
-    const people = (await (await t.request("/api/admin/tickets/assignees", { cookie: staff })).json()) as {
-      email: string;
-      password?: string;
-    }[];
-    expect(people.map((p) => p.email)).toContain("ok@example.com");
-    expect(people.map((p) => p.email)).not.toContain("off@example.com");
-    expect(people.every((p) => p.password === undefined)).toBe(true);
+    type Person = { id: number; email?: string; password?: string };
+    const list = async (cookie: string) =>
+      (await (await t.request("/api/admin/tickets/assignees", { cookie })).json()) as Person[];
+    const people = await list(staff);
+    expect(people.map((p) => p.id)).toContain(ok.id);
+    expect(people.map((p) => p.id)).not.toContain(off.id);
+    // Staff get names and ids only: no sign-in e-mails to harvest, never a hash.
+    expect(people.every((p) => p.password === undefined && p.email === undefined)).toBe(true);
+    expect((await list(admin)).map((p) => p.email)).toContain("ok@example.com");
   });
 
   test("delete with a wrong password answers 403 'Incorrect Password' and keeps everything; the right one removes notes and files", async () => {

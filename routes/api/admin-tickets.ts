@@ -59,7 +59,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
     c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"))),
   )
   .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
-  .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db)))
+  .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db, me(c).role === "admin")))
   .get("/:id", validate("param", idParamSchema), (c) =>
     c.json(toAdminTicket(inScope(c, c.req.valid("param").id))),
   )

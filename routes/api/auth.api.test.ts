@@ -91,7 +91,7 @@ describe("auth api", () => {
     const dup = await t.request("/api/auth/profile", {
       method: "PUT",
       cookie,
-      json: { firstName: "Ada", lastName: "L", email: "TAKEN@example.com" },
+      json: { firstName: "Ada", lastName: "L", email: "TAKEN@example.com", currentPassword: ADMIN.password },
     });
     expect(dup.status).toBe(409);
     expect((await dup.json()).message).toBe("Email is already in use");
@@ -101,6 +101,26 @@ describe("auth api", () => {
       json: { firstName: "", lastName: "L", email: ADMIN.email },
     });
     expect(missing.status).toBe(400);
+  });
+
+  test("profile – a new e-mail needs the right current password; names alone do not", async () => {
+    const u = await t.createUser({ email: "mover@example.com" });
+    const cookie = await t.login(u.email, "password123");
+    const put = (json: Record<string, unknown>) =>
+      t.request("/api/auth/profile", { method: "PUT", cookie, json });
+    const names = { firstName: "M", lastName: "Over" };
+    const none = await put({ ...names, email: "moved@example.com" });
+    expect(none.status).toBe(400);
+    expect((await none.json()).errors.currentPassword).toBe(
+      "Enter your current password to change your email",
+    );
+    const wrong = await put({ ...names, email: "moved@example.com", currentPassword: "not-it" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors.currentPassword).toBe("Current password is incorrect");
+    expect((await put({ ...names, email: "mover@example.com" })).status).toBe(200);
+    const ok = await put({ ...names, email: "moved@example.com", currentPassword: "password123" });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).email).toBe("moved@example.com");
   });
 
   test("password – wrong current password is refused; a change ends other sessions", async () => {

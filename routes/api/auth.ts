@@ -26,8 +26,8 @@ export const authApi = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(c.var.user!, 200);
   })
-  .put("/auth/profile", requireUser, validate("json", updateProfileSchema), (c) => {
-    const user = updateProfile(c.var.deps, {
+  .put("/auth/profile", requireUser, validate("json", updateProfileSchema), async (c) => {
+    const user = await updateProfile(c.var.deps, {
       ...c.req.valid("json"),
       userId: c.var.user!.id,
       actor: actorOf(c),

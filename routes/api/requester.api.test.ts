@@ -44,6 +44,7 @@ describe("private ticket link", () => {
     const res = await view(tokenFrom());
     expect(res.status).toBe(200);
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("cache-control")).toBe("no-store");
     const body = await res.text();
     expect(body).not.toContain(marker);
     expect(body).not.toContain("admin@example.com");

@@ -3,27 +3,25 @@ import { users } from "../../db/schema";
 import type { Deps } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
-import { badRequest, conflict, tooMany, unauthorized } from "../errors/domain-error";
+import { badRequest, conflict, unauthorized } from "../errors/domain-error";
+import { PASSWORD_REFUSAL, SIGN_IN_REFUSAL, throttledVerify } from "./login-throttle";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
 
 const INVALID = "Invalid email or password";
 
-/** Checks throttles, then the password; unknown e-mail, wrong password and suspended account look the same. */
+/** Checks the password within the sign-in budget; unknown e-mail, wrong password and suspended account look the same. */
 export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldSid?: string | null }) {
   const { limiters, db } = deps;
-  const ipKey = input.actor.ip ?? "unknown";
-  const wait = Math.max(limiters.loginByEmail.blocked(input.email), limiters.loginByIp.blocked(ipKey));
-  if (wait > 0) throw tooMany(wait, "Too many failed sign-in attempts. Please try again later.");
-
-  const user = db.select().from(users).where(eq(users.email, input.email)).get();
-  const ok = user
-    ? await deps.passwords.verify(input.password, user.password)
-    : await deps.passwords.verifyDummy(input.password);
-  if (!user || !ok || user.status !== "active") {
-    limiters.loginByEmail.hit(input.email);
-    limiters.loginByIp.hit(ipKey);
-    throw unauthorized(INVALID);
-  }
+  const found = db.select().from(users).where(eq(users.email, input.email)).get();
+  const user = found?.status === "active" ? found : undefined;
+  const ok = await throttledVerify(deps, {
+    email: input.email,
+    ip: input.actor.ip,
+    password: input.password,
+    hash: user?.password ?? null,
+    refusal: SIGN_IN_REFUSAL,
+  });
+  if (!user || !ok) throw unauthorized(INVALID);
   limiters.loginByEmail.reset(input.email);
   const now = deps.now();
   return db.transaction((tx) => {
@@ -58,12 +56,45 @@ export function logout(deps: Deps, input: { sid: string; actor: Actor }) {
   });
 }
 
-export function updateProfile(deps: Deps, input: UpdateProfileInput & { userId: number; actor: Actor }) {
+const WRONG_CURRENT = "Current password is incorrect";
+
+/** The current password, checked within the same budget as sign-in (a stolen session cannot guess it freely). */
+async function confirmPassword(
+  deps: Deps,
+  user: { email: string; password: string },
+  password: string,
+  actor: Actor,
+) {
+  const ok = await throttledVerify(deps, {
+    email: user.email,
+    ip: actor.ip,
+    password,
+    hash: user.password,
+    refusal: PASSWORD_REFUSAL,
+  });
+  if (!ok) throw badRequest(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
+}
+
+/** Names change freely; a new sign-in e-mail needs the current password. */
+export async function updateProfile(
+  deps: Deps,
+  input: UpdateProfileInput & { userId: number; actor: Actor },
+) {
+  const current = deps.db.select().from(users).where(eq(users.id, input.userId)).get();
+  if (!current) throw unauthorized();
+  if (current.email !== input.email) {
+    if (!input.currentPassword)
+      throw badRequest("Enter your current password to change your email", {
+        currentPassword: "Enter your current password to change your email",
+      });
+    await confirmPassword(deps, current, input.currentPassword, input.actor);
+  }
   const now = deps.now();
   return deps.db.transaction(
     (tx) => {
       const before = tx.select().from(users).where(eq(users.id, input.userId)).get();
       if (!before) throw unauthorized();
+      if (before.email !== current.email) throw conflict("Your email changed meanwhile. Please try again.");
       const taken = tx
         .select({ id: users.id })
         .from(users)
@@ -97,10 +128,7 @@ export async function changePassword(
 ) {
   const user = deps.db.select().from(users).where(eq(users.id, input.userId)).get();
   if (!user) throw unauthorized();
-  if (!(await deps.passwords.verify(input.currentPassword, user.password)))
-    throw badRequest("Current password is incorrect", {
-      currentPassword: "Current password is incorrect",
-    });
+  await confirmPassword(deps, user, input.currentPassword, input.actor);
   const hash = await deps.passwords.hash(input.newPassword);
   const now = deps.now();
   deps.db.transaction((tx) => {

@@ -1,38 +1,84 @@
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { DomainError, tooMany } from "../errors/domain-error";
 
-/** argon2id via Bun.password, with a cap on parallel hashes: each takes ~64 MiB, so a login flood cannot exhaust memory. */
+/** Hashes one client may have waiting at once; the rest of the queue stays open to everyone else. */
+const WAITING_PER_CLIENT = 4;
+
+/**
+ * argon2id via Bun.password, at most `concurrency` hashes at once (each takes ~64 MiB). Waiting work
+ * is bounded (per client and in total) and served round-robin by client, so a flood from one place
+ * is refused quickly and never sits in front of somebody else's sign-in.
+ */
 export class PasswordHasher {
   private running = 0;
-  private waiting: (() => void)[] = [];
+  private waitingCount = 0;
+  /** Waiting work by client; Map order is the round-robin order. */
+  private queues = new Map<string, (() => void)[]>();
   constructor(
     private readonly concurrency: number,
     private readonly cost?: { memoryCost: number; timeCost: number },
+    private readonly maxWaiting = 32,
   ) {}
 
-  hash(password: string) {
-    return this.limited(() => Bun.password.hash(password, { algorithm: "argon2id", ...this.cost }));
+  hash(password: string, client = "server") {
+    return this.limited(client, () => Bun.password.hash(password, { algorithm: "argon2id", ...this.cost }));
   }
 
-  verify(password: string, hash: string) {
-    return this.limited(() => Bun.password.verify(password, hash).catch(() => false));
+  verify(password: string, hash: string, client = "server") {
+    return this.limited(client, () => Bun.password.verify(password, hash).catch(() => false));
   }
 
   /** Verifies against a real hash of a random password, so an unknown e-mail costs the same time. */
-  verifyDummy(password: string) {
-    this.dummy ??= this.hash(crypto.randomUUID());
-    return this.dummy.then((h) => this.verify(password, h)).then(() => false);
+  async verifyDummy(password: string, client = "server") {
+    this.dummy ??= this.hash(crypto.randomUUID()).catch((err) => {
+      this.dummy = undefined; // refused by a full queue: the next check makes it
+      throw err;
+    });
+    await this.verify(password, await this.dummy, client);
+    return false;
   }
   private dummy?: Promise<string>;
 
-  private async limited<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((r) => this.waiting.push(r));
-    this.running++;
+  private async limited<T>(client: string, fn: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) this.running++;
+    else await this.wait(client); // the finishing task hands its slot over
+    this.busy.set(client, (this.busy.get(client) ?? 0) + 1);
     try {
       return await fn();
     } finally {
-      this.running--;
-      this.waiting.shift()?.();
+      const left = (this.busy.get(client) ?? 1) - 1;
+      if (left > 0) this.busy.set(client, left);
+      else this.busy.delete(client);
+      if (!this.handOver()) this.running--;
     }
+  }
+  /** Hashes running per client. */
+  private busy = new Map<string, number>();
+
+  private wait(client: string) {
+    const queue = this.queues.get(client) ?? [];
+    if (queue.length >= WAITING_PER_CLIENT)
+      throw tooMany(1, "Too many sign-in attempts at once. Please try again shortly.");
+    if (this.waitingCount >= this.maxWaiting)
+      throw new DomainError("unavailable", "The server is busy. Please try again shortly.", undefined, 1);
+    this.waitingCount++;
+    this.queues.set(client, queue);
+    return new Promise<void>((resolve) => queue.push(resolve));
+  }
+
+  /** Gives the freed slot to the waiting client with the fewest hashes running (first in line on a tie). */
+  private handOver(): boolean {
+    let pick: string | undefined;
+    for (const client of this.queues.keys())
+      if (pick === undefined || (this.busy.get(client) ?? 0) < (this.busy.get(pick) ?? 0)) pick = client;
+    const queue = pick === undefined ? undefined : this.queues.get(pick);
+    if (pick === undefined || !queue) return false;
+    this.queues.delete(pick); // back of the line
+    const wake = queue.shift();
+    if (queue.length > 0) this.queues.set(pick, queue);
+    this.waitingCount--;
+    wake?.();
+    return true;
   }
 }
 

@@ -72,6 +72,23 @@ test("profile – update the name and change the password", async ({ page }) => 
   expect(reset.status()).toBe(200);
 });
 
+test("profile – a new e-mail asks for the current password, names alone do not", async ({ page }) => {
+  await signIn(page, server.url);
+  await open(page, `${server.url}/profile`);
+  await expect(page.getByLabel("Current Password")).toHaveCount(0);
+  const change = async (email: string) => {
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await expect(page.getByText("Enter your current password to change your email")).toBeVisible();
+    await page.getByLabel("Current Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await expect(toast(page, "Your profile information has been updated successfully.")).toBeVisible();
+    await expect(page.getByLabel("Current Password")).toHaveCount(0);
+  };
+  await change("moved-admin@example.com");
+  await change(ADMIN.email); // back, for the other tests of this file
+});
+
 test("404 – unknown pages show the not-found screen", async ({ page }) => {
   const res = await page.goto(`${server.url}/definitely/not/here`);
   expect(res?.status()).toBe(404);

@@ -59,6 +59,7 @@ export function handleError(err: unknown, c: Context) {
     return c.json({ message }, status);
   }
   if (err instanceof SyntaxError) return c.json({ message: "Malformed JSON in request body" }, 400);
+  if (err instanceof URIError) return c.json({ message: "Malformed URL" }, 400);
   const mapped = sqliteFault(err);
   if (mapped) return handleError(mapped, c);
   log.error("unhandled error", {

@@ -20,6 +20,27 @@ export class RateLimiter {
     return entry.count > this.max ? (entry.resetAt - t) / 1000 : 0;
   }
 
+  /**
+   * Counts one attempt before the work it limits, so parallel attempts cannot all pass a check made
+   * before any of them finished. `wait` > 0 means refused (nothing counted); `release` gives the attempt back.
+   */
+  reserve(key: string): { wait: number; release: () => void } {
+    const t = this.now();
+    if (this.hits.size > 50_000) this.sweep(t);
+    const current = this.hits.get(key);
+    const entry = current && current.resetAt > t ? current : { count: 0, resetAt: t + this.windowMs };
+    this.hits.set(key, entry);
+    if (entry.count >= this.max) return { wait: (entry.resetAt - t) / 1000, release: () => {} };
+    entry.count++;
+    const held = entry;
+    return {
+      wait: 0,
+      release: () => {
+        if (this.hits.get(key) === held && held.count > 0) held.count--;
+      },
+    };
+  }
+
   /** Seconds to wait if the key is already over the limit, without counting. */
   blocked(key: string): number {
     const entry = this.hits.get(key);

@@ -1,10 +1,24 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
 import { forbidden, tooMany } from "../errors/domain-error";
 import type { RateLimiter } from "./rate-limit";
+import { addressKey } from "../shared/address-key";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * With PUBLIC_URL set, only that origin may write: any Host header can be made to point here (DNS
+ * rebinding), so a page on another name must not pass by naming itself in Host. Without it, this host.
+ */
+function allowedOrigins(c: Context<AppEnv>): Set<string> {
+  const publicUrl = c.var.deps.config.publicUrl;
+  if (publicUrl) return new Set([new URL(publicUrl).origin]);
+  const allowed = new Set([new URL(c.req.url).origin]);
+  const host = c.req.header("host");
+  if (host) for (const p of ["http", "https"]) allowed.add(`${p}://${host}`);
+  return allowed;
+}
 
 /** Refuses cross-site writes of any content type (Hono's csrf() only checks form posts). */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -12,14 +26,7 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const site = c.req.header("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused");
   const origin = c.req.header("origin");
-  if (origin) {
-    const allowed = new Set([new URL(c.req.url).origin]);
-    const host = c.req.header("host");
-    if (host) for (const p of ["http", "https"]) allowed.add(`${p}://${host}`);
-    const publicUrl = c.var.deps.config.publicUrl;
-    if (publicUrl) allowed.add(new URL(publicUrl).origin);
-    if (!allowed.has(origin)) throw forbidden("Cross-site request refused");
-  }
+  if (origin && !allowedOrigins(c).has(origin)) throw forbidden("Cross-site request refused");
   return next();
 };
 
@@ -71,7 +78,7 @@ export const hstsWhenSecure: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const limitByIp =
   (pick: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => RateLimiter): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const wait = pick(c).hit(c.var.ip);
+    const wait = pick(c).hit(addressKey(c.var.ip));
     if (wait > 0) throw tooMany(wait);
     return next();
   };

@@ -20,12 +20,21 @@ function locate(root: string, path: string): string | undefined {
   return full.startsWith(root + sep) ? full : undefined;
 }
 
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+};
+
 /** Serves public/ (build output, favicon, robots.txt), with the build's .gz twins when accepted. */
 export const serveStaticFiles =
   (root = PUBLIC_DIR): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const path = decoded(new URL(c.req.url).pathname);
+    if (path === null) return next(); // a malformed escape (`/%`, `/%ff`) names no file: the 404 page
     const type = TYPES[path.split(".").pop() ?? ""];
     const full = path.includes("\0") || !type ? undefined : locate(root, path);
     if (!full) return next();

@@ -27,7 +27,7 @@ beforeAll(async () => {
     MAIL_FROM: "Desk <desk@example.com>",
     PUBLIC_URL: "https://desk.example.com",
   });
-});
+}, 30_000);
 /** The bodies as a reader sees them: quoted-printable soft breaks and =XX escapes undone (ASCII is enough here). */
 const readable = (raw: string) =>
   raw
@@ -39,7 +39,8 @@ afterAll(async () => {
 });
 
 test("delivery – a new ticket's notification and the submitter's confirmation arrive within seconds, once each", async () => {
-  const headers = { "Content-Type": "application/json", Origin: server.url };
+  // A browser on the public address sends that origin (the only one allowed to write under PUBLIC_URL).
+  const headers = { "Content-Type": "application/json", Origin: "https://desk.example.com" };
   const login = await fetch(`${server.url}/api/login`, {
     method: "POST",
     headers,

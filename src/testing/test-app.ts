@@ -50,7 +50,8 @@ export async function createTestApp(
     } = {},
   ) => {
     const headers: Record<string, string> = {
-      Origin: "http://localhost",
+      // The page's own origin: PUBLIC_URL when set (the only origin allowed to write then).
+      Origin: config.publicUrl ? new URL(config.publicUrl).origin : "http://localhost",
       Host: "localhost",
       ...init.headers,
     };

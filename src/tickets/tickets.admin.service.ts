@@ -15,6 +15,7 @@ import { badRequest, forbidden } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
 import { getTicketInScope } from "./tickets.scope";
 import { type MailCtx, queueStatusMail } from "../conversation/notify";
+import { PASSWORD_REFUSAL, throttledVerify } from "../auth/login-throttle";
 
 /** `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change. */
 type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date; mail?: MailCtx };
@@ -119,14 +120,18 @@ export function assignTicket(ctx: Ctx, assignedTo: number | null): TicketRow {
   );
 }
 
-/** Assignee choices for the detail dialog: active users only, no secrets (staff cannot call /api/admin/users). */
-export function listAssignees(db: Db) {
-  return db
+/**
+ * Assignee choices for the detail dialog: active users, names and ids only. Admins also get e-mails
+ * (they manage users anyway); staff do not, so one staff account cannot harvest every sign-in address.
+ */
+export function listAssignees(db: Db, withEmail: boolean) {
+  const rows = db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.status, "active"))
-    .orderBy(asc(users.firstName), asc(users.email))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .all();
+  return withEmail ? rows : rows.map(({ email: _email, ...rest }) => rest);
 }
 
 /**
@@ -135,8 +140,19 @@ export function listAssignees(db: Db) {
  */
 export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, password: string) {
   getTicketInScope(deps.db, ctx.user, ctx.id); // a missing or out-of-scope ticket is 404 whatever the password
-  const me = deps.db.select({ password: users.password }).from(users).where(eq(users.id, ctx.user.id)).get();
-  if (!me || !(await deps.passwords.verify(password, me.password))) throw forbidden("Incorrect Password");
+  const me = deps.db
+    .select({ email: users.email, password: users.password })
+    .from(users)
+    .where(eq(users.id, ctx.user.id))
+    .get();
+  const verify = {
+    email: me?.email ?? ctx.user.email,
+    ip: ctx.actor.ip,
+    password,
+    hash: me?.password ?? null,
+  };
+  if (!(await throttledVerify(deps, { ...verify, refusal: PASSWORD_REFUSAL })))
+    throw forbidden("Incorrect Password");
   const files = deps.db.transaction(
     (tx) => {
       const t = getTicketInScope(tx, ctx.user, ctx.id);

@@ -23,6 +23,8 @@ export const updateProfileSchema = z.object({
     .min(1, "Last name is required")
     .max(100, "Last name is too long"),
   email: emailField,
+  /** Required by the server only when the e-mail changes. */
+  currentPassword: z.string().max(1024, "Password is too long").optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -1,0 +1,42 @@
+import type { Deps } from "../deps";
+import { tooMany } from "../errors/domain-error";
+import { addressKey } from "../shared/address-key";
+
+/**
+ * Checks a password within the sign-in budget of the account's e-mail and of the client's address.
+ * Each check takes its place in both budgets before the hash is computed and gives it back only when
+ * the password was right, so parallel guesses can never verify more than the budget allows.
+ * A null hash (unknown or inactive account) is checked against a dummy hash at the same cost.
+ */
+export async function throttledVerify(
+  deps: Deps,
+  input: { email: string; ip: string | null; password: string; hash: string | null; refusal: string },
+): Promise<boolean> {
+  const { loginByEmail, loginByIp } = deps.limiters;
+  const client = addressKey(input.ip ?? "unknown");
+  const byEmail = loginByEmail.reserve(input.email.toLowerCase());
+  if (byEmail.wait > 0) throw tooMany(byEmail.wait, input.refusal);
+  const byIp = loginByIp.reserve(client);
+  if (byIp.wait > 0) {
+    byEmail.release();
+    throw tooMany(byIp.wait, input.refusal);
+  }
+  let ok: boolean;
+  try {
+    ok = input.hash
+      ? await deps.passwords.verify(input.password, input.hash, client)
+      : await deps.passwords.verifyDummy(input.password, client);
+  } catch (err) {
+    byEmail.release(); // refused by a full queue: nothing was verified
+    byIp.release();
+    throw err;
+  }
+  if (ok) {
+    byEmail.release();
+    byIp.release();
+  }
+  return ok;
+}
+
+export const SIGN_IN_REFUSAL = "Too many failed sign-in attempts. Please try again later.";
+export const PASSWORD_REFUSAL = "Too many incorrect passwords. Please try again later.";

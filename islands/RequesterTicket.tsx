@@ -29,7 +29,9 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
       <h1 className="text-2xl font-bold">{`Your ticket ${t.ticketId}`}</h1>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle className="font-mono">{t.ticketId}</CardTitle>
+          <CardTitle level={2} className="font-mono">
+            {t.ticketId}
+          </CardTitle>
           <div className="flex flex-wrap gap-2">
             <Badge color="gray">{t.ticketType}</Badge>
             <Badge color={status.color}>{status.label}</Badge>
@@ -45,7 +47,7 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
             <Row label="Priority" value={t.priority} />
           </dl>
           <div>
-            <h2 className="text-xs font-medium uppercase tracking-wide text-gray-600">Description</h2>
+            <h3 className="text-xs font-medium uppercase tracking-wide text-gray-600">Description</h3>
             <p className="mt-1 whitespace-pre-wrap break-words text-sm">{t.description}</p>
           </div>
           <ol className="flex flex-col gap-1 text-sm" aria-label="Timeline">
@@ -62,7 +64,7 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Conversation</CardTitle>
+          <CardTitle level={2}>Conversation</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <Conversation notes={view.notes} />
@@ -71,7 +73,7 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Files</CardTitle>
+          <CardTitle level={2}>Files</CardTitle>
         </CardHeader>
         <CardContent>
           {view.attachments.length === 0 ? (

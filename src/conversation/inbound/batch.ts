@@ -26,15 +26,21 @@ const OVERSIZED_HEADERS = [
   "return-path",
 ];
 
-async function collect(client: ImapFlow, uids: number[], query: object) {
+/**
+ * FETCH for these UIDs. Flag changes made by another session arrive as untagged FETCH responses too, and
+ * imapflow yields them alongside: only rows for the UIDs asked for, carrying what was asked for, count.
+ */
+async function collect(client: ImapFlow, uids: number[], query: object, has: keyof FetchMessageObject) {
   const out: FetchMessageObject[] = [];
   if (!uids.length) return out;
-  for await (const m of client.fetch(uids.join(","), { uid: true, ...query }, { uid: true })) out.push(m);
+  const wanted = new Set(uids);
+  for await (const m of client.fetch(uids.join(","), { uid: true, ...query }, { uid: true }))
+    if (wanted.has(m.uid) && m[has] !== undefined && !out.some((o) => o.uid === m.uid)) out.push(m);
   return out;
 }
 
 async function metas(client: ImapFlow, uids: number[]): Promise<Meta[]> {
-  const rows = await collect(client, uids, { flags: true, size: true });
+  const rows = await collect(client, uids, { flags: true, size: true }, "size");
   return rows.map((m) => ({
     uid: m.uid,
     size: m.size ?? 0,
@@ -70,11 +76,13 @@ async function items(client: ImapFlow, mine: Meta[], opts: BatchOptions): Promis
     client,
     big.map((m) => m.uid),
     { headers: OVERSIZED_HEADERS },
+    "headers",
   );
   const bodies = await collect(
     client,
     small.map((m) => m.uid),
     { source: true },
+    "source",
   );
   const out: InboundItem[] = [];
   for (const m of heads) {
@@ -121,7 +129,11 @@ function groups(mine: Meta[], batchBytes: number): Meta[][] {
 }
 
 async function settle(client: ImapFlow, outcome: Map<number, HandleResult>, opts: BatchOptions) {
-  const of = (...r: HandleResult[]) => [...outcome].filter(([, v]) => r.includes(v)).map(([uid]) => uid);
+  const of = (...r: HandleResult[]) =>
+    [...outcome]
+      .filter(([, v]) => r.includes(v))
+      .map(([uid]) => uid)
+      .join(",");
   const done = of("stored", "ignored", "refused");
   const left = of("leave");
   const back = of("retry", "leave");

@@ -64,14 +64,18 @@ export const emptyReport = (): PollReport => ({
   errors: [],
 });
 
-export function imapClient(target: ImapTarget, opts: { idle?: boolean } = {}) {
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+export function imapClient(target: ImapTarget) {
   return new ImapFlow({
     host: target.host,
     port: target.port,
     secure: target.secure,
+    // imap:// still sends the password encrypted (STARTTLS required) unless the server is on this machine.
+    doSTARTTLS: target.secure || LOOPBACK.test(target.host) ? undefined : true,
     auth: { user: target.user, pass: target.pass },
     logger: false,
-    disableAutoIdle: !opts.idle,
+    disableAutoIdle: true,
   });
 }
 

@@ -70,6 +70,15 @@ function firstAddress(from: AddressObject | AddressObject[] | undefined) {
 
 function headersOf(p: ParsedMail): ClassifyHeaders {
   const h = (name: string) => headerText(p.headers.get(name));
+  const raw = (name: string) => {
+    const line = p.headerLines.find((l) => l.key === name)?.line;
+    return line === undefined
+      ? null
+      : line
+          .slice(line.indexOf(":") + 1)
+          .replace(/\s+/g, " ")
+          .trim();
+  };
   const ct = p.headers.get("content-type");
   return {
     autoSubmitted: h("auto-submitted"),
@@ -78,7 +87,8 @@ function headersOf(p: ParsedMail): ClassifyHeaders {
     xAutorespond: h("x-autorespond"),
     xAutoResponseSuppress: h("x-auto-response-suppress"),
     listId: h("list-id"),
-    returnPath: h("return-path"),
+    // Raw, since the parsed address form loses the difference between `<>` and a broken value.
+    returnPath: raw("return-path"),
     contentType: (ct && typeof ct === "object" && "value" in ct
       ? String(ct.value)
       : "text/plain"

@@ -65,7 +65,10 @@ export function watch(opts: WatchOptions) {
       wakeUp = done;
     });
   const failed = (err: unknown) => {
-    const error = err instanceof Error ? err : new Error(String(err));
+    const raw = err as { message?: string; responseText?: string; code?: string };
+    // imapflow's errors say "Command failed"; the server's own words are in responseText.
+    const text = [raw?.code, raw?.responseText ?? raw?.message ?? String(err)].filter(Boolean).join(": ");
+    const error = new Error(text);
     status.lastError = error.message;
     status.lastErrorAt = new Date();
     status.failures++;
@@ -75,7 +78,7 @@ export function watch(opts: WatchOptions) {
   };
 
   async function session() {
-    const c = imapClient(target, { idle: true });
+    const c = imapClient(target);
     client = c;
     c.on("error", () => {}); // the failed command or the close below carries the error
     c.on("exists", wake);
@@ -93,8 +96,11 @@ export function watch(opts: WatchOptions) {
       try {
         opts.onReport?.(report, status);
       } catch {}
-      // The folder stays selected between passes, so imapflow's automatic IDLE reports new mail (`exists`).
-      if (!stopped) await pause(opts.pollSeconds * 1000);
+      // The folder stays selected between passes; IDLE (NOOP where missing) reports new mail as `exists`.
+      // The next command of the following pass ends the IDLE.
+      if (stopped) break;
+      c.idle().catch(() => {});
+      await pause(opts.pollSeconds * 1000);
     }
     if (!stopped) throw new Error("the IMAP connection closed");
   }

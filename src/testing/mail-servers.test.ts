@@ -28,8 +28,8 @@ test("dovecot harness – a private server on a free loopback port, gone with it
     await a.append("a@example.com", "Subject: hi\r\nMessage-ID: <h@x>\r\n\r\nhello\r\n");
     await a.append("a@example.com", "Subject: filed\r\n\r\nx\r\n", "Archive");
     const c = await a.connect("a@example.com");
-    expect((await c.status("INBOX", { messages: true })).messages).toBe(1);
-    expect((await c.status("Archive", { messages: true })).messages).toBe(1);
+    expect(await c.status("INBOX", { messages: true })).toMatchObject({ messages: 1 });
+    expect(await c.status("Archive", { messages: true })).toMatchObject({ messages: 1 });
     await c.logout();
     await expect(b.append("a@example.com", "x")).rejects.toThrow();
   } finally {

@@ -2,7 +2,7 @@ import type { Database } from "bun:sqlite";
 import type { Config } from "./config";
 import type { Db } from "../db/client";
 import { PasswordHasher } from "./auth/passwords";
-import { RateLimiter } from "./http/rate-limit";
+import { RateLimiter } from "./limits/rate-limiter";
 import { readAssetVersion } from "./http/assets";
 import { proxyList } from "./http/client-ip";
 import type { BlockList } from "node:net";

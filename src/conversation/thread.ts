@@ -2,7 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { perConnection, type Db } from "../../db/client";
 import { mailOutbox, type MailKind, ticketMessages, type TicketRow } from "../../db/schema";
 import type { Mail } from "../mail/compose";
-import { mailDomain, newMessageId } from "./message-id";
+import { messageIdToken, ticketMessageId } from "./inbound/ticket-ref";
+import { mailDomain } from "./message-id";
 
 const p = (name: string) => sql.placeholder(name);
 const statements = perConnection((db: Db) => ({
@@ -75,7 +76,8 @@ export function recordMessage(
 /** Queues one message in the outbox; call inside the transaction of the change it tells of. */
 export function queueTicketMail(db: Db, env: MailEnv, m: TicketMail, now: Date) {
   const q = statements(db);
-  const messageId = newMessageId(m.ticket.ticketId, m.kind.split("_").pop()!, mailDomain(env.from));
+  const kind = m.kind.split("_").pop()!;
+  const messageId = ticketMessageId(m.ticket.ticketId, kind, messageIdToken(), mailDomain(env.from));
   const earlier = m.inThread ? q.thread.all({ ticketId: m.ticket.id }).map((r) => r.messageId) : [];
   // The root and the latest few: enough for every mail client to thread, short enough for any header.
   const references = earlier.length > 0 ? [...new Set([earlier[0]!, ...earlier.slice(-9)])] : [];

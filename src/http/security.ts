@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
 import { forbidden, tooMany } from "../errors/domain-error";
-import type { RateLimiter } from "./rate-limit";
+import type { RateLimiter } from "../limits/rate-limiter";
 import { addressKey } from "../shared/address-key";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -4,6 +4,8 @@ import { log } from "../log";
 import { startBackupJob } from "../backup-job";
 import { startMailWorker } from "../mail/worker";
 import { createSmtpSender } from "../mail/smtp";
+import { startInboundJob } from "../conversation/inbound-job";
+import { processOwner } from "./lease";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -27,6 +29,8 @@ export function startBackgroundJobs(deps: Deps): Job {
   });
   deps.wakeMailer = mailer.wake; // new tickets are sent at once instead of at the next poll
   jobs.push(mailer);
+  const inbound = startInboundJob(deps, processOwner());
+  if (inbound) jobs.push(inbound);
   const backups = startBackupJob(deps.config);
   if (backups) jobs.push(backups);
   return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };

@@ -3,7 +3,7 @@
  * automatic mail, so anything marked automatic, any delivery report and anything we sent ourselves is set aside.
  */
 import type { InboundMessage } from "./parse";
-import { isOurDomain } from "./ticket-ref";
+import { isOurMessageId } from "./ticket-ref";
 
 export type Classification = "auto-reply" | "bounce" | "own" | "ok";
 
@@ -16,7 +16,7 @@ const token = (v: string | null) => (v ?? "").split(";", 1)[0]?.trim().toLowerCa
 
 export function classify(msg: Classifiable, opts: { ourMessageIdDomain: string }): Classification {
   const h = msg.headers;
-  if (isOurDomain(msg.messageId, opts.ourMessageIdDomain)) return "own";
+  if (isOurMessageId(msg.messageId, opts.ourMessageIdDomain)) return "own";
   const local = (msg.from?.address ?? "").split("@", 1)[0]?.toLowerCase() ?? "";
   if (h.contentType === "multipart/report" || SYSTEM_SENDERS.has(local)) return "bounce";
   if (h.autoSubmitted !== null && token(h.autoSubmitted) !== "no") return "auto-reply";

@@ -39,10 +39,13 @@ export function ticketIdInSubject(subject: string): string | null {
   return m?.[1] ? m[1].toUpperCase() : null;
 }
 
-/** Does this Message-ID carry our domain (mail we sent, come back)? */
-export function isOurDomain(id: string | null | undefined, domain: string): boolean {
-  const at = id?.trim().replace(/^<|>$/g, "").split("@");
-  return at?.length === 2 && at[1]?.toLowerCase() === domain.toLowerCase();
+/**
+ * Is this a Message-ID we wrote (mail we sent, come back)? Our exact format on our domain, not merely the
+ * domain: an office whose own mail server names its messages after the same domain still reaches us.
+ */
+export function isOurMessageId(id: string | null | undefined, domain: string): boolean {
+  if (!id) return false;
+  return parseOurMessageId(id, domain) !== null || /^<outbox-\d+-\d+@helpdesk>$/.test(id.trim());
 }
 
 export type TicketRefs = {

@@ -1,0 +1,126 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import type { Deps } from "../deps";
+import { claimLease, releaseLease } from "../jobs/lease";
+import { RateLimiter } from "../limits/rate-limiter";
+import { log } from "../log";
+import { classify } from "./inbound/classify";
+import type { HandleResult, InboundItem } from "./inbound/mailbox";
+import type { InboundMessage } from "./inbound/parse";
+import { watch } from "./inbound/watch";
+import { getInboundStatus, saveInboundStatus } from "./inbound-status";
+import { receiveMail, recordSkip } from "./inbound.service";
+import { mailDomain } from "./message-id";
+
+const LEASE_MS = 90_000;
+const RENEW_MS = 30_000;
+
+/** A message without a Message-ID still needs a stable one, so a second reading is known as the same mail. */
+const idOf = (m: InboundMessage) =>
+  m.messageId ??
+  `<${encodeHexLowerCase(sha256(new TextEncoder().encode(`${m.from?.address}|${m.date?.toISOString()}|${m.subject}|${m.fullText}`))).slice(0, 40)}@no-message-id.invalid>`;
+
+/** What to do with one message from the mailbox; the mailbox layer flags or leaves it after this resolves. */
+export function inboundHandler(
+  deps: Deps,
+  perSender = new RateLimiter(deps.config.inbound?.perSenderPerHour ?? 20, 3600_000),
+) {
+  const ours = mailDomain(deps.config.mail.from);
+  return async (item: InboundItem): Promise<HandleResult> => {
+    if (item.kind === "unreadable") {
+      recordSkip(
+        deps,
+        {
+          messageId: `<unreadable-${item.uid}-${item.size}@inbound.invalid>`,
+          subject: "",
+          from: { name: null, address: "" },
+        },
+        "unreadable",
+      );
+      return "leave";
+    }
+    const m = item.message;
+    const mail = {
+      messageId: idOf(m),
+      subject: m.subject,
+      from: { name: m.from?.name || null, address: m.from?.address ?? "" },
+    };
+    if (item.kind === "oversized") {
+      recordSkip(deps, mail, "too large");
+      return "refused";
+    }
+    if (!m.from?.address || classify(m, { ourMessageIdDomain: ours }) !== "ok") return "ignored";
+    // Over the sender's hourly budget the message waits unread for a later poll.
+    if (perSender.hit(m.from.address.toLowerCase()) > 0) return "retry";
+    const result = await receiveMail(deps, {
+      ...mail,
+      inReplyTo: m.inReplyTo,
+      references: m.references,
+      text: m.text || m.fullText,
+      attachments: m.attachments
+        .filter((a) => !a.inline)
+        .map((a) => ({ filename: a.filename, content: a.content })),
+    });
+    if (result.outcome === "stored")
+      log.info("mail reply stored", { ticketId: result.ticketId, created: result.created });
+    return result.outcome === "stored" ? "stored" : result.outcome === "duplicate" ? "ignored" : "leave";
+  };
+}
+
+/**
+ * Reads replies from IMAP_URL in exactly one server process: the holder of the "inbound" lease, renewed while
+ * it runs. Every pass's outcome is written where the Email tab (and every process) can read it.
+ */
+export function startInboundJob(deps: Deps, owner: string) {
+  const inbound = deps.config.inbound;
+  if (!inbound) return null;
+  let watcher: ReturnType<typeof watch> | null = null;
+  let processed = getInboundStatus(deps.db).processed;
+  const handle = inboundHandler(deps);
+  const start = () =>
+    watch({
+      url: inbound.imapUrl,
+      pollSeconds: inbound.pollSeconds,
+      maxBytes: inbound.maxBytes,
+      handle,
+      onReport: (report, status) => {
+        processed += report.stored;
+        saveInboundStatus(
+          deps.db,
+          {
+            lastPollAt: status.lastPollAt?.toISOString() ?? null,
+            lastError: status.lastError,
+            lastErrorAt: status.lastErrorAt?.toISOString() ?? null,
+            processed,
+          },
+          deps.now(),
+        );
+      },
+      onError: (error, status) => {
+        log.warn("inbound mail failed", { error: error.message, failures: status.failures });
+        saveInboundStatus(
+          deps.db,
+          { ...getInboundStatus(deps.db), lastError: error.message, lastErrorAt: deps.now().toISOString() },
+          deps.now(),
+        );
+      },
+    });
+  const tick = () => {
+    try {
+      const mine = claimLease(deps.db, "inbound", owner, deps.now(), LEASE_MS);
+      if (mine && !watcher) watcher = start();
+      if (!mine && watcher) void watcher.stop().then(() => (watcher = null));
+    } catch (err) {
+      log.warn("inbound lease check failed", { error: String(err) });
+    }
+  };
+  tick();
+  const timer = setInterval(tick, RENEW_MS);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await watcher?.stop();
+      releaseLease(deps.db, "inbound", owner);
+    },
+  };
+}

@@ -15,7 +15,7 @@ import { ImapFlow } from "imapflow";
 export type DovecotUser = { user: string; password: string };
 export type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 
-export const DOVECOT_BIN = ["/usr/sbin/dovecot", "/usr/local/sbin/dovecot"].find((p) => existsSync(p));
+const DOVECOT_BIN = ["/usr/sbin/dovecot", "/usr/local/sbin/dovecot"].find((p) => existsSync(p));
 
 async function freePort(): Promise<number> {
   const srv = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });

@@ -16,7 +16,7 @@ type RawResponse = { response: { attributes?: Atom[] }; next: () => void };
 type RawClient = { exec(cmd: string, attrs: unknown[], opts?: object): Promise<RawResponse> };
 
 /** UIDs of an IMAP sequence set such as `2,5:7`. */
-export function expandSet(set: string): number[] {
+function expandSet(set: string): number[] {
   return set.split(",").flatMap((part) => {
     const [a, b] = part.split(":").map(Number) as [number, number | undefined];
     if (b === undefined) return [a];

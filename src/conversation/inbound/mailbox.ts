@@ -22,7 +22,7 @@ export type InboundItem =
  * comes again next poll. leave: stays unread in the mailbox for a person, and later polls skip it.
  */
 export type HandleResult = "stored" | "ignored" | "refused" | "retry" | "leave";
-export type Handle = (item: InboundItem) => Promise<HandleResult>;
+type Handle = (item: InboundItem) => Promise<HandleResult>;
 
 export type PollOptions = {
   maxBytes: number;
@@ -52,7 +52,7 @@ export type PollReport = {
   errors: string[];
 };
 
-export const emptyReport = (): PollReport => ({
+const emptyReport = (): PollReport => ({
   waiting: 0,
   delivered: 0,
   stored: 0,

@@ -5,7 +5,7 @@
 import { type AddressObject, type HeaderValue, type ParsedMail, simpleParser } from "mailparser";
 import { replyText } from "./reply-text";
 
-export type InboundAttachment = {
+type InboundAttachment = {
   filename: string;
   contentType: string;
   size: number;
@@ -15,7 +15,7 @@ export type InboundAttachment = {
 };
 
 /** Header values the classifier reads, lower-cased names, first value of each, one line. */
-export type ClassifyHeaders = {
+type ClassifyHeaders = {
   autoSubmitted: string | null;
   precedence: string | null;
   xAutoreply: string | null;

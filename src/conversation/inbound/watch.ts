@@ -8,7 +8,7 @@ import { ClaimTracker } from "./claims";
 import { parseImapUrl, redactImapUrl } from "./imap-url";
 import { imapClient, type PollOptions, type PollReport, pollMailbox } from "./mailbox";
 
-export type WatchStatus = {
+type WatchStatus = {
   mailbox: string;
   running: boolean;
   connected: boolean;

@@ -32,6 +32,8 @@ const { values: opt } = parseArgs({
     connections: { type: "string", default: "16,64" },
     sync: { type: "string", default: "FULL" },
     only: { type: "string" },
+    // --only inbound: how many replies wait in the mailbox
+    replies: { type: "string", default: "1000" },
     keep: { type: "boolean", default: false },
     // reuse a DATA_DIR seeded by an earlier --keep run (seeding 1 M tickets takes a minute or two)
     reuse: { type: "string" },
@@ -39,6 +41,11 @@ const { values: opt } = parseArgs({
     binary: { type: "string" },
   },
 });
+// The inbound-mail bench needs no seeded tickets: it makes its own and reads replies from a real mailbox.
+if (opt.only === "inbound") {
+  await import("./inbound");
+  process.exit(0);
+}
 let tickets = Number(opt.tickets);
 const runs = Number(opt.runs);
 const seconds = Number(opt.seconds);

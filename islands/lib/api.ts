@@ -57,10 +57,3 @@ export function toQuery(params: Record<string, unknown>): string {
 export function serverMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.data?.message ? err.data.message : fallback;
 }
-
-/** Spec §6: a 401, or an error text starting with 401 and containing Unauthorized, means re-login. */
-export function isUnauthorized(err: unknown): boolean {
-  if (err instanceof ApiError && err.status === 401) return true;
-  const msg = err instanceof Error ? err.message : String(err);
-  return msg.startsWith("401") && msg.includes("Unauthorized");
-}

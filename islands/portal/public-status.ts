@@ -14,7 +14,3 @@ export function publicTimeline(t: PublicTicketDto): { label: string; at: string 
   if (t.status === "completed" && t.completedAt) steps.push({ label: "Completed", at: t.completedAt });
   return steps;
 }
-
-/** Spec §3: userName, else 'Admin' when written by staff, else 'Unknown User'. */
-export const noteAuthor = (n: { userName: string | null; userId: number | null }) =>
-  n.userName || (n.userId ? "Admin" : "Unknown User");

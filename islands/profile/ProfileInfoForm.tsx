@@ -1,32 +1,28 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { api, serverMessage } from "../lib/api";
+import { serverMessage } from "../lib/api";
+import { useApiMutation } from "../lib/data/mutation";
+import { updateProfile } from "../lib/data/auth";
 import { useToast } from "../lib/toast";
-import { queryKeys } from "../lib/query-keys";
 import { updateProfileSchema, type UpdateProfileInput } from "../../src/shared/schemas/auth";
 import type { AuthUser } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { FieldError, Input, Label } from "../../src/ui/Input";
 
-/** Spec §2 Profile Information tab: First Name, Last Name, Email Address, 'Update Profile'. */
+/** The Profile Information tab: First Name, Last Name, Email Address, 'Update Profile'. */
 export function ProfileInfoForm({ user }: { user: AuthUser }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<UpdateProfileInput>({
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
     email: user.email,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useMutation({
-    mutationFn: (body: UpdateProfileInput) => api.put<AuthUser>("/api/auth/profile", body),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(queryKeys.authUser, updated);
+  const update = useApiMutation(updateProfile, {
+    onSuccess: () =>
       toast({
         title: "Profile updated",
         description: "Your profile information has been updated successfully.",
-      });
-    },
+      }),
     onError: (err) =>
       toast({
         title: "Update failed",

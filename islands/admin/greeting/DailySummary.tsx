@@ -1,8 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { Lightbulb, Sparkles, Star, TrendingUp, type LucideIcon } from "../../../src/ui/icons";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { AiSummaryDto } from "../../../src/shared/dto";
+import { useDailySummary } from "../../lib/data/dashboard";
 import { Spinner } from "../../../src/ui/Spinner";
 
 function Points({ title, items, icon: Icon }: { title: string; items: string[]; icon: LucideIcon }) {
@@ -21,13 +18,9 @@ function Points({ title, items, icon: Icon }: { title: string; items: string[]; 
   );
 }
 
-/** Spec §2: the daily summary (summary, highlights, trends, recommendations) and which source wrote it. */
+/** The daily summary (summary, highlights, trends, recommendations) and which source wrote it. */
 export function DailySummary() {
-  const q = useQuery({
-    queryKey: queryKeys.aiSummary,
-    queryFn: () => api.get<AiSummaryDto>("/api/admin/ai-summary"),
-    retry: false,
-  });
+  const q = useDailySummary();
   return (
     <section
       aria-label="AI Daily Summary"

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { useToast } from "../../lib/toast";
 import type { Role } from "../../../src/shared/constants";
 import { createUserSchema } from "../../../src/shared/schemas/user";
@@ -9,6 +7,7 @@ import { Dialog } from "../../../src/ui/Dialog";
 import { FieldError, Input, Label, NativeSelect } from "../../../src/ui/Input";
 import { AccessFields, type Access } from "./AccessFields";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { createUser } from "../../lib/data/users";
 
 const EMPTY = { email: "", firstName: "", lastName: "", password: "" };
 const NO_ACCESS: Access = { allowedDepartments: [], allowedCompanies: [], canViewAllTickets: false };
@@ -27,9 +26,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [access, setAccess] = useState<Access>(NO_ACCESS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reset = () => (setForm(EMPTY), setRole("staff"), setAccess(NO_ACCESS), setErrors({}));
-  const create = useSettingsMutation({
-    fn: (body: unknown) => api.post("/api/admin/users", body),
-    invalidate: [queryKeys.users],
+  const create = useSettingsMutation(createUser, {
     success: { title: "Success", description: "User created successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to create user" }),
     onSuccess: () => (reset(), onOpenChange(false)),

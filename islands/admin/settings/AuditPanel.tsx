@@ -1,8 +1,5 @@
 import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, toQuery } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { AuditLogDto } from "../../../src/shared/dto";
+import { useAuditLogs } from "../../lib/data/dashboard";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from "../../../src/shared/constants";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
@@ -19,11 +16,7 @@ export function AuditPanel() {
   const [entityType, setEntityType] = useState("all");
   const [action, setAction] = useState("all");
   const params = { page, limit: AUDIT_PAGE_SIZE, entityType, action, search: search.trim() };
-  const q = useQuery({
-    queryKey: queryKeys.auditLogs(params),
-    queryFn: () => api.get<{ logs: AuditLogDto[]; total: number }>(`/api/admin/audit-logs${toQuery(params)}`),
-    placeholderData: keepPreviousData,
-  });
+  const q = useAuditLogs(params);
   const total = q.data?.total ?? 0;
   const pager = pagerText(page, AUDIT_PAGE_SIZE, total);
 

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { GripVertical, Pencil, Trash2 } from "../../../src/ui/icons";
 import { Switch } from "radix-ui";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 import type { ConfigKindName } from "../../../src/shared/constants";
 import { Badge } from "../../../src/ui/Badge";
@@ -12,33 +10,30 @@ import { Input } from "../../../src/ui/Input";
 import { LIST_META } from "./config-list-meta";
 import { ColorSelect } from "./ColorSelect";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { deleteConfigItem, updateConfigItem } from "../../lib/data/config-lists";
 
 /** One item: inline edit, active toggle, delete with the spec's confirmation (system items cannot be deleted). */
 export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: ConfigItemDto }) {
   const meta = LIST_META[kind];
-  const keys = [queryKeys.config(kind), queryKeys.publicConfig(kind)];
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ name: item.name, label: item.label ?? "", color: item.color });
   const [confirming, setConfirming] = useState(false);
-  const update = useSettingsMutation({
-    fn: (body: Record<string, unknown>) => api.put(`/api/admin/config/${kind}/${item.id}`, body),
-    invalidate: keys,
+  const update = useSettingsMutation(updateConfigItem(kind, item.id), {
     success: { title: `${meta.item} updated successfully` },
     failure: (m) => ({ title: `Failed to update ${meta.item.toLowerCase()}`, description: m ?? undefined }),
     onSuccess: () => setEditing(false),
   });
-  const remove = useSettingsMutation({
-    fn: () => api.delete(`/api/admin/config/${kind}/${item.id}`),
-    invalidate: keys,
+  const remove = useSettingsMutation(deleteConfigItem(kind, item.id), {
     success: { title: `${meta.item} deleted successfully` },
     failure: (m) => ({ title: `Failed to delete ${meta.item.toLowerCase()}`, description: m ?? undefined }),
     onSuccess: () => setConfirming(false),
   });
   const save = () => {
-    const body: Record<string, unknown> = { name: draft.name.trim() };
-    if (meta.hasLabel) body.label = draft.label.trim() || draft.name.trim();
-    if (meta.hasColor) body.color = draft.color;
-    update.mutate(body);
+    update.mutate({
+      name: draft.name.trim(),
+      ...(meta.hasLabel && { label: draft.label.trim() || draft.name.trim() }),
+      ...(meta.hasColor && { color: draft.color }),
+    });
   };
 
   return (

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import Sortable from "sortablejs";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 import type { ConfigKindName } from "../../../src/shared/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
@@ -11,21 +8,15 @@ import { LIST_META, reorder } from "./config-list-meta";
 import { AddConfigItemForm } from "./AddConfigItemForm";
 import { ConfigItemRow } from "./ConfigItemRow";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { reorderConfigItems, useConfigList } from "../../lib/data/config-lists";
 
 /** Spec §2 generic editable list for the five kinds: add, inline edit, delete, active toggle, drag reorder. */
 export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
   const meta = LIST_META[kind];
-  const key = queryKeys.config(kind);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`),
-  });
+  const list = useConfigList(kind);
   const [order, setOrder] = useState<ConfigItemDto[] | null>(null);
   const items = order ?? list.data ?? [];
-  const save = useSettingsMutation({
-    fn: (positions: { id: number; position: number }[]) =>
-      api.post(`/api/admin/config/${kind}/reorder`, { positions }),
-    invalidate: [key, queryKeys.publicConfig(kind)],
+  const save = useSettingsMutation(reorderConfigItems(kind), {
     success: { title: `${meta.title} reordered successfully` },
     failure: (m) => ({ title: `Failed to reorder ${meta.title.toLowerCase()}`, description: m ?? undefined }),
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { islandComponents, type IslandName } from "../../islands/registry.server";
+import { type IslandName, type IslandProps, islandComponents } from "../../islands/registry.server";
 import type { BundleName } from "../../islands/registry";
 
 export type AssetVersion = { version: string };
@@ -36,7 +36,7 @@ export function Document({
  * Server half of an island: renders the component in its own React root (same
  * identifierPrefix as the client's hydrateRoot, so Radix ids match) inside a marker div.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: Record<string, unknown> }) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const json = JSON.stringify(props);
   return (
     <div
@@ -58,9 +58,9 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 const rendered = new Map<string, string>();
 const MAX_RENDERED = 64;
 
-export function islandHtml(
-  name: IslandName,
-  props: Record<string, unknown>,
+export function islandHtml<N extends IslandName>(
+  name: N,
+  props: IslandProps<N>,
   json = JSON.stringify(props),
 ): string {
   const key = `${name}:${json}`;
@@ -72,9 +72,12 @@ export function islandHtml(
   return html;
 }
 
-export function renderIsland(name: IslandName, props: Record<string, unknown>): string {
-  const Component = islandComponents[name] as (p: Record<string, unknown>) => ReactNode;
-  return renderToString(<Component {...props} />, { identifierPrefix: `${name}-` });
+export function renderIsland<N extends IslandName>(name: N, props: IslandProps<N>): string {
+  // The name picks the component and its props type together; TypeScript cannot follow that link.
+  const Component = islandComponents[name] as (p: IslandProps<N>) => ReactNode;
+  return renderToString(<Component {...(props as IslandProps<N> & object)} />, {
+    identifierPrefix: `${name}-`,
+  });
 }
 
 export const renderPage = (node: ReactNode) => "<!doctype html>" + renderToString(node);

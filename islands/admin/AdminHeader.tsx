@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { CircleUser, LayoutDashboard, LogOut, User } from "../../src/ui/icons";
 import type { AuthUser } from "../../src/shared/dto";
-import { signOut } from "../lib/data/auth";
+import { signOut } from "../lib/queries/auth";
 
 const item =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-gray-100";

@@ -11,8 +11,8 @@ import { KanbanBoard } from "./KanbanBoard";
 import { TicketGrid, TicketList } from "./TicketList";
 import { TicketDetailDialog } from "./TicketDetailDialog";
 import { EMPTY_FILTERS, toTicketQuery, type Filters } from "./filters-state";
-import { usePublicList } from "../lib/data/public-config";
-import { useAssignees, useBreakdown, useStats, useTicketChange, useTicketPage } from "../lib/data/tickets";
+import { usePublicList } from "../lib/queries/public-config";
+import { useAssignees, useBreakdown, useStats, useTicketChange, useTicketPage } from "../lib/queries/tickets";
 
 type View = "kanban" | "list" | "grid";
 const VIEWS: { value: View; label: string }[] = [
@@ -74,11 +74,8 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
               </span>
             )}
           </h2>
-          <div
-            role="group"
-            aria-label="View"
-            className="inline-flex rounded-md border border-gray-300 bg-white p-0.5"
-          >
+          <fieldset className="inline-flex rounded-md border border-gray-300 bg-white p-0.5">
+            <legend className="sr-only">View</legend>
             {VIEWS.map((v) => (
               <button
                 key={v.value}
@@ -93,7 +90,7 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
                 {v.label}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
         {page.isError && (
           <p role="alert" className="text-sm text-red-700">

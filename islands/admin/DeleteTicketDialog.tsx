@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ApiError } from "../lib/api";
-import { useApiMutation } from "../lib/data/mutation";
-import { deleteTicket } from "../lib/data/tickets";
+import { useApiMutation } from "../lib/queries/mutation";
+import { deleteTicket } from "../lib/queries/tickets";
 import { useToast } from "../lib/toast";
 import { Dialog } from "../../src/ui/Dialog";
 import { Button } from "../../src/ui/Button";

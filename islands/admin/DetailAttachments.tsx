@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { useApiMutation } from "../lib/data/mutation";
+import { useApiMutation } from "../lib/queries/mutation";
 import {
   type Attachment,
   deleteAttachment,
   uploadStaffAttachment,
   useAttachments,
-} from "../lib/data/ticket-files";
+} from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
 import { Button } from "../../src/ui/Button";
 import { ConfirmDialog } from "../../src/ui/Dialog";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { format } from "date-fns";
-import { useApiMutation } from "../lib/data/mutation";
-import { addStaffNote, useNotes } from "../lib/data/ticket-files";
+import { useApiMutation } from "../lib/queries/mutation";
+import { addStaffNote, useNotes } from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
 import { Button } from "../../src/ui/Button";
 import { Label, Textarea } from "../../src/ui/Input";

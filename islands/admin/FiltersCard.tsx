@@ -6,7 +6,7 @@ import { Button } from "../../src/ui/Button";
 import { DATE_PRESETS, DATE_PRESET_LABELS } from "../../src/shared/dates";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
-import { usePublicLists } from "../lib/data/public-config";
+import { usePublicLists } from "../lib/queries/public-config";
 
 type Props = { filters: Filters; onChange: (f: Filters) => void; listView: boolean };
 

@@ -1,5 +1,5 @@
 import { cn } from "../../src/ui/cn";
-import type { PublicList } from "../lib/data/public-config";
+import type { PublicList } from "../lib/queries/public-config";
 
 /** Priority colours: low blue, medium yellow, high orange, urgent red (others by their configured colour). */
 const TONE: Record<string, string> = {

@@ -9,8 +9,8 @@ import type { TicketDto } from "../../src/shared/dto";
 import { DetailNotes } from "./DetailNotes";
 import { DetailAttachments } from "./DetailAttachments";
 import { DeleteTicketDialog } from "./DeleteTicketDialog";
-import { usePublicList } from "../lib/data/public-config";
-import { useAssignees, useTicket, useTicketChange } from "../lib/data/tickets";
+import { usePublicList } from "../lib/queries/public-config";
+import { useAssignees, useTicket, useTicketChange } from "../lib/queries/tickets";
 import { assigneeName } from "./TicketList";
 
 const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");

@@ -6,7 +6,7 @@ import { NativeSelect } from "../../src/ui/Input";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 import { PRIORITY_COLOR, TicketCard } from "./TicketCard";
-import type { Assignee } from "../lib/data/tickets";
+import type { Assignee } from "../lib/queries/tickets";
 
 const COLUMNS = [
   "ID",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAuthUser } from "../lib/data/auth";
+import { useAuthUser } from "../lib/queries/auth";
 import { LoginForm } from "./LoginForm";
 import { Spinner } from "../../src/ui/Spinner";
 import type { AuthUser } from "../../src/shared/dto";

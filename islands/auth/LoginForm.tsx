@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../lib/api";
-import { useApiMutation } from "../lib/data/mutation";
-import { login as loginCall } from "../lib/data/auth";
+import { useApiMutation } from "../lib/queries/mutation";
+import { login as loginCall } from "../lib/queries/auth";
 import { loginSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";

@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function unwrap<T>(res: Response): Promise<T> {
+async function unwrap<T>(res: Response): Promise<T> {
   const text = await res.text();
   let data: unknown = null;
   try {
@@ -25,7 +25,7 @@ export async function unwrap<T>(res: Response): Promise<T> {
 type Body = unknown;
 
 /** Same-origin JSON call with the session cookie; FormData bodies go as multipart. */
-export async function apiFetch<T>(method: string, path: string, body?: Body): Promise<T> {
+async function apiFetch<T>(method: string, path: string, body?: Body): Promise<T> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {

@@ -6,8 +6,8 @@ import { uploadProblem } from "../../src/shared/upload-rules";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { serverMessage } from "../lib/api";
-import { useApiMutation } from "../lib/data/mutation";
-import { uploadPublicAttachment, useAttachments } from "../lib/data/ticket-files";
+import { useApiMutation } from "../lib/queries/mutation";
+import { uploadPublicAttachment, useAttachments } from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
 import { AttachmentList } from "../tickets/AttachmentList";
 

@@ -5,8 +5,8 @@ import { publicNoteProblem } from "../../src/shared/note-rules";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { Input, Label, Textarea } from "../../src/ui/Input";
-import { useApiMutation } from "../lib/data/mutation";
-import { addPublicNote, useNotes } from "../lib/data/ticket-files";
+import { useApiMutation } from "../lib/queries/mutation";
+import { addPublicNote, useNotes } from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
 import { NoteList } from "../tickets/NoteList";
 

@@ -3,7 +3,7 @@ import { Clock } from "../../src/ui/icons";
 import type { PublicConfig } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
-import { usePublicLists } from "../lib/data/public-config";
+import { usePublicLists } from "../lib/queries/public-config";
 import { emptyForm, toPayload, type FieldErrors, type TicketForm } from "./form-state";
 import { TicketFormFields } from "./TicketFormFields";
 import { FileField } from "./FileField";

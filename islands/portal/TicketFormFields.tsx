@@ -101,7 +101,7 @@ export function TicketFormFields({ form, errors, config, set }: Props) {
                 checked={form.ticketType === t.name}
                 onChange={() => set("ticketType", t.name)}
                 className="sr-only"
-                aria-required="true"
+                required
               />
               <TypeIcon icon={t.icon} />
               <span className="truncate">{t.label}</span>

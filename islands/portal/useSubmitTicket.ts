@@ -1,6 +1,6 @@
 import { serverMessage } from "../lib/api";
-import { useApiMutation } from "../lib/data/mutation";
-import { type SubmitResult, submitTicket } from "../lib/data/portal";
+import { useApiMutation } from "../lib/queries/mutation";
+import { type SubmitResult, submitTicket } from "../lib/queries/portal";
 import { useToast } from "../lib/toast";
 
 /** Submits the ticket and its files, then toasts the outcome; an upload failure still shows the ticket id. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../lib/api";
-import { useApiMutation } from "../lib/data/mutation";
-import { changePassword } from "../lib/data/auth";
+import { useApiMutation } from "../lib/queries/mutation";
+import { changePassword } from "../lib/queries/auth";
 import { useToast } from "../lib/toast";
 import { changePasswordFormSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";

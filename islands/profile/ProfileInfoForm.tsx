@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { serverMessage } from "../lib/api";
-import { useApiMutation } from "../lib/data/mutation";
-import { updateProfile } from "../lib/data/auth";
+import { useApiMutation } from "../lib/queries/mutation";
+import { updateProfile } from "../lib/queries/auth";
 import { useToast } from "../lib/toast";
 import { updateProfileSchema, type UpdateProfileInput } from "../../src/shared/schemas/auth";
 import type { AuthUser } from "../../src/shared/dto";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge } from "../../src/ui/Badge";
 import { Download } from "../../src/ui/icons";
 import { formatFileSize } from "../../src/shared/format";
-import { type Attachment, downloadHref, type Side } from "../lib/data/ticket-files";
+import { type Attachment, downloadHref, type Side } from "../lib/queries/ticket-files";
 
 type Props = {
   files: readonly Attachment[] | undefined;

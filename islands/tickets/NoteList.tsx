@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { Badge } from "../../src/ui/Badge";
 import { cn } from "../../src/ui/cn";
-import type { Note } from "../lib/data/ticket-files";
+import type { Note } from "../lib/queries/ticket-files";
 import { noteAuthor } from "./note-author";
 
 /** The marks beside a note's author; the public list only ever holds notes without one. */

@@ -1,5 +1,5 @@
 import { Lightbulb, Sparkles, Star, TrendingUp, type LucideIcon } from "../../../src/ui/icons";
-import { useDailySummary } from "../../lib/data/dashboard";
+import { useDailySummary } from "../../lib/queries/dashboard";
 import { Spinner } from "../../../src/ui/Spinner";
 
 function Points({ title, items, icon: Icon }: { title: string; items: string[]; icon: LucideIcon }) {
@@ -10,8 +10,9 @@ function Points({ title, items, icon: Icon }: { title: string; items: string[]; 
         <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {title}
       </h5>
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
-        {items.map((item, i) => (
-          <li key={i}>{item}</li>
+        {/* the same point twice says nothing more, and each text is then its own key */}
+        {[...new Set(items)].map((item) => (
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </section>

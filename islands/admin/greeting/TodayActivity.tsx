@@ -1,5 +1,5 @@
 import { CircleCheck, CirclePlus, Eye, type LucideIcon } from "../../../src/ui/icons";
-import { useToday } from "../../lib/data/tickets";
+import { useToday } from "../../lib/queries/tickets";
 import type { TicketDto } from "../../../src/shared/dto";
 import { Spinner } from "../../../src/ui/Spinner";
 

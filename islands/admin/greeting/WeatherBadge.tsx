@@ -10,7 +10,7 @@ import {
   Wind,
   type LucideIcon,
 } from "../../../src/ui/icons";
-import { useWeather } from "../../lib/data/dashboard";
+import { useWeather } from "../../lib/queries/dashboard";
 
 export type WeatherKind =
   | "snow"

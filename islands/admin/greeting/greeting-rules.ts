@@ -22,7 +22,7 @@ export const RETURN_VISIT_LINE = "Welcome back. This is how things are going tod
 type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
 const visitKey = (userId: number) => `helpdesk:last-visit:${userId}`;
 /** The local calendar day as YYYY-MM-DD (not toISOString, which is UTC). */
-export const localDay = (d: Date) =>
+const localDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /**

@@ -1,7 +1,7 @@
 import { Switch } from "radix-ui";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 import { Label } from "../../../src/ui/Input";
-import { useConfigList } from "../../lib/data/config-lists";
+import { useConfigList } from "../../lib/queries/config-lists";
 
 export type Access = { allowedDepartments: string[]; allowedCompanies: string[]; canViewAllTickets: boolean };
 

@@ -6,7 +6,7 @@ import { Input } from "../../../src/ui/Input";
 import { LIST_META } from "./config-list-meta";
 import { ColorSelect } from "./ColorSelect";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { createConfigItem } from "../../lib/data/config-lists";
+import { createConfigItem } from "../../lib/queries/config-lists";
 
 /** Spec §5 Config items: Add disabled while the name is empty; label and colour only where the kind has them. */
 export function AddConfigItemForm({ kind, count }: { kind: ConfigKindName; count: number }) {

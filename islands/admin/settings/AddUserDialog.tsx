@@ -7,7 +7,7 @@ import { Dialog } from "../../../src/ui/Dialog";
 import { FieldError, Input, Label, NativeSelect } from "../../../src/ui/Input";
 import { AccessFields, type Access } from "./AccessFields";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { createUser } from "../../lib/data/users";
+import { createUser } from "../../lib/queries/users";
 
 const EMPTY = { email: "", firstName: "", lastName: "", password: "" };
 const NO_ACCESS: Access = { allowedDepartments: [], allowedCompanies: [], canViewAllTickets: false };
@@ -25,11 +25,19 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [role, setRole] = useState<Role>("staff");
   const [access, setAccess] = useState<Access>(NO_ACCESS);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const reset = () => (setForm(EMPTY), setRole("staff"), setAccess(NO_ACCESS), setErrors({}));
+  const reset = () => {
+    setForm(EMPTY);
+    setRole("staff");
+    setAccess(NO_ACCESS);
+    setErrors({});
+  };
   const create = useSettingsMutation(createUser, {
     success: { title: "Success", description: "User created successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to create user" }),
-    onSuccess: () => (reset(), onOpenChange(false)),
+    onSuccess: () => {
+      reset();
+      onOpenChange(false);
+    },
   });
   const missing = Object.values(form).some((v) => !v.trim());
 
@@ -52,7 +60,10 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   return (
     <Dialog
       open={open}
-      onOpenChange={(o) => (o || reset(), onOpenChange(o))}
+      onOpenChange={(o) => {
+        if (!o) reset();
+        onOpenChange(o);
+      }}
       title="Create New User"
       description="Add a user who can sign in to the admin area."
     >

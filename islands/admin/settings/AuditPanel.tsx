@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAuditLogs } from "../../lib/data/dashboard";
+import { useAuditLogs } from "../../lib/queries/dashboard";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from "../../../src/shared/constants";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";

@@ -10,7 +10,7 @@ import { Input } from "../../../src/ui/Input";
 import { LIST_META } from "./config-list-meta";
 import { ColorSelect } from "./ColorSelect";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { deleteConfigItem, updateConfigItem } from "../../lib/data/config-lists";
+import { deleteConfigItem, updateConfigItem } from "../../lib/queries/config-lists";
 
 /** One item: inline edit, active toggle, delete with the spec's confirmation (system items cannot be deleted). */
 export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: ConfigItemDto }) {
@@ -38,19 +38,22 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
 
   return (
     <li className="flex items-center gap-2 bg-white p-2" data-testid="config-item" data-name={item.name}>
-      <span
+      <button
+        type="button"
         data-drag-handle
         className="cursor-grab touch-none p-1 text-gray-400"
         aria-label={`Drag to reorder ${item.name}`}
-        role="button"
         tabIndex={-1}
       >
         <GripVertical className="h-4 w-4" aria-hidden />
-      </span>
+      </button>
       {editing ? (
         <form
           className="flex flex-1 flex-col gap-2 sm:flex-row"
-          onSubmit={(e) => (e.preventDefault(), draft.name.trim() && save())}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (draft.name.trim()) save();
+          }}
         >
           <Input
             aria-label="Name"
@@ -109,9 +112,10 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
             variant="ghost"
             size="icon"
             aria-label={`Edit ${item.name}`}
-            onClick={() => (
-              setDraft({ name: item.name, label: item.label ?? "", color: item.color }), setEditing(true)
-            )}
+            onClick={() => {
+              setDraft({ name: item.name, label: item.label ?? "", color: item.color });
+              setEditing(true);
+            }}
           >
             <Pencil className="h-4 w-4" />
           </Button>

@@ -4,7 +4,7 @@ import { Button } from "../../../src/ui/Button";
 import { Dialog } from "../../../src/ui/Dialog";
 import { AccessFields, type Access } from "./AccessFields";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { setUserAccess } from "../../lib/data/users";
+import { setUserAccess } from "../../lib/queries/users";
 
 /** Spec §2 Edit Access (staff only): departments, companies and the all-tickets switch. */
 export function EditAccessDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { Button } from "../../../src/ui/Button";
 import { Dialog } from "../../../src/ui/Dialog";
 import { Label, NativeSelect } from "../../../src/ui/Input";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { setUserRole } from "../../lib/data/users";
+import { setUserRole } from "../../lib/queries/users";
 
 /** Edit Role: admin 'Full Access', staff 'Limited Access'. */
 export function EditRoleDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { useToast } from "../../lib/toast";
-import type { ConfigItemDto, EmailRoutingDto } from "../../../src/shared/dto";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Spinner } from "../../../src/ui/Spinner";
@@ -8,8 +7,8 @@ import { EMPTY_RULE, EmailRuleFields, incomplete, type Lists, type RuleDraft } f
 import { EmailRuleItem } from "./EmailRuleItem";
 import { OutboxStatusLine } from "./OutboxStatusLine";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { createEmailRule, useEmailRules } from "../../lib/data/email-routing";
-import { useConfigList } from "../../lib/data/config-lists";
+import { createEmailRule, useEmailRules } from "../../lib/queries/email-routing";
+import { useConfigList } from "../../lib/queries/config-lists";
 
 /** Spec §2 Email: create form, rule list, inline edit one rule at a time, delete. */
 export function EmailRoutingPanel() {

@@ -7,7 +7,7 @@ import { Button } from "../../../src/ui/Button";
 import { EmailRuleFields, incomplete, type Lists, type RuleDraft } from "./EmailRuleFields";
 import { conditionSummary } from "./email-summary";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { deleteEmailRule, updateEmailRule } from "../../lib/data/email-routing";
+import { deleteEmailRule, updateEmailRule } from "../../lib/queries/email-routing";
 
 const draftOf = (r: EmailRoutingDto): RuleDraft => ({
   name: r.name,
@@ -84,7 +84,10 @@ export function EmailRuleItem({
         variant="ghost"
         size="icon"
         aria-label={`Edit ${rule.name}`}
-        onClick={() => (setDraft(draftOf(rule)), onEdit(true))}
+        onClick={() => {
+          setDraft(draftOf(rule));
+          onEdit(true);
+        }}
       >
         <Pencil className="h-4 w-4" />
       </Button>

@@ -1,4 +1,4 @@
-import { useOutboxStatus } from "../../lib/data/email-routing";
+import { useOutboxStatus } from "../../lib/queries/email-routing";
 
 /** Outbox state for admins: queued, sent, failed and the last delivery error. */
 export function OutboxStatusLine() {

@@ -12,12 +12,12 @@ import { AddUserDialog } from "./AddUserDialog";
 import { EditRoleDialog } from "./EditRoleDialog";
 import { EditAccessDialog } from "./EditAccessDialog";
 import { useSettingsMutation } from "./use-settings-mutation";
-import { deleteUser, setUserStatus, useUsers } from "../../lib/data/users";
+import { deleteUser, setUserStatus, useUsers } from "../../lib/queries/users";
 
 type Dialogs = { kind: "role" | "access" | "delete"; user: UserDto } | null;
 const item =
   "cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
-export const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
+const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
 /** Spec §2 Users: list, 'Add User', per-user menu; own Suspend/Delete disabled (the server refuses too). */
 export function UsersPanel({ user: me }: { user: AuthUser }) {

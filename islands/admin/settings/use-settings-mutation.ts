@@ -1,5 +1,5 @@
 import { serverMessage } from "../../lib/api";
-import { type MutationDef, useApiMutation } from "../../lib/data/mutation";
+import { type MutationDef, useApiMutation } from "../../lib/queries/mutation";
 import { type ToastInput, useToast } from "../../lib/toast";
 
 type Toasts<V, R> = {

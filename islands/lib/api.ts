@@ -1,4 +1,4 @@
-/** Spec §8: a non-OK response raises `${status}: ${body || statusText}`; the parsed body rides along. */
+/** A non-OK response raises `${status}: ${body || statusText}`; the parsed body rides along. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -42,7 +42,7 @@ export const api = {
   delete: <T>(path: string, body?: Body) => apiFetch<T>("DELETE", path, body),
 };
 
-/** Spec §7: an object becomes query-string parameters, leaving out null, undefined, '' and 'all'. */
+/** An object becomes query-string parameters, leaving out null, undefined, '' and 'all'. */
 export function toQuery(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
@@ -53,7 +53,7 @@ export function toQuery(params: Record<string, unknown>): string {
   return s ? `?${s}` : "";
 }
 
-/** The server's message for a toast, else the spec's fallback text. */
+/** The server's message for a toast, else the given fallback text. */
 export function serverMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.data?.message ? err.data.message : fallback;
 }

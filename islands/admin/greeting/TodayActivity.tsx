@@ -3,7 +3,7 @@ import { useToday } from "../../lib/queries/tickets";
 import type { TicketDto } from "../../../src/shared/dto";
 import { Spinner } from "../../../src/ui/Spinner";
 
-/** Spec §9: the greeting card lists at most 3 tickets per list. */
+/** The greeting card lists at most 3 tickets per list. */
 const LIST_MAX = 3;
 
 function TicketLine({ ticket, onView }: { ticket: TicketDto; onView: (id: number) => void }) {

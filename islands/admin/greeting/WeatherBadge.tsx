@@ -32,7 +32,7 @@ const ICONS: Record<WeatherKind, LucideIcon> = {
   default: Thermometer,
 };
 
-/** Spec §2: icons for clear/sunny, cloudy/partly cloudy, rain/drizzle, snow, wind, or a default. */
+/** Icons for clear/sunny, cloudy/partly cloudy, rain/drizzle, snow, wind, or a default. */
 export function weatherKind(condition: string): WeatherKind {
   const c = condition.toLowerCase();
   if (c.includes("snow")) return "snow";

@@ -41,7 +41,7 @@ function Picks({
   );
 }
 
-/** Staff access (contract: Access): departments and companies from the configured lists, or all tickets. */
+/** Staff access: departments and companies from the configured lists, or all tickets. */
 export function AccessFields({ value, onChange }: { value: Access; onChange: (v: Access) => void }) {
   const depts = useConfigList("departments");
   const cos = useConfigList("companies");

@@ -8,7 +8,7 @@ import { ColorSelect } from "./ColorSelect";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { createConfigItem } from "../../lib/queries/config-lists";
 
-/** Spec §5 Config items: Add disabled while the name is empty; label and colour only where the kind has them. */
+/** Add disabled while the name is empty; label and colour only where the kind has them. */
 export function AddConfigItemForm({ kind, count }: { kind: ConfigKindName; count: number }) {
   const meta = LIST_META[kind];
   const [name, setName] = useState("");

@@ -18,7 +18,7 @@ const FIELDS = [
   ["password", "Password", "password"],
 ] as const;
 
-/** Spec §5 Users: Create disabled while a field is empty; role preselected as staff (contract); access only for staff. */
+/** Create is disabled while a field is empty; the role starts as staff; access is set for staff only. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const toast = useToast();
   const [form, setForm] = useState(EMPTY);

@@ -9,7 +9,7 @@ import { AuditRow } from "./AuditRow";
 
 const label = (s: string) => s.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** Spec §2 Audit: searchable, filterable, pages of 50, 600 px high. Changing filters keeps the page (spec §4). */
+/** Audit logs: searchable, filterable, pages of 50, 600 px high. Changing a filter keeps the page. */
 export function AuditPanel() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");

@@ -12,7 +12,7 @@ import { ColorSelect } from "./ColorSelect";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { deleteConfigItem, updateConfigItem } from "../../lib/queries/config-lists";
 
-/** One item: inline edit, active toggle, delete with the spec's confirmation (system items cannot be deleted). */
+/** One item: inline edit, active toggle, delete after a confirmation (system items cannot be deleted). */
 export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: ConfigItemDto }) {
   const meta = LIST_META[kind];
   const [editing, setEditing] = useState(false);

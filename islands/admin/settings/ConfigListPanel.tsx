@@ -9,7 +9,7 @@ import { ConfigItemRow } from "./ConfigItemRow";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { type ConfigItem, reorderConfigItems, useConfigList } from "../../lib/queries/config-lists";
 
-/** Spec §2 generic editable list for the five kinds: add, inline edit, delete, active toggle, drag reorder. */
+/** The editable list for the five kinds: add, inline edit, delete, active toggle, drag reorder. */
 export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
   const meta = LIST_META[kind];
   const list = useConfigList(kind);

@@ -6,7 +6,7 @@ import { AccessFields, type Access } from "./AccessFields";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { setUserAccess } from "../../lib/queries/users";
 
-/** Spec §2 Edit Access (staff only): departments, companies and the all-tickets switch. */
+/** Edit Access (staff only): departments, companies and the all-tickets switch. */
 export function EditAccessDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const [access, setAccess] = useState<Access>({
     allowedDepartments: user.allowedDepartments,

@@ -10,7 +10,7 @@ import { useSettingsMutation } from "./use-settings-mutation";
 import { createEmailRule, useEmailRules } from "../../lib/queries/email-routing";
 import { useConfigList } from "../../lib/queries/config-lists";
 
-/** Spec §2 Email: create form, rule list, inline edit one rule at a time, delete. */
+/** The Email tab: create form, rule list, inline edit one rule at a time, delete. */
 export function EmailRoutingPanel() {
   const toast = useToast();
   const rules = useEmailRules();

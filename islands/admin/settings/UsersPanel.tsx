@@ -19,7 +19,7 @@ const item =
   "cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
 const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
-/** Spec §2 Users: list, 'Add User', per-user menu; own Suspend/Delete disabled (the server refuses too). */
+/** Users: list, 'Add User', per-user menu; own Suspend/Delete disabled (the server refuses too). */
 export function UsersPanel({ user: me }: { user: AuthUser }) {
   const users = useUsers();
   const [adding, setAdding] = useState(false);

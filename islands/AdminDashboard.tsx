@@ -8,7 +8,7 @@ import type { AuthUser } from "../src/shared/dto";
 
 type Props = { initialUser: AuthUser | null; defaultView: "kanban" | "list" };
 
-/** /admin: guarded by the session; Dashboard and Settings tabs (spec §2). */
+/** /admin: guarded by the session; Dashboard and Settings tabs. */
 export default function AdminDashboard({ initialUser, defaultView }: Props) {
   return (
     <Providers>

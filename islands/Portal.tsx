@@ -8,13 +8,13 @@ import type { PublicConfig } from "../src/shared/dto";
 
 const EMPTY: PublicConfig = { departments: [], types: [], priorities: [], companies: [] };
 
-/** Public portal island (spec §2 "Public portal page"): header, Submit / Track tabs, footer. */
+/** The public portal: header, Submit / Track tabs, footer. */
 export default function Portal({ config = EMPTY }: { config?: PublicConfig }) {
   const [tab, setTab] = useState("submit");
   const [track, setTrack] = useState<TrackRequest | null>(null);
-  // contract: 'Search This Ticket' opens the Track tab with that ticket shown.
+  // 'Search This Ticket' on the confirmation opens the Track tab with that ticket shown.
   const searchTicket = (ticketId: string) => {
-    setTrack({ type: "ticketId", query: ticketId, key: Date.now() });
+    setTrack({ type: "ticketId", query: ticketId });
     setTab("track");
   };
   return (

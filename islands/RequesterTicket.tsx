@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { RequesterViewDto } from "../src/shared/dto";
 import { Badge } from "../src/ui/Badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../src/ui/Card";
-import { requesterApi } from "./lib/requester";
+import { requesterApi } from "./lib/queries/requester";
 import { publicStatus, publicTimeline } from "./portal/public-status";
 import { fullDateTime } from "../src/shared/relative-time";
 import { Conversation } from "./requester/Conversation";

@@ -21,6 +21,6 @@ export async function boot(loaders: IslandLoaders) {
       el.dataset.hydrated = "true";
     }),
   );
-  // Browser tests wait for this marker (Fresh/HonoX "client loaded").
+  // Browser tests wait for this marker: every island on the page is live.
   requestAnimationFrame(() => (document.body.dataset.hydrated = "true"));
 }

@@ -10,7 +10,7 @@ const files = (dir: string): string[] =>
   });
 
 describe("island boundary", () => {
-  // DESIGN: islands import only islands/, src/shared/, src/ui/ (and types from routes/).
+  // Islands run in the browser: they import only islands/, src/shared/, src/ui/ (and types from routes/).
   test("islands import no server code", () => {
     const offenders: string[] = [];
     for (const file of files(join(root, "islands"))) {

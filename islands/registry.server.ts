@@ -1,6 +1,7 @@
-import Portal from "./Portal";
-import Login from "./Login";
+import type { ComponentProps } from "react";
 import AdminDashboard from "./AdminDashboard";
+import Login from "./Login";
+import Portal from "./Portal";
 import Profile from "./Profile";
 import RequesterTicket from "./RequesterTicket";
 import type { IslandName } from "./registry";
@@ -8,10 +9,13 @@ import type { IslandName } from "./registry";
 export type { IslandName };
 
 /** Eager imports for server rendering; the names must match `islandBundles`. */
-export const islandComponents: Record<IslandName, (props: never) => unknown> = {
+export const islandComponents = {
   Portal,
   Login,
   AdminDashboard,
   Profile,
   RequesterTicket,
-};
+} satisfies Record<IslandName, (props: never) => unknown>;
+
+/** The props the server renders an island with: exactly those its component declares. */
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandComponents)[N]>;

@@ -1,12 +1,12 @@
 import { DropdownMenu } from "radix-ui";
 import { CircleUser, LayoutDashboard, LogOut, User } from "../../src/ui/icons";
 import type { AuthUser } from "../../src/shared/dto";
-import { signOut } from "../lib/auth";
+import { signOut } from "../lib/queries/auth";
 
 const item =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-gray-100";
 
-/** Spec §2: 'Admin Dashboard', 'Welcome back' + first name, and the account menu. */
+/** 'Admin Dashboard', 'Welcome back' + first name, and the account menu. */
 export function AdminHeader({ user }: { user: AuthUser }) {
   return (
     <header className="border-b bg-white">

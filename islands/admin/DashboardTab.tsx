@@ -11,14 +11,8 @@ import { KanbanBoard } from "./KanbanBoard";
 import { TicketGrid, TicketList } from "./TicketList";
 import { TicketDetailDialog } from "./TicketDetailDialog";
 import { EMPTY_FILTERS, toTicketQuery, type Filters } from "./filters-state";
-import {
-  useAssignees,
-  useBreakdown,
-  useOptions,
-  useStats,
-  useTicketChange,
-  useTicketPage,
-} from "./use-admin-tickets";
+import { usePublicList } from "../lib/queries/public-config";
+import { useAssignees, useBreakdown, useStats, useTicketChange, useTicketPage } from "../lib/queries/tickets";
 
 type View = "kanban" | "list" | "grid";
 const VIEWS: { value: View; label: string }[] = [
@@ -27,7 +21,7 @@ const VIEWS: { value: View; label: string }[] = [
   { value: "grid", label: "Grid" },
 ];
 
-/** The Dashboard tab (spec §2), sections in the spec's order; every number comes from the server, in scope. */
+/** The Dashboard tab, sections in their fixed order; every number comes from the server, in scope. */
 export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultView: "kanban" | "list" }) {
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [view, setView] = useState<View>(defaultView);
@@ -37,7 +31,7 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
   const { search, status, department, ticketType, company } = query;
   const breakdown = useBreakdown({ search, status, department, ticketType, company });
   const stats = useStats();
-  const priorities = useOptions("priorities").data ?? [];
+  const priorities = usePublicList("priorities").data ?? [];
   const people = useAssignees().data;
   const change = useTicketChange();
   const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
@@ -80,11 +74,8 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
               </span>
             )}
           </h2>
-          <div
-            role="group"
-            aria-label="View"
-            className="inline-flex rounded-md border border-gray-300 bg-white p-0.5"
-          >
+          <fieldset className="inline-flex rounded-md border border-gray-300 bg-white p-0.5">
+            <legend className="sr-only">View</legend>
             {VIEWS.map((v) => (
               <button
                 key={v.value}
@@ -99,7 +90,7 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
                 {v.label}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
         {page.isError && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,14 +1,13 @@
 import { useId, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
+import { ApiError } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { deleteTicket } from "../lib/queries/tickets";
 import { useToast } from "../lib/toast";
 import { Dialog } from "../../src/ui/Dialog";
 import { Button } from "../../src/ui/Button";
 import { FieldError, Input, Label } from "../../src/ui/Input";
-import { useFailureToast } from "./use-admin-tickets";
 
-/** Contract: the password is checked by the server; a 403 'Incorrect Password' keeps the dialog open. */
+/** The server checks the password; a 403 'Incorrect Password' keeps the dialog open. */
 export function DeleteTicketDialog({
   id,
   ticketId,
@@ -22,17 +21,13 @@ export function DeleteTicketDialog({
   onOpenChange: (o: boolean) => void;
   onDeleted: () => void;
 }) {
-  const client = useQueryClient();
   const toast = useToast();
-  const fail = useFailureToast();
   const [password, setPassword] = useState("");
   const [wrong, setWrong] = useState(false);
   const fieldId = useId();
-  const del = useMutation({
-    mutationFn: () => api.delete(`/api/admin/tickets/${id}`, { password }),
+  const del = useApiMutation(deleteTicket(id), {
     onSuccess: () => {
       toast({ title: "Ticket deleted successfully" });
-      client.invalidateQueries({ queryKey: queryKeys.tickets.all });
       onDeleted();
     },
     onError: (err) => {
@@ -43,7 +38,7 @@ export function DeleteTicketDialog({
           description: "The password you entered is incorrect.",
           variant: "destructive",
         });
-      } else fail(err, "Failed to delete ticket");
+      } else toast({ title: "Failed to delete ticket", variant: "destructive" });
     },
   });
   return (
@@ -61,7 +56,7 @@ export function DeleteTicketDialog({
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
-          if (password) del.mutate();
+          if (password) del.mutate({ password });
         }}
       >
         <Label htmlFor={fieldId} required>

@@ -6,7 +6,7 @@ import { Button } from "../../src/ui/Button";
 import { DATE_PRESETS, DATE_PRESET_LABELS } from "../../src/shared/dates";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
-import { useOptions } from "./use-admin-tickets";
+import { usePublicLists } from "../lib/queries/public-config";
 
 type Props = { filters: Filters; onChange: (f: Filters) => void; listView: boolean };
 
@@ -65,17 +65,18 @@ function DateField({
   );
 }
 
-/** Spec §2 'Search & Filters', collapsed by default; the end pickers refuse days before their start. */
+/** 'Search & Filters', collapsed by default; the end pickers refuse days before their start. */
 export function FiltersCard({ filters: f, onChange, listView }: Props) {
   const [open, setOpen] = useState(false);
   const set = (patch: Partial<Filters>) => onChange({ ...f, ...patch });
-  const opts = (kind: "departments" | "types" | "priorities" | "companies") =>
-    (useOptions(kind).data ?? []).map((o) => ({ value: o.name, label: o.label ?? o.name }));
+  const lists = usePublicLists();
+  const opts = (items: { name: string; label?: string }[] = []) =>
+    items.map((o) => ({ value: o.name, label: o.label ?? o.name }));
   const [departments, types, priorities, companies] = [
-    opts("departments"),
-    opts("types"),
-    opts("priorities"),
-    opts("companies"),
+    opts(lists.departments),
+    opts(lists.types),
+    opts(lists.priorities),
+    opts(lists.companies),
   ];
   const searchId = useId();
   return (

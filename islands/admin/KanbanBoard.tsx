@@ -108,7 +108,7 @@ function Column({
   );
 }
 
-/** Spec §2 Kanban: four columns, age groups by calendar (Sunday weeks), drag or "Move to" changes the status. */
+/** The Kanban board: four columns, age groups by calendar (Sunday weeks), drag or "Move to" changes the status. */
 export function KanbanBoard({
   tickets,
   onView,

@@ -1,7 +1,7 @@
 import { cn } from "../../src/ui/cn";
-import type { ConfigOption } from "./use-admin-tickets";
+import type { PublicList } from "../lib/queries/public-config";
 
-/** Spec §2 colours: low blue, medium yellow, high orange, urgent red (others by their configured colour). */
+/** Priority colours: low blue, medium yellow, high orange, urgent red (others by their configured colour). */
 const TONE: Record<string, string> = {
   blue: "border-l-blue-500 text-blue-700",
   yellow: "border-l-yellow-500 text-yellow-800",
@@ -19,7 +19,7 @@ export function PriorityOverview({
   active,
   onPick,
 }: {
-  priorities: ConfigOption[];
+  priorities: PublicList<"priorities">;
   counts?: Record<string, number>;
   active: string;
   onPick: (p: string) => void;

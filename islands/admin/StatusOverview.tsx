@@ -10,7 +10,7 @@ const CARDS: { label: string; key: keyof TicketStats; status: string; tone: stri
   { label: "Burnt", key: "burnt", status: "burnt", tone: "text-red-700" },
 ];
 
-/** Spec §2 'Ticket Overview': a click sets the status filter; Total clears it. */
+/** 'Ticket Overview': a click sets the status filter; Total clears it. */
 export function StatusOverview({
   stats,
   active,
@@ -48,7 +48,7 @@ export function StatusOverview({
   );
 }
 
-/** Spec §2 type breakdown: share of open tickets to one decimal, zero types hidden. */
+/** Type breakdown: share of open tickets to one decimal, zero types hidden. */
 export function TypeBreakdown({
   byType,
   onPick,

@@ -1,8 +1,5 @@
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { api } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
 import { Dialog } from "../../src/ui/Dialog";
 import { Button } from "../../src/ui/Button";
 import { Label, NativeSelect } from "../../src/ui/Input";
@@ -12,7 +9,8 @@ import type { TicketDto } from "../../src/shared/dto";
 import { DetailNotes } from "./DetailNotes";
 import { DetailAttachments } from "./DetailAttachments";
 import { DeleteTicketDialog } from "./DeleteTicketDialog";
-import { useAssignees, useOptions, useTicketChange } from "./use-admin-tickets";
+import { usePublicList } from "../lib/queries/public-config";
+import { useAssignees, useTicket, useTicketChange } from "../lib/queries/tickets";
 import { assigneeName } from "./TicketList";
 
 const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");
@@ -29,7 +27,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 function Actions({ t }: { t: TicketDto }) {
   const change = useTicketChange();
   const people = useAssignees().data;
-  const priorities = useOptions("priorities").data ?? [];
+  const priorities = usePublicList("priorities").data ?? [];
   const ids = { status: useId(), priority: useId(), assign: useId() };
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -89,14 +87,10 @@ function Actions({ t }: { t: TicketDto }) {
   );
 }
 
-/** Spec §2 ticket detail dialog: everything about one ticket, its notes and files, and the staff actions. */
+/** The ticket detail dialog: everything about one ticket, its notes and files, and the staff actions. */
 export function TicketDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const [deleting, setDeleting] = useState(false);
-  const ticket = useQuery({
-    queryKey: queryKeys.tickets.detail(id ?? 0),
-    queryFn: () => api.get<TicketDto>(`/api/admin/tickets/${id}`),
-    enabled: id !== null,
-  });
+  const ticket = useTicket(id);
   const t = ticket.data;
   return (
     <Dialog

@@ -6,7 +6,7 @@ import { NativeSelect } from "../../src/ui/Input";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 import { PRIORITY_COLOR, TicketCard } from "./TicketCard";
-import type { Assignee } from "./use-admin-tickets";
+import type { Assignee } from "../lib/queries/tickets";
 
 const COLUMNS = [
   "ID",
@@ -36,7 +36,7 @@ type Props = {
   onStatus: (t: TicketDto, status: string) => void;
 };
 
-/** Spec §2 List: the eleven columns, a status select per row and time tracking. */
+/** The list view: eleven columns, a status select per row and time tracking. */
 export function TicketList({ tickets, people, onView, onStatus }: Props) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
@@ -113,7 +113,7 @@ export function TicketList({ tickets, people, onView, onStatus }: Props) {
   );
 }
 
-/** Spec §2 Grid: a card grid. */
+/** The grid view: one card per ticket. */
 export function TicketGrid({ tickets, onView }: { tickets: TicketDto[]; onView: (id: number) => void }) {
   if (tickets.length === 0) return <p className="text-center text-gray-600">No tickets</p>;
   return (

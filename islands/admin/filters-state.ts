@@ -39,7 +39,7 @@ const dayRange = (from: string, to: string) => ({
   to: to ? endOfDay(localDay(to)!).toISOString() : undefined,
 });
 
-/** Filters → the query of GET /api/admin/tickets; presets are computed here, in the browser's time zone (spec §4). */
+/** Filters → the query of GET /api/admin/tickets; presets are computed here, in the browser's time zone. */
 export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<string, string | undefined> {
   const range = presetRange(f.dateFilter, now, { start: localDay(f.startDate), end: localDay(f.endDate) });
   const processed = dayRange(f.processedStartDate, f.processedEndDate);

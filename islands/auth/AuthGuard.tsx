@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { useAuthUser } from "../lib/auth";
+import { useAuthUser } from "../lib/queries/auth";
 import { LoginForm } from "./LoginForm";
 import { Spinner } from "../../src/ui/Spinner";
 import type { AuthUser } from "../../src/shared/dto";
 
-/** Spec §2: /admin and /profile show 'Loading...' while auth resolves and the login form when signed out. */
+/** The staff pages show 'Loading...' while auth resolves and the login form when signed out. */
 export function AuthGuard({
   initialUser,
   redirectTo,

@@ -1,24 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { api, serverMessage } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
+import { serverMessage } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { login as loginCall } from "../lib/queries/auth";
 import { loginSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { Input, Label } from "../../src/ui/Input";
 
-/** Spec §2 Login page: Email, Password, 'Login' ('Logging in...'), an error alert above the fields. */
+/** The sign-in form: Email, Password, 'Login' ('Logging in...'), an error alert above the fields. */
 export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) => api.post("/api/login", body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.authUser });
-      window.location.assign(redirectTo);
-    },
+  const login = useApiMutation(loginCall, {
+    onSuccess: () => window.location.assign(redirectTo),
     onError: (err) => setError(serverMessage(err, "Login failed")),
   });
 

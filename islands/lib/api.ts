@@ -1,4 +1,4 @@
-/** Spec §8: a non-OK response raises `${status}: ${body || statusText}`; the parsed body rides along. */
+/** A non-OK response raises `${status}: ${body || statusText}`; the parsed body rides along. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function unwrap<T>(res: Response): Promise<T> {
+async function unwrap<T>(res: Response): Promise<T> {
   const text = await res.text();
   let data: unknown = null;
   try {
@@ -25,7 +25,7 @@ export async function unwrap<T>(res: Response): Promise<T> {
 type Body = unknown;
 
 /** Same-origin JSON call with the session cookie; FormData bodies go as multipart. */
-export async function apiFetch<T>(method: string, path: string, body?: Body): Promise<T> {
+async function apiFetch<T>(method: string, path: string, body?: Body): Promise<T> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -42,7 +42,7 @@ export const api = {
   delete: <T>(path: string, body?: Body) => apiFetch<T>("DELETE", path, body),
 };
 
-/** Spec §7: an object becomes query-string parameters, leaving out null, undefined, '' and 'all'. */
+/** An object becomes query-string parameters, leaving out null, undefined, '' and 'all'. */
 export function toQuery(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
@@ -53,14 +53,7 @@ export function toQuery(params: Record<string, unknown>): string {
   return s ? `?${s}` : "";
 }
 
-/** The server's message for a toast, else the spec's fallback text. */
+/** The server's message for a toast, else the given fallback text. */
 export function serverMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.data?.message ? err.data.message : fallback;
-}
-
-/** Spec §6: a 401, or an error text starting with 401 and containing Unauthorized, means re-login. */
-export function isUnauthorized(err: unknown): boolean {
-  if (err instanceof ApiError && err.status === 401) return true;
-  const msg = err instanceof Error ? err.message : String(err);
-  return msg.startsWith("401") && msg.includes("Unauthorized");
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec §9: never refetch on focus, never poll, never go stale, no retries. */
+/** Never refetch on focus, never poll, never go stale, no retries. */
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

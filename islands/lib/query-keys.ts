@@ -5,6 +5,7 @@ export const queryKeys = {
   tickets: {
     all: ["tickets"] as const,
     list: (filters: Record<string, unknown>) => ["tickets", "list", filters] as const,
+    breakdown: (filters: Record<string, unknown>) => ["tickets", "breakdown", filters] as const,
     stats: ["tickets", "stats"] as const,
     today: ["tickets", "today"] as const,
     detail: (id: number) => ["tickets", "detail", id] as const,
@@ -12,6 +13,7 @@ export const queryKeys = {
     attachments: (id: number) => ["tickets", "attachments", id] as const,
   },
   users: ["users"] as const,
+  assignees: ["users", "assignable"] as const,
   config: (kind: string) => ["config", kind] as const,
   auditLogs: (params: Record<string, unknown>) => ["audit-logs", params] as const,
   emailRouting: ["config", "email-routing"] as const,

@@ -5,7 +5,7 @@ import { cn } from "../../src/ui/cn";
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
 
-/** Spec §9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+/** One toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(ToastInput & { key: number }) | null>(null);
   const show = useCallback((t: ToastInput) => setCurrent({ ...t, key: Date.now() + Math.random() }), []);

@@ -15,7 +15,7 @@ async function copyText(text: string) {
   area.remove();
 }
 
-/** Spec §2 confirmation card: ticket id, copy button (check icon for 2 s), two actions. */
+/** The confirmation card: ticket id, copy button (check icon for 2 s), two actions. */
 export function Confirmation({
   ticketId,
   onAnother,

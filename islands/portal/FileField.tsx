@@ -7,7 +7,15 @@ import { formatFileSize } from "../../src/shared/format";
 import { uploadProblem } from "../../src/shared/upload-rules";
 import { useToast } from "../lib/toast";
 
-/** Spec §5 Submission attachments: several files, each checked for type and size before sending. */
+// Files have no id and the same file may be chosen twice, so each File object gets a number as its key.
+const keys = new WeakMap<File, number>();
+let lastKey = 0;
+const keyOf = (f: File) => {
+  if (!keys.has(f)) keys.set(f, ++lastKey);
+  return keys.get(f);
+};
+
+/** Attachments of a new ticket: several files, each checked for type and size before sending. */
 export function FileField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const id = useId();
   const toast = useToast();
@@ -35,9 +43,9 @@ export function FileField({ files, onChange }: { files: File[]; onChange: (files
       <p className="text-xs text-gray-600">Up to 10MB per file: {PUBLIC_UPLOAD_EXTENSIONS.join(" ")}</p>
       {files.length > 0 && (
         <ul className="flex flex-col gap-1" aria-label="Selected files">
-          {files.map((f, i) => (
+          {files.map((f) => (
             <li
-              key={`${f.name}-${i}`}
+              key={keyOf(f)}
               className="flex items-center gap-2 rounded-md border bg-gray-50 px-2 py-1 text-sm border-gray-200"
             >
               <Paperclip className="h-4 w-4 shrink-0 text-gray-500" aria-hidden="true" />
@@ -48,7 +56,7 @@ export function FileField({ files, onChange }: { files: File[]; onChange: (files
                 size="icon"
                 className="h-7 w-7"
                 aria-label={`Remove ${f.name}`}
-                onClick={() => onChange(files.filter((_, j) => j !== i))}
+                onClick={() => onChange(files.filter((g) => g !== f))}
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </Button>

@@ -1,34 +1,27 @@
 import { useId, useState, type FormEvent } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquare } from "../../src/ui/icons";
-import type { NoteDto } from "../../src/shared/dto";
 import { relativeTime } from "../../src/shared/relative-time";
 import { publicNoteProblem } from "../../src/shared/note-rules";
-import { Badge } from "../../src/ui/Badge";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { Input, Label, Textarea } from "../../src/ui/Input";
-import { api } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
+import { useApiMutation } from "../lib/queries/mutation";
+import { addPublicNote, useNotes } from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
-import { noteAuthor } from "./public-status";
+import { NoteList } from "../tickets/NoteList";
 
-/** Spec §2 'Notes & Updates' with the 'Add a Note' form (spec §5 public note checks). */
+const relative = (iso: string) => relativeTime(iso);
+
+/** 'Notes & Updates' and the 'Add a Note' form, whose name, e-mail and note are checked before sending. */
 export function NotesCard({ ticketId }: { ticketId: number }) {
   const id = useId();
   const toast = useToast();
-  const client = useQueryClient();
   const [draft, setDraft] = useState({ userName: "", userEmail: "", note: "" });
-  const notes = useQuery({
-    queryKey: queryKeys.tickets.notes(ticketId),
-    queryFn: () => api.get<NoteDto[]>(`/api/tickets/${ticketId}/notes`),
-  });
-  const add = useMutation({
-    mutationFn: (body: typeof draft) => api.post<NoteDto>(`/api/tickets/${ticketId}/notes`, body),
+  const notes = useNotes("public", ticketId);
+  const add = useApiMutation(addPublicNote(ticketId), {
     onSuccess: () => {
       setDraft((d) => ({ ...d, note: "" }));
       toast({ title: "Note Added" });
-      return client.invalidateQueries({ queryKey: queryKeys.tickets.notes(ticketId) });
     },
     onError: () =>
       toast({ title: "Failed to add note", description: "Please try again later.", variant: "destructive" }),
@@ -57,24 +50,14 @@ export function NotesCard({ ticketId }: { ticketId: number }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {notes.isPending ? (
-          <p className="text-sm text-gray-600">Loading notes...</p>
-        ) : notes.data?.length ? (
-          <ul className="flex flex-col gap-2" aria-label="Notes">
-            {notes.data.map((n) => (
-              <li key={n.id} className="rounded-md border bg-gray-50 p-3 text-sm border-gray-200">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{noteAuthor(n)}</span>
-                  {n.isInternal && <Badge color="yellow">Internal Note</Badge>}
-                  <span className="text-xs text-gray-600">{relativeTime(n.createdAt)}</span>
-                </div>
-                <p className="mt-1 whitespace-pre-wrap break-words">{n.note}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-gray-600">No notes yet.</p>
-        )}
+        <NoteList
+          notes={notes.data}
+          when={relative}
+          pending={notes.isPending}
+          loading="Loading notes..."
+          empty="No notes yet."
+          aria-label="Notes"
+        />
         <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t pt-4 border-gray-200">
           <h4 className="font-medium">Add a Note</h4>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -31,41 +31,38 @@ export function SearchForm({ type, query, pending, onType, onQuery, onSubmit }: 
         <CardDescription>Find your tickets by ticket ID, email address or phone number.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          role="search"
-        >
-          <div className="flex flex-col gap-1.5 sm:w-48">
-            <Label htmlFor={`${id}-mode`}>Search by</Label>
-            <NativeSelect
-              id={`${id}-mode`}
-              value={type}
-              onChange={(e) => onType(e.target.value as SearchType)}
-            >
-              {MODES.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-query`}>{mode.inputLabel}</Label>
-            <Input
-              id={`${id}-query`}
-              value={query}
-              placeholder={mode.placeholder}
-              type={type === "email" ? "email" : type === "phone" ? "tel" : "text"}
-              onChange={(e) => onQuery(type === "phone" ? formatPhone(e.target.value) : e.target.value)}
-            />
-          </div>
-          <Button type="submit" disabled={pending}>
-            <Search className="h-4 w-4" aria-hidden="true" />
-            {pending ? "Searching..." : "Search"}
-          </Button>
-        </form>
+        <search>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex flex-col gap-1.5 sm:w-48">
+              <Label htmlFor={`${id}-mode`}>Search by</Label>
+              <NativeSelect
+                id={`${id}-mode`}
+                value={type}
+                onChange={(e) => onType(e.target.value as SearchType)}
+              >
+                {MODES.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Label htmlFor={`${id}-query`}>{mode.inputLabel}</Label>
+              <Input
+                id={`${id}-query`}
+                value={query}
+                placeholder={mode.placeholder}
+                type={type === "email" ? "email" : type === "phone" ? "tel" : "text"}
+                onChange={(e) => onQuery(type === "phone" ? formatPhone(e.target.value) : e.target.value)}
+              />
+            </div>
+            <Button type="submit" disabled={pending}>
+              <Search className="h-4 w-4" aria-hidden="true" />
+              {pending ? "Searching..." : "Search"}
+            </Button>
+          </form>
+        </search>
       </CardContent>
     </Card>
   );

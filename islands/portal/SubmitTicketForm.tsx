@@ -1,34 +1,27 @@
 import { useState, type FormEvent } from "react";
 import { Clock } from "../../src/ui/icons";
-import { useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
-import { api } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
+import { usePublicLists } from "../lib/queries/public-config";
 import { emptyForm, toPayload, type FieldErrors, type TicketForm } from "./form-state";
 import { TicketFormFields } from "./TicketFormFields";
 import { FileField } from "./FileField";
 import { Confirmation } from "./Confirmation";
 import { useSubmitTicket } from "./useSubmitTicket";
 
-/** Spec §3 public config lists; the server's first-paint copy is the initial data. */
+/** The option lists, kept fresh after the page's first-paint copy. */
 function useConfig(initial: PublicConfig): PublicConfig {
-  const list = <K extends keyof PublicConfig>(kind: K) =>
-    useQuery({
-      queryKey: queryKeys.publicConfig(kind),
-      queryFn: () => api.get<PublicConfig[K]>(`/api/public/config/${kind}`),
-      initialData: initial[kind],
-    }).data ?? initial[kind];
+  const lists = usePublicLists(initial);
   return {
-    departments: list("departments"),
-    types: list("types"),
-    priorities: list("priorities"),
-    companies: list("companies"),
+    departments: lists.departments ?? initial.departments,
+    types: lists.types ?? initial.types,
+    priorities: lists.priorities ?? initial.priorities,
+    companies: lists.companies ?? initial.companies,
   };
 }
 
-/** Spec §2 Submit tab: welcome banner, the form, then the confirmation card. */
+/** The Submit tab: welcome banner, the form, then the confirmation card. */
 export function SubmitTicketForm({
   config: initial,
   onSearchTicket,
@@ -46,7 +39,12 @@ export function SubmitTicketForm({
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const reset = () => (setForm(emptyForm(config)), setFiles([]), setErrors({}), setCreated(null));
+  const reset = () => {
+    setForm(emptyForm(config));
+    setFiles([]);
+    setErrors({});
+    setCreated(null);
+  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const { payload, errors: found } = toPayload(form, config);
@@ -63,7 +61,10 @@ export function SubmitTicketForm({
       <Confirmation
         ticketId={created}
         onAnother={reset}
-        onSearch={() => (reset(), onSearchTicket(created))}
+        onSearch={() => {
+          reset();
+          onSearchTicket(created);
+        }}
       />
     );
   return (

@@ -18,7 +18,7 @@ function Row({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Spec §2 ticket detail card, then the attachments and 'Notes & Updates' cards. */
+/** The ticket detail card, then the attachments and 'Notes & Updates' cards. */
 export function TicketDetail({ ticket: t }: { ticket: PublicTicketDto }) {
   const status = publicStatus(t.status);
   return (

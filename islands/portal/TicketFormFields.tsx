@@ -13,7 +13,7 @@ type Props = {
   set: <K extends keyof TicketForm>(key: K, value: TicketForm[K]) => void;
 };
 
-/** Spec §2 Submit tab fields, with the required marks of spec §5. */
+/** The Submit tab's fields, required ones marked. */
 export function TicketFormFields({ form, errors, config, set }: Props) {
   const text = (key: keyof TicketForm) => ({
     value: form[key],
@@ -101,7 +101,7 @@ export function TicketFormFields({ form, errors, config, set }: Props) {
                 checked={form.ticketType === t.name}
                 onChange={() => set("ticketType", t.name)}
                 className="sr-only"
-                aria-required="true"
+                required
               />
               <TypeIcon icon={t.icon} />
               <span className="truncate">{t.label}</span>

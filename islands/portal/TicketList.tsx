@@ -5,7 +5,7 @@ import { Badge } from "../../src/ui/Badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { publicStatus } from "./public-status";
 
-/** Spec §2: several matches show a list to pick from. */
+/** Several matches show a list to pick from. */
 export function TicketList({
   tickets,
   onOpen,

@@ -1,54 +1,64 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useEffectEvent, useState } from "react";
 import { ArrowLeft, SearchX } from "../../src/ui/icons";
 import type { PublicTicketDto } from "../../src/shared/dto";
 import { searchProblem, type SearchType } from "../../src/shared/search-rules";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent } from "../../src/ui/Card";
-import { api } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { searchTickets } from "../lib/queries/portal";
 import { useToast } from "../lib/toast";
 import { SearchForm } from "./SearchForm";
 import { TicketList } from "./TicketList";
 import { TicketDetail } from "./TicketDetail";
 
-export type TrackRequest = { type: SearchType; query: string; key: number };
+/** A search asked for from outside the tab; each new object runs once. */
+export type TrackRequest = { type: SearchType; query: string };
 
-/** Spec §2 Track tab: search, then none / one (opened) / many (a list with 'Back to List'). */
+/** The Track tab: search, then none / one (opened) / many (a list with 'Back to List'). */
 export function TicketTracker({ request }: { request: TrackRequest | null }) {
   const toast = useToast();
   const [type, setType] = useState<SearchType>("ticketId");
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<PublicTicketDto[] | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
-  const search = useMutation({
-    mutationFn: (body: { type: SearchType; query: string }) =>
-      api.post<{ tickets: PublicTicketDto[] }>("/api/tickets/search", body),
-    onSuccess: ({ tickets }) => (
-      setResults(tickets), setOpenId(tickets.length === 1 ? tickets[0]!.id : null)
-    ),
-    onError: () => (
-      setResults([]),
-      setOpenId(null),
+  const show = (tickets: PublicTicketDto[]) => {
+    setResults(tickets);
+    setOpenId(tickets.length === 1 ? (tickets[0]?.id ?? null) : null);
+  };
+  const search = useApiMutation(searchTickets, {
+    onSuccess: ({ tickets }) => show(tickets),
+    onError: () => {
+      show([]);
       toast({
         title: "Search Failed",
         description: "Please check your input and try again.",
         variant: "destructive",
-      })
-    ),
+      });
+    },
   });
   const run = (t: SearchType, q: string) => {
     const problem = searchProblem(t, q);
     if (problem) return toast({ ...problem, variant: "destructive" });
     search.mutate({ type: t, query: q.trim() });
   };
+  const onRequest = useEffectEvent((r: TrackRequest) => {
+    setType(r.type);
+    setQuery(r.query);
+    run(r.type, r.query);
+  });
   useEffect(() => {
-    if (!request) return;
-    setType(request.type);
-    setQuery(request.query);
-    run(request.type, request.query);
-  }, [request?.key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const changeType = (t: SearchType) => (setType(t), setQuery(""), setResults(null), setOpenId(null));
-  const onSubmit = (e: FormEvent) => (e.preventDefault(), run(type, query));
+    if (request) onRequest(request);
+  }, [request]);
+  const changeType = (t: SearchType) => {
+    setType(t);
+    setQuery("");
+    setResults(null);
+    setOpenId(null);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    run(type, query);
+  };
   const open = results?.find((t) => t.id === openId);
 
   return (
@@ -74,7 +84,7 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
       )}
       {open ? (
         <div className="flex flex-col gap-3">
-          {results!.length > 1 && (
+          {results && results.length > 1 && (
             <Button variant="outline" className="self-start" onClick={() => setOpenId(null)}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               Back to List

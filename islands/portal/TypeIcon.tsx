@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "../../src/ui/icons";
 
-/** Spec §3 known type icons; anything else falls back to a help icon. */
+/** Known type icons; anything else falls back to a help icon. */
 const ICONS: Record<string, LucideIcon> = {
   monitor: Monitor,
   tag: Tag,

@@ -30,7 +30,7 @@ export const emptyForm = (config: PublicConfig): TicketForm => ({
   website: "",
 });
 
-/** The submission payload of spec §3, checked with the server's own schema (same messages). */
+/** The submission payload, checked with the server's own schema (same messages). */
 export function toPayload(form: TicketForm, config: PublicConfig) {
   const company = config.companies.find((c) => String(c.id) === form.companyId);
   const payload = {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { PublicTicketDto } from "../../src/shared/dto";
-import { noteAuthor, publicStatus, publicTimeline } from "./public-status";
+import { noteAuthor } from "../tickets/note-author";
+import { publicStatus, publicTimeline } from "./public-status";
 
 const ticket = (over: Partial<PublicTicketDto>) =>
   ({

@@ -1,20 +1,16 @@
 import type { PublicTicketDto } from "../../src/shared/dto";
 
-/** Spec §2 public status labels are Open, In Progress and Completed only; a burnt ticket reads as closed work. */
+/** Public status labels are Open, In Progress and Completed only; a burnt ticket reads as closed work. */
 export function publicStatus(status: string): { label: string; color: string } {
   if (status === "in_progress") return { label: "In Progress", color: "yellow" };
   if (status === "completed" || status === "burnt") return { label: "Completed", color: "green" };
   return { label: "Open", color: "blue" };
 }
 
-/** Spec §2 public timeline: created always; In Progress / Completed only in that status and with its time. */
+/** The public timeline: created always; In Progress / Completed only in that status and with its time. */
 export function publicTimeline(t: PublicTicketDto): { label: string; at: string }[] {
   const steps = [{ label: "Ticket Created", at: t.createdAt }];
   if (t.status === "in_progress" && t.processedAt) steps.push({ label: "In Progress", at: t.processedAt });
   if (t.status === "completed" && t.completedAt) steps.push({ label: "Completed", at: t.completedAt });
   return steps;
 }
-
-/** Spec §3: userName, else 'Admin' when written by staff, else 'Unknown User'. */
-export const noteAuthor = (n: { userName: string | null; userId: number | null }) =>
-  n.userName || (n.userId ? "Admin" : "Unknown User");

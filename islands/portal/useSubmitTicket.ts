@@ -1,24 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
-import { api, serverMessage } from "../lib/api";
+import { serverMessage } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { type SubmitResult, submitTicket } from "../lib/queries/portal";
 import { useToast } from "../lib/toast";
 
-type Created = { id: number; ticketId: string };
-
-/** Creates the ticket, then sends the chosen files (spec §7: POST /api/tickets, then /api/tickets/upload). */
-export function useSubmitTicket(onDone: (created: Created) => void) {
+/** Submits the ticket and its files, then toasts the outcome; an upload failure still shows the ticket id. */
+export function useSubmitTicket(onDone: (created: SubmitResult["created"]) => void) {
   const toast = useToast();
-  return useMutation({
-    mutationFn: async ({ payload, files }: { payload: unknown; files: File[] }) => {
-      const created = await api.post<Created>("/api/tickets", payload);
-      let uploadError: unknown = null;
-      if (files.length > 0) {
-        const body = new FormData();
-        files.forEach((f) => body.append("files", f));
-        body.append("ticketId", String(created.id));
-        await api.post("/api/tickets/upload", body).catch((err) => (uploadError = err));
-      }
-      return { created, sent: uploadError ? 0 : files.length, uploadError };
-    },
+  return useApiMutation(submitTicket, {
     onSuccess: ({ created, sent, uploadError }) => {
       onDone(created);
       if (uploadError)

@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { api, serverMessage } from "../lib/api";
+import { serverMessage } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { changePassword } from "../lib/queries/auth";
 import { useToast } from "../lib/toast";
 import { changePasswordFormSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
@@ -12,9 +13,7 @@ export function ChangePasswordForm() {
   const toast = useToast();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api.put("/api/auth/password", body),
+  const change = useApiMutation(changePassword, {
     onSuccess: () => {
       setValues(empty);
       toast({ title: "Password updated", description: "Your password has been changed successfully." });

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { api, serverMessage } from "../lib/api";
+import { serverMessage } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { updateProfile } from "../lib/queries/auth";
 import { useToast } from "../lib/toast";
-import { queryKeys } from "../lib/query-keys";
 import { updateProfileSchema, type UpdateProfileInput } from "../../src/shared/schemas/auth";
 import type { AuthUser } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
@@ -10,21 +10,18 @@ import { FieldError, Input, Label } from "../../src/ui/Input";
 
 const NEEDS_PASSWORD = "Enter your current password to change your email";
 
-/** Spec §2 Profile Information tab: First Name, Last Name, Email Address, 'Update Profile'; a new e-mail asks for the password. */
+/** The Profile Information tab: First Name, Last Name, Email Address, 'Update Profile'; a new e-mail asks for the password. */
 export function ProfileInfoForm({ user }: { user: AuthUser }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<UpdateProfileInput>({
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
     email: user.email,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useMutation({
-    mutationFn: (body: UpdateProfileInput) => api.put<AuthUser>("/api/auth/profile", body),
-    onSuccess: (updated) => {
+  const update = useApiMutation(updateProfile, {
+    onSuccess: () => {
       setValues((v) => ({ ...v, currentPassword: undefined }));
-      queryClient.setQueryData(queryKeys.authUser, updated);
       toast({
         title: "Profile updated",
         description: "Your profile information has been updated successfully.",

@@ -3,7 +3,7 @@ import type { RequesterViewDto } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { Label, Textarea } from "../../src/ui/Input";
 import { serverMessage } from "../lib/api";
-import { requesterApi } from "../lib/requester";
+import { requesterApi } from "../lib/queries/requester";
 
 /** Reply and attach files as the requester; name and e-mail come from the ticket, so nothing is retyped. */
 export function ReplyForm({ token, onChange }: { token: string; onChange: (v: RequesterViewDto) => void }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { AppEnv } from "../../src/http/env";
 import { Document, Island, renderPage } from "../../src/http/render";
 import { islandBundles, type BundleName, type IslandName } from "../../islands/registry";
+import type { IslandProps } from "../../islands/registry.server";
 
 /** Sends a server-rendered page; HTML is never cached because it carries the signed-in state. */
 export function sendPage(
@@ -23,11 +24,11 @@ export function sendPage(
 }
 
 /** A page that is one island: rendered on the server, hydrated by the bundle that holds it. */
-export const sendIsland = (
+export const sendIsland = <N extends IslandName>(
   c: Context<AppEnv>,
   title: string,
-  name: IslandName,
-  props: Record<string, unknown>,
+  name: N,
+  props: IslandProps<N>,
   opts: { keep?: boolean } = {},
 ) =>
   sendPage(c, title, <Island name={name} props={props} keep={opts.keep} />, { bundle: islandBundles[name] });

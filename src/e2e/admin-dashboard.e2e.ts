@@ -157,7 +157,7 @@ test("kanban – a drag after the session ended says so and goes to the login", 
   await page.context().clearCookies();
   const card = column(page, "open").locator(`[data-id="${t.id}"]`);
   await card.dragTo(column(page, "in_progress").locator("[data-status]").first());
-  await page.waitForURL(/\/login/);
+  await page.waitForURL(`${server.url}/login`); // the same login page as every other staff write
   expect(toasts.some((text) => text.includes("You are logged out. Logging in again..."))).toBe(true);
 });
 

@@ -187,3 +187,26 @@ test("audit – a department's creation and rename show as Created and 'field: o
   await page.getByLabel("Search audit logs").fill("no-such-thing-xyz");
   await expect(page.getByText("No audit logs found")).toBeVisible();
 });
+
+test("lists – a change after the session ended says so and goes to the same login page as the dashboard", async ({
+  page,
+}) => {
+  // The page reports each toast text as it appears: the toast lives only 0.5 s before the redirect.
+  const toasts: string[] = [];
+  await page.exposeFunction("reportToast", (text: string) => toasts.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportToast: (t: string) => void }).reportToast;
+    new MutationObserver(() =>
+      document.querySelectorAll("ol > li").forEach((li) => {
+        report(li.textContent ?? "");
+      }),
+    ).observe(document, { subtree: true, childList: true });
+  });
+  await openSettings(page, "Dept");
+  await page.context().clearCookies();
+  const add = page.getByRole("form", { name: "Add Department" });
+  await add.getByLabel("Name").fill("Too late");
+  await add.getByRole("button", { name: "Add New" }).click();
+  await page.waitForURL(`${server.url}/login`);
+  expect(toasts.some((text) => text.includes("You are logged out. Logging in again..."))).toBe(true);
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { islandComponents, type IslandName } from "../../islands/registry.server";
+import { type IslandName, type IslandProps, islandComponents } from "../../islands/registry.server";
 import type { BundleName } from "../../islands/registry";
 
 /** The html shell of every page: stylesheet and, on a page with an island, its bundle (deferred module). */
@@ -40,7 +40,7 @@ export function Island<N extends IslandName>({
   keep = true,
 }: {
   name: N;
-  props: Record<string, unknown>;
+  props: IslandProps<N>;
   /** false for a page whose props are one person's private data: rendered afresh, never kept. */
   keep?: boolean;
 }) {
@@ -61,9 +61,9 @@ export function Island<N extends IslandName>({
 const rendered = new Map<string, string>();
 const MAX_RENDERED = 64;
 
-export function islandHtml(
-  name: IslandName,
-  props: Record<string, unknown>,
+export function islandHtml<N extends IslandName>(
+  name: N,
+  props: IslandProps<N>,
   json = JSON.stringify(props),
 ): string {
   const key = `${name}:${json}`;
@@ -75,9 +75,12 @@ export function islandHtml(
   return html;
 }
 
-export function renderIsland(name: IslandName, props: Record<string, unknown>): string {
-  const Component = islandComponents[name] as (p: Record<string, unknown>) => ReactNode;
-  return renderToString(<Component {...props} />, { identifierPrefix: `${name}-` });
+export function renderIsland<N extends IslandName>(name: N, props: IslandProps<N>): string {
+  // The name picks the component and its props type together; TypeScript cannot follow that link.
+  const Component = islandComponents[name] as (p: IslandProps<N>) => ReactNode;
+  return renderToString(<Component {...(props as IslandProps<N> & object)} />, {
+    identifierPrefix: `${name}-`,
+  });
 }
 
 export const renderPage = (node: ReactNode) => `<!doctype html>${renderToString(node)}`;

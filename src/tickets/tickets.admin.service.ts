@@ -124,7 +124,10 @@ export function assignTicket(ctx: Ctx, assignedTo: number | null): TicketRow {
  * Assignee choices for the detail dialog: active users, names and ids only. Admins also get e-mails
  * (they manage users anyway); staff do not, so one staff account cannot harvest every sign-in address.
  */
-export function listAssignees(db: Db, withEmail: boolean) {
+export function listAssignees(
+  db: Db,
+  withEmail: boolean,
+): { id: number; firstName: string | null; lastName: string | null; email?: string }[] {
   const rows = db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)

@@ -1,8 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { Lightbulb, Sparkles, Star, TrendingUp, type LucideIcon } from "../../../src/ui/icons";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { AiSummaryDto } from "../../../src/shared/dto";
+import { useDailySummary } from "../../lib/queries/dashboard";
 import { Spinner } from "../../../src/ui/Spinner";
 
 function Points({ title, items, icon: Icon }: { title: string; items: string[]; icon: LucideIcon }) {
@@ -13,21 +10,18 @@ function Points({ title, items, icon: Icon }: { title: string; items: string[]; 
         <Icon className="h-3.5 w-3.5" aria-hidden="true" /> {title}
       </h5>
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
-        {items.map((item, i) => (
-          <li key={i}>{item}</li>
+        {/* the same point twice says nothing more, and each text is then its own key */}
+        {[...new Set(items)].map((item) => (
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </section>
   );
 }
 
-/** Spec §2: the daily summary (summary, highlights, trends, recommendations) and which source wrote it. */
+/** The daily summary (summary, highlights, trends, recommendations) and which source wrote it. */
 export function DailySummary() {
-  const q = useQuery({
-    queryKey: queryKeys.aiSummary,
-    queryFn: () => api.get<AiSummaryDto>("/api/admin/ai-summary"),
-    retry: false,
-  });
+  const q = useDailySummary();
   return (
     <section
       aria-label="AI Daily Summary"

@@ -39,7 +39,7 @@ function useBrowserClock(userId: number) {
   return { now, firstVisit };
 }
 
-/** Spec §2 greeting card: greeting, weather, today's activity and the daily summary. */
+/** The greeting card: greeting, weather, today's activity and the daily summary. */
 export function GreetingCard({ user, onViewTicket }: { user: AuthUser; onViewTicket: (id: number) => void }) {
   const { now, firstVisit } = useBrowserClock(user.id);
   return (

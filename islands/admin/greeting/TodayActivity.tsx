@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CirclePlus, Eye, type LucideIcon } from "../../../src/ui/icons";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { TicketDto, TodaySummary } from "../../../src/shared/dto";
+import { useToday } from "../../lib/queries/tickets";
+import type { TicketDto } from "../../../src/shared/dto";
 import { Spinner } from "../../../src/ui/Spinner";
 
-/** Spec §9: the greeting card lists at most 3 tickets per list. */
+/** The greeting card lists at most 3 tickets per list. */
 const LIST_MAX = 3;
 
 function TicketLine({ ticket, onView }: { ticket: TicketDto; onView: (id: number) => void }) {
@@ -61,11 +59,7 @@ function ActivityList({
 
 /** Today's new and solved tickets for the viewer's scope (GET /api/admin/tickets/today, not retried). */
 export function TodayActivity({ onViewTicket }: { onViewTicket: (id: number) => void }) {
-  const today = useQuery({
-    queryKey: queryKeys.tickets.today,
-    queryFn: () => api.get<TodaySummary>("/api/admin/tickets/today"),
-    retry: false,
-  });
+  const today = useToday();
   if (today.isPending) return <Spinner label="Loading today's activity..." className="p-4" />;
   if (today.isError) return <p className="text-sm text-gray-600">Today's activity could not be loaded.</p>;
   const d = today.data;

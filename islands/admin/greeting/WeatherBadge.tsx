@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import {
   Cloud,
   CloudDrizzle,
@@ -11,9 +10,7 @@ import {
   Wind,
   type LucideIcon,
 } from "../../../src/ui/icons";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { WeatherDto } from "../../../src/shared/dto";
+import { useWeather } from "../../lib/queries/dashboard";
 
 export type WeatherKind =
   | "snow"
@@ -35,7 +32,7 @@ const ICONS: Record<WeatherKind, LucideIcon> = {
   default: Thermometer,
 };
 
-/** Spec §2: icons for clear/sunny, cloudy/partly cloudy, rain/drizzle, snow, wind, or a default. */
+/** Icons for clear/sunny, cloudy/partly cloudy, rain/drizzle, snow, wind, or a default. */
 export function weatherKind(condition: string): WeatherKind {
   const c = condition.toLowerCase();
   if (c.includes("snow")) return "snow";
@@ -48,13 +45,9 @@ export function weatherKind(condition: string): WeatherKind {
   return "default";
 }
 
-/** The weather corner of the greeting card; never blocks or breaks the card (spec §9: not retried). */
+/** The weather corner of the greeting card; never blocks or breaks the card (a failure is not retried). */
 export function WeatherBadge() {
-  const weather = useQuery({
-    queryKey: queryKeys.weather,
-    queryFn: () => api.get<WeatherDto>("/api/admin/weather"),
-    retry: false,
-  });
+  const weather = useWeather();
   if (weather.isPending)
     return (
       <p className="text-sm text-blue-100" role="status">

@@ -51,7 +51,7 @@ describe("greeting card – rules", () => {
 });
 
 describe("greeting card – weather icons", () => {
-  test("each provider condition maps to the spec's icon family", async () => {
+  test("each provider condition maps to its icon family", async () => {
     const { weatherKind } = await import("./WeatherBadge");
     const cases: Record<string, string> = {
       "Clear sky": "clear",

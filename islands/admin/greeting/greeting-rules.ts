@@ -1,6 +1,6 @@
 import type { AuthUser } from "../../../src/shared/dto";
 
-/** Spec §2: 'Good morning' before 12:00, 'Good afternoon' before 17:00, otherwise 'Good evening'. */
+/** 'Good morning' before 12:00, 'Good afternoon' before 17:00, otherwise 'Good evening'. */
 export function greetingFor(now: Date): string {
   const h = now.getHours();
   if (h < 12) return "Good morning";
@@ -8,7 +8,7 @@ export function greetingFor(now: Date): string {
   return "Good evening";
 }
 
-/** Spec §2: the first name, else the part of the e-mail before the @, else 'there'. */
+/** The first name, else the part of the e-mail before the @, else 'there'. */
 export function greetingName(user: Pick<AuthUser, "firstName" | "email">): string {
   const first = user.firstName?.trim();
   if (first) return first;
@@ -22,11 +22,11 @@ export const RETURN_VISIT_LINE = "Welcome back. This is how things are going tod
 type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
 const visitKey = (userId: number) => `helpdesk:last-visit:${userId}`;
 /** The local calendar day as YYYY-MM-DD (not toISOString, which is UTC). */
-export const localDay = (d: Date) =>
+const localDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /**
- * Spec §2: true on the user's first visit of the calendar day, tracked per user in local storage;
+ * True on the user's first visit of the calendar day, tracked per user in local storage;
  * records today's visit. A blocked or full storage counts as a first visit and is otherwise ignored.
  */
 export function takeFirstVisitOfDay(store: KeyValueStore | undefined, userId: number, now: Date): boolean {

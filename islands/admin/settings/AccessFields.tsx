@@ -1,17 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Switch } from "radix-ui";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 import { Label } from "../../../src/ui/Input";
+import { useConfigList } from "../../lib/queries/config-lists";
 
 export type Access = { allowedDepartments: string[]; allowedCompanies: string[]; canViewAllTickets: boolean };
 
-const useList = (kind: string) =>
-  useQuery({
-    queryKey: queryKeys.config(kind),
-    queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`),
-  });
 const toggle = (list: string[], name: string) =>
   list.includes(name) ? list.filter((n) => n !== name) : [...list, name];
 
@@ -48,10 +41,10 @@ function Picks({
   );
 }
 
-/** Staff access (contract: Access): departments and companies from the configured lists, or all tickets. */
+/** Staff access: departments and companies from the configured lists, or all tickets. */
 export function AccessFields({ value, onChange }: { value: Access; onChange: (v: Access) => void }) {
-  const depts = useList("departments");
-  const cos = useList("companies");
+  const depts = useConfigList("departments");
+  const cos = useConfigList("companies");
   return (
     <div className="space-y-3 rounded-md border border-gray-200 p-3">
       <div className="flex items-center justify-between gap-2">

@@ -1,34 +1,38 @@
 import { useState, type FormEvent } from "react";
 import { Plus } from "../../../src/ui/icons";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { ConfigKindName } from "../../../src/shared/constants";
 import { Button } from "../../../src/ui/Button";
 import { Input } from "../../../src/ui/Input";
 import { LIST_META } from "./config-list-meta";
 import { ColorSelect } from "./ColorSelect";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { createConfigItem } from "../../lib/queries/config-lists";
 
-/** Spec §5 Config items: Add disabled while the name is empty; label and colour only where the kind has them. */
+/** Add disabled while the name is empty; label and colour only where the kind has them. */
 export function AddConfigItemForm({ kind, count }: { kind: ConfigKindName; count: number }) {
   const meta = LIST_META[kind];
   const [name, setName] = useState("");
   const [label, setLabel] = useState("");
   const [color, setColor] = useState("gray");
-  const create = useSettingsMutation({
-    fn: (body: Record<string, unknown>) => api.post(`/api/admin/config/${kind}`, body),
-    invalidate: [queryKeys.config(kind), queryKeys.publicConfig(kind)],
+  const create = useSettingsMutation(createConfigItem(kind), {
     success: { title: `${meta.item} created successfully` },
     failure: (m) => ({ title: `Failed to create ${meta.item.toLowerCase()}`, description: m ?? undefined }),
-    onSuccess: () => (setName(""), setLabel(""), setColor("gray")),
+    onSuccess: () => {
+      setName("");
+      setLabel("");
+      setColor("gray");
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    const body: Record<string, unknown> = { name: name.trim(), isActive: true, position: count + 1 };
-    if (meta.hasLabel) body.label = label.trim() || name.trim();
-    if (meta.hasColor) body.color = color;
-    create.mutate(body);
+    create.mutate({
+      name: name.trim(),
+      isActive: true,
+      position: count + 1,
+      ...(meta.hasLabel && { label: label.trim() || name.trim() }),
+      ...(meta.hasColor && { color }),
+    });
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row" aria-label={`Add ${meta.item}`}>

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { useToast } from "../../lib/toast";
 import type { Role } from "../../../src/shared/constants";
 import { createUserSchema } from "../../../src/shared/schemas/user";
@@ -9,6 +7,7 @@ import { Dialog } from "../../../src/ui/Dialog";
 import { FieldError, Input, Label, NativeSelect } from "../../../src/ui/Input";
 import { AccessFields, type Access } from "./AccessFields";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { createUser } from "../../lib/queries/users";
 
 const EMPTY = { email: "", firstName: "", lastName: "", password: "" };
 const NO_ACCESS: Access = { allowedDepartments: [], allowedCompanies: [], canViewAllTickets: false };
@@ -19,20 +18,26 @@ const FIELDS = [
   ["password", "Password", "password"],
 ] as const;
 
-/** Spec §5 Users: Create disabled while a field is empty; role preselected as staff (contract); access only for staff. */
+/** Create is disabled while a field is empty; the role starts as staff; access is set for staff only. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const toast = useToast();
   const [form, setForm] = useState(EMPTY);
   const [role, setRole] = useState<Role>("staff");
   const [access, setAccess] = useState<Access>(NO_ACCESS);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const reset = () => (setForm(EMPTY), setRole("staff"), setAccess(NO_ACCESS), setErrors({}));
-  const create = useSettingsMutation({
-    fn: (body: unknown) => api.post("/api/admin/users", body),
-    invalidate: [queryKeys.users],
+  const reset = () => {
+    setForm(EMPTY);
+    setRole("staff");
+    setAccess(NO_ACCESS);
+    setErrors({});
+  };
+  const create = useSettingsMutation(createUser, {
     success: { title: "Success", description: "User created successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to create user" }),
-    onSuccess: () => (reset(), onOpenChange(false)),
+    onSuccess: () => {
+      reset();
+      onOpenChange(false);
+    },
   });
   const missing = Object.values(form).some((v) => !v.trim());
 
@@ -55,7 +60,10 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   return (
     <Dialog
       open={open}
-      onOpenChange={(o) => (o || reset(), onOpenChange(o))}
+      onOpenChange={(o) => {
+        if (!o) reset();
+        onOpenChange(o);
+      }}
       title="Create New User"
       description="Add a user who can sign in to the admin area."
     >

@@ -1,8 +1,5 @@
 import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, toQuery } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { AuditLogDto } from "../../../src/shared/dto";
+import { useAuditLogs } from "../../lib/queries/dashboard";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from "../../../src/shared/constants";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
@@ -12,18 +9,14 @@ import { AuditRow } from "./AuditRow";
 
 const label = (s: string) => s.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** Spec §2 Audit: searchable, filterable, pages of 50, 600 px high. Changing filters keeps the page (spec §4). */
+/** Audit logs: searchable, filterable, pages of 50, 600 px high. Changing a filter keeps the page. */
 export function AuditPanel() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [entityType, setEntityType] = useState("all");
   const [action, setAction] = useState("all");
   const params = { page, limit: AUDIT_PAGE_SIZE, entityType, action, search: search.trim() };
-  const q = useQuery({
-    queryKey: queryKeys.auditLogs(params),
-    queryFn: () => api.get<{ logs: AuditLogDto[]; total: number }>(`/api/admin/audit-logs${toQuery(params)}`),
-    placeholderData: keepPreviousData,
-  });
+  const q = useAuditLogs(params);
   const total = q.data?.total ?? 0;
   const pager = pagerText(page, AUDIT_PAGE_SIZE, total);
 

@@ -2,7 +2,7 @@ import type { AuditLogDto } from "../../../src/shared/dto";
 import { Badge } from "../../../src/ui/Badge";
 import { auditChanges, auditTime, auditUser } from "./audit-format";
 
-/** Badge colours per entity type (spec §3 badge mapping). */
+/** Badge colours per entity type. */
 const ENTITY_COLOR: Record<string, string> = {
   ticket: "blue",
   user: "purple",

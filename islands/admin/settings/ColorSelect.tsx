@@ -1,7 +1,7 @@
 import { PALETTE_COLORS } from "../../../src/shared/constants";
 import { NativeSelect } from "../../../src/ui/Input";
 
-/** The spec's palette (§3); the server derives the light background and dark text. */
+/** The badge palette; the server derives the light background and dark text. */
 export function ColorSelect({
   id,
   value,

@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { GripVertical, Pencil, Trash2 } from "../../../src/ui/icons";
 import { Switch } from "radix-ui";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 import type { ConfigKindName } from "../../../src/shared/constants";
 import { Badge } from "../../../src/ui/Badge";
@@ -12,50 +10,50 @@ import { Input } from "../../../src/ui/Input";
 import { LIST_META } from "./config-list-meta";
 import { ColorSelect } from "./ColorSelect";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { deleteConfigItem, updateConfigItem } from "../../lib/queries/config-lists";
 
-/** One item: inline edit, active toggle, delete with the spec's confirmation (system items cannot be deleted). */
+/** One item: inline edit, active toggle, delete after a confirmation (system items cannot be deleted). */
 export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: ConfigItemDto }) {
   const meta = LIST_META[kind];
-  const keys = [queryKeys.config(kind), queryKeys.publicConfig(kind)];
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ name: item.name, label: item.label ?? "", color: item.color });
   const [confirming, setConfirming] = useState(false);
-  const update = useSettingsMutation({
-    fn: (body: Record<string, unknown>) => api.put(`/api/admin/config/${kind}/${item.id}`, body),
-    invalidate: keys,
+  const update = useSettingsMutation(updateConfigItem(kind, item.id), {
     success: { title: `${meta.item} updated successfully` },
     failure: (m) => ({ title: `Failed to update ${meta.item.toLowerCase()}`, description: m ?? undefined }),
     onSuccess: () => setEditing(false),
   });
-  const remove = useSettingsMutation({
-    fn: () => api.delete(`/api/admin/config/${kind}/${item.id}`),
-    invalidate: keys,
+  const remove = useSettingsMutation(deleteConfigItem(kind, item.id), {
     success: { title: `${meta.item} deleted successfully` },
     failure: (m) => ({ title: `Failed to delete ${meta.item.toLowerCase()}`, description: m ?? undefined }),
     onSuccess: () => setConfirming(false),
   });
   const save = () => {
-    const body: Record<string, unknown> = { name: draft.name.trim() };
-    if (meta.hasLabel) body.label = draft.label.trim() || draft.name.trim();
-    if (meta.hasColor) body.color = draft.color;
-    update.mutate(body);
+    update.mutate({
+      name: draft.name.trim(),
+      ...(meta.hasLabel && { label: draft.label.trim() || draft.name.trim() }),
+      ...(meta.hasColor && { color: draft.color }),
+    });
   };
 
   return (
     <li className="flex items-center gap-2 bg-white p-2" data-testid="config-item" data-name={item.name}>
-      <span
+      <button
+        type="button"
         data-drag-handle
         className="cursor-grab touch-none p-1 text-gray-400"
         aria-label={`Drag to reorder ${item.name}`}
-        role="button"
         tabIndex={-1}
       >
         <GripVertical className="h-4 w-4" aria-hidden />
-      </span>
+      </button>
       {editing ? (
         <form
           className="flex flex-1 flex-col gap-2 sm:flex-row"
-          onSubmit={(e) => (e.preventDefault(), draft.name.trim() && save())}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (draft.name.trim()) save();
+          }}
         >
           <Input
             aria-label="Name"
@@ -114,9 +112,10 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
             variant="ghost"
             size="icon"
             aria-label={`Edit ${item.name}`}
-            onClick={() => (
-              setDraft({ name: item.name, label: item.label ?? "", color: item.color }), setEditing(true)
-            )}
+            onClick={() => {
+              setDraft({ name: item.name, label: item.label ?? "", color: item.color });
+              setEditing(true);
+            }}
           >
             <Pencil className="h-4 w-4" />
           </Button>

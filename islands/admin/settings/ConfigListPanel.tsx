@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import Sortable from "sortablejs";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { ConfigItemDto } from "../../../src/shared/dto";
 import type { ConfigKindName } from "../../../src/shared/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Spinner } from "../../../src/ui/Spinner";
@@ -11,32 +7,26 @@ import { LIST_META, reorder } from "./config-list-meta";
 import { AddConfigItemForm } from "./AddConfigItemForm";
 import { ConfigItemRow } from "./ConfigItemRow";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { type ConfigItem, reorderConfigItems, useConfigList } from "../../lib/queries/config-lists";
 
-/** Spec §2 generic editable list for the five kinds: add, inline edit, delete, active toggle, drag reorder. */
+/** The editable list for the five kinds: add, inline edit, delete, active toggle, drag reorder. */
 export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
   const meta = LIST_META[kind];
-  const key = queryKeys.config(kind);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`),
-  });
-  const [order, setOrder] = useState<ConfigItemDto[] | null>(null);
-  const items = order ?? list.data ?? [];
-  const save = useSettingsMutation({
-    fn: (positions: { id: number; position: number }[]) =>
-      api.post(`/api/admin/config/${kind}/reorder`, { positions }),
-    invalidate: [key, queryKeys.publicConfig(kind)],
+  const list = useConfigList(kind);
+  // A dragged order shows until the server's list changes (the refetch after saving) or the save fails.
+  const [order, setOrder] = useState<{ from: ConfigItem[] | undefined; items: ConfigItem[] } | null>(null);
+  const items = order && order.from === list.data ? order.items : (list.data ?? []);
+  const save = useSettingsMutation(reorderConfigItems(kind), {
     success: { title: `${meta.title} reordered successfully` },
     failure: (m) => ({ title: `Failed to reorder ${meta.title.toLowerCase()}`, description: m ?? undefined }),
   });
-  useEffect(() => setOrder(null), [list.data]);
-  useEffect(() => {
-    if (save.isError) setOrder(null); // back to the server's order
-  }, [save.isError]);
+  const onDrop = useEffectEvent((from: number, to: number) => {
+    const next = reorder(items, from, to);
+    setOrder({ from: list.data, items: next.items });
+    save.mutate(next.positions, { onError: () => setOrder(null) });
+  });
 
   const ul = useRef<HTMLUListElement>(null);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
   useEffect(() => {
     if (!ul.current) return;
     const sortable = Sortable.create(ul.current, {
@@ -47,14 +37,11 @@ export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
         // React owns the DOM: undo Sortable's move, then render the new order from state.
         e.from.removeChild(e.item);
         e.from.insertBefore(e.item, e.from.children[e.oldIndex] ?? null);
-        const next = reorder(itemsRef.current, e.oldIndex, e.newIndex);
-        setOrder(next.items);
-        save.mutate(next.positions);
+        onDrop(e.oldIndex, e.newIndex);
       },
     });
     return () => sortable.destroy();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.isSuccess]);
+  }, []);
 
   return (
     <Card>

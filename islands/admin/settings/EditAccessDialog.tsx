@@ -1,22 +1,19 @@
 import { useState } from "react";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { UserDto } from "../../../src/shared/dto";
 import { Button } from "../../../src/ui/Button";
 import { Dialog } from "../../../src/ui/Dialog";
 import { AccessFields, type Access } from "./AccessFields";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { setUserAccess } from "../../lib/queries/users";
 
-/** Spec §2 Edit Access (staff only): departments, companies and the all-tickets switch. */
+/** Edit Access (staff only): departments, companies and the all-tickets switch. */
 export function EditAccessDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const [access, setAccess] = useState<Access>({
     allowedDepartments: user.allowedDepartments,
     allowedCompanies: user.allowedCompanies,
     canViewAllTickets: user.canViewAllTickets,
   });
-  const save = useSettingsMutation({
-    fn: (body: Access) => api.put(`/api/admin/users/${user.id}/access`, body),
-    invalidate: [queryKeys.users],
+  const save = useSettingsMutation(setUserAccess, {
     success: { title: "Success", description: "User access updated successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to update user access" }),
     onSuccess: onClose,
@@ -28,7 +25,7 @@ export function EditAccessDialog({ user, onClose }: { user: UserDto; onClose: ()
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button disabled={save.isPending} onClick={() => save.mutate(access)}>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ id: user.id, access })}>
           Save
         </Button>
       </div>

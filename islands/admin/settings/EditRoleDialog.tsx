@@ -1,19 +1,16 @@
 import { useState } from "react";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { UserDto } from "../../../src/shared/dto";
 import type { Role } from "../../../src/shared/constants";
 import { Button } from "../../../src/ui/Button";
 import { Dialog } from "../../../src/ui/Dialog";
 import { Label, NativeSelect } from "../../../src/ui/Input";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { setUserRole } from "../../lib/queries/users";
 
-/** Spec §2 Edit Role: admin 'Full Access', staff 'Limited Access'. */
+/** Edit Role: admin 'Full Access', staff 'Limited Access'. */
 export function EditRoleDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const [role, setRole] = useState<Role>(user.role);
-  const save = useSettingsMutation({
-    fn: (r: Role) => api.put(`/api/admin/users/${user.id}/role`, { role: r }),
-    invalidate: [queryKeys.users],
+  const save = useSettingsMutation(setUserRole, {
     success: { title: "Success", description: "User role updated successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to update user role" }),
     onSuccess: onClose,
@@ -31,7 +28,7 @@ export function EditRoleDialog({ user, onClose }: { user: UserDto; onClose: () =
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button disabled={save.isPending} onClick={() => save.mutate(role)}>
+        <Button disabled={save.isPending} onClick={() => save.mutate({ id: user.id, role })}>
           Save
         </Button>
       </div>

@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { useToast } from "../../lib/toast";
-import type { ConfigItemDto, EmailRoutingDto } from "../../../src/shared/dto";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Spinner } from "../../../src/ui/Spinner";
@@ -11,30 +7,21 @@ import { EMPTY_RULE, EmailRuleFields, incomplete, type Lists, type RuleDraft } f
 import { EmailRuleItem } from "./EmailRuleItem";
 import { OutboxStatusLine } from "./OutboxStatusLine";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { createEmailRule, useEmailRules } from "../../lib/queries/email-routing";
+import { useConfigList } from "../../lib/queries/config-lists";
 
-const useList = (kind: string) =>
-  useQuery({
-    queryKey: queryKeys.config(kind),
-    queryFn: () => api.get<ConfigItemDto[]>(`/api/admin/config/${kind}`),
-  });
-
-/** Spec §2 Email: create form, rule list, inline edit one rule at a time, delete. */
+/** The Email tab: create form, rule list, inline edit one rule at a time, delete. */
 export function EmailRoutingPanel() {
   const toast = useToast();
-  const rules = useQuery({
-    queryKey: queryKeys.emailRouting,
-    queryFn: () => api.get<EmailRoutingDto[]>("/api/admin/config/email-routing"),
-  });
+  const rules = useEmailRules();
   const lists: Lists = {
-    departments: useList("departments").data ?? [],
-    companies: useList("companies").data ?? [],
-    types: useList("types").data ?? [],
+    departments: useConfigList("departments").data ?? [],
+    companies: useConfigList("companies").data ?? [],
+    types: useConfigList("types").data ?? [],
   };
   const [draft, setDraft] = useState<RuleDraft>(EMPTY_RULE);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const create = useSettingsMutation({
-    fn: (body: RuleDraft) => api.post("/api/admin/config/email-routing", body),
-    invalidate: [queryKeys.emailRouting],
+  const create = useSettingsMutation(createEmailRule, {
     success: { title: "Created successfully", description: "Email routing rule created." },
     failure: (m) => ({ title: "Failed to create email route", description: m ?? undefined }),
     onSuccess: () => setDraft(EMPTY_RULE),

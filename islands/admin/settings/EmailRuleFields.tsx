@@ -22,7 +22,7 @@ export const EMPTY_RULE: RuleDraft = {
   typeId: null,
   isActive: true,
 };
-/** Spec §5: a missing name or addresses gives the toast 'Please fill in all required fields'. */
+/** A missing name or addresses gives the toast 'Please fill in all required fields'. */
 export const incomplete = (r: RuleDraft) => !r.name.trim() || !r.emailAddresses.trim();
 export type Lists = { departments: ConfigItemDto[]; companies: ConfigItemDto[]; types: ConfigItemDto[] };
 
@@ -32,7 +32,7 @@ const PICKERS = [
   { key: "typeId", list: "types", label: "Ticket Type" },
 ] as const;
 
-/** Spec §2 Email: pickers shown per condition type, listing only active items. */
+/** Pickers shown per condition type, listing only active items. */
 export function EmailRuleFields({
   idPrefix,
   value,

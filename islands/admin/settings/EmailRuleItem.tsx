@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { Pencil, Trash2 } from "../../../src/ui/icons";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { useToast } from "../../lib/toast";
 import type { EmailRoutingDto } from "../../../src/shared/dto";
 import { Badge } from "../../../src/ui/Badge";
@@ -9,6 +7,7 @@ import { Button } from "../../../src/ui/Button";
 import { EmailRuleFields, incomplete, type Lists, type RuleDraft } from "./EmailRuleFields";
 import { conditionSummary } from "./email-summary";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { deleteEmailRule, updateEmailRule } from "../../lib/queries/email-routing";
 
 const draftOf = (r: EmailRoutingDto): RuleDraft => ({
   name: r.name,
@@ -34,16 +33,12 @@ export function EmailRuleItem({
 }) {
   const toast = useToast();
   const [draft, setDraft] = useState<RuleDraft>(draftOf(rule));
-  const update = useSettingsMutation({
-    fn: (body: RuleDraft) => api.put(`/api/admin/config/email-routing/${rule.id}`, body),
-    invalidate: [queryKeys.emailRouting],
+  const update = useSettingsMutation(updateEmailRule(rule.id), {
     success: { title: "Updated successfully", description: "Email routing rule updated." },
     failure: (m) => ({ title: "Failed to update email route", description: m ?? undefined }),
     onSuccess: () => onEdit(false),
   });
-  const remove = useSettingsMutation({
-    fn: () => api.delete(`/api/admin/config/email-routing/${rule.id}`),
-    invalidate: [queryKeys.emailRouting],
+  const remove = useSettingsMutation(deleteEmailRule(rule.id), {
     success: { title: "Deleted successfully", description: "Email routing rule deleted." },
     failure: (m) => ({ title: "Failed to delete email route", description: m ?? undefined }),
   });
@@ -89,7 +84,10 @@ export function EmailRuleItem({
         variant="ghost"
         size="icon"
         aria-label={`Edit ${rule.name}`}
-        onClick={() => (setDraft(draftOf(rule)), onEdit(true))}
+        onClick={() => {
+          setDraft(draftOf(rule));
+          onEdit(true);
+        }}
       >
         <Pencil className="h-4 w-4" />
       </Button>

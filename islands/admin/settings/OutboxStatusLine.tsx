@@ -1,14 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { OutboxStatusDto } from "../../../src/shared/dto";
+import { useOutboxStatus } from "../../lib/queries/email-routing";
 
-/** Outbox state for admins (issue 5): queued, sent, failed and the last delivery error. */
+/** Outbox state for admins: queued, sent, failed and the last delivery error. */
 export function OutboxStatusLine() {
-  const q = useQuery({
-    queryKey: queryKeys.outbox,
-    queryFn: () => api.get<OutboxStatusDto>("/api/admin/config/email-routing/outbox"),
-  });
+  const q = useOutboxStatus();
   if (!q.data) return null;
   const s = q.data;
   return (

@@ -13,7 +13,7 @@ const LISTS = [
   { value: "companies", label: "Co." },
 ] as const;
 
-/** Spec §2 Settings: 8 tabs, Users by default. The server refuses staff (403) on every route behind it. */
+/** Settings: 8 tabs, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
   if (user.role !== "admin")
     return (

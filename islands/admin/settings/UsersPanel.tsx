@@ -1,9 +1,6 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { DropdownMenu } from "radix-ui";
 import { MoreHorizontal, UserPlus } from "../../../src/ui/icons";
-import { api } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import type { AuthUser, UserDto } from "../../../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../../../src/shared/constants";
 import { Button } from "../../../src/ui/Button";
@@ -15,30 +12,23 @@ import { AddUserDialog } from "./AddUserDialog";
 import { EditRoleDialog } from "./EditRoleDialog";
 import { EditAccessDialog } from "./EditAccessDialog";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { deleteUser, setUserStatus, useUsers } from "../../lib/queries/users";
 
 type Dialogs = { kind: "role" | "access" | "delete"; user: UserDto } | null;
 const item =
   "cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
-export const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
+const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
-/** Spec §2 Users: list, 'Add User', per-user menu; own Suspend/Delete disabled (the server refuses too). */
+/** Users: list, 'Add User', per-user menu; own Suspend/Delete disabled (the server refuses too). */
 export function UsersPanel({ user: me }: { user: AuthUser }) {
-  const users = useQuery({
-    queryKey: queryKeys.users,
-    queryFn: () => api.get<UserDto[]>("/api/admin/users"),
-  });
+  const users = useUsers();
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>(null);
-  const status = useSettingsMutation({
-    fn: (v: { id: number; status: "active" | "suspended" }) =>
-      api.put(`/api/admin/users/${v.id}/status`, { status: v.status }),
-    invalidate: [queryKeys.users],
+  const status = useSettingsMutation(setUserStatus, {
     success: { title: "Success", description: "User status updated successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to update user status" }),
   });
-  const remove = useSettingsMutation({
-    fn: (id: number) => api.delete(`/api/admin/users/${id}`),
-    invalidate: [queryKeys.users],
+  const remove = useSettingsMutation(deleteUser, {
     success: { title: "Success", description: "User deleted successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to delete user" }),
     onSuccess: () => setDialog(null),

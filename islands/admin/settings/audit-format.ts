@@ -1,10 +1,10 @@
 import { format } from "date-fns";
 import type { AuditLogDto } from "../../../src/shared/dto";
 
-/** Spec §2 Audit timestamp: month/day/year hh:mm:ss AM/PM. */
+/** Audit timestamp: month/day/year hh:mm:ss AM/PM. */
 export const auditTime = (iso: string) => format(new Date(iso), "MM/dd/yyyy hh:mm:ss a");
 
-/** Spec §2: 'System' without a user id, else full name, else e-mail, else 'User {id}'. */
+/** 'System' without a user id, else full name, else e-mail, else 'User {id}'. */
 export function auditUser(log: Pick<AuditLogDto, "userId" | "userFirstName" | "userLastName" | "userEmail">) {
   if (log.userId == null) return "System";
   const name = [log.userFirstName, log.userLastName].filter(Boolean).join(" ");
@@ -30,7 +30,7 @@ const parse = (v: unknown): { ok: boolean; value: unknown } => {
 const show = (v: unknown) =>
   v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v);
 
-/** Spec §2 Changes column: 'Created', 'Deleted', 'field: old → new' lines, 'No changes', or '-' when absent/unparsable. */
+/** Changes column: 'Created', 'Deleted', 'field: old → new' lines, 'No changes', or '-' when absent/unparsable. */
 export function auditChanges(oldValue: unknown, newValue: unknown): Changes {
   const o = parse(oldValue);
   const n = parse(newValue);
@@ -50,7 +50,7 @@ export function auditChanges(oldValue: unknown, newValue: unknown): Changes {
   return lines.length ? { kind: "lines", lines } : { kind: "none" };
 }
 
-/** 'Showing X to Y of Z logs' and the page count (spec §2 Audit pager). */
+/** 'Showing X to Y of Z logs' and the page count of the audit pager. */
 export function pagerText(page: number, limit: number, total: number) {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);

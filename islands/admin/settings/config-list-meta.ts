@@ -1,6 +1,6 @@
 import type { ConfigKindName } from "../../../src/shared/constants";
 
-/** Spec §2 titles and §5 field rules of the generic list, per kind. */
+/** Per kind of list: its titles and which fields (label, colour) its items have. */
 export const LIST_META: Record<
   ConfigKindName,
   { title: string; item: string; hasLabel: boolean; hasColor: boolean }
@@ -12,7 +12,7 @@ export const LIST_META: Record<
   companies: { title: "Companies", item: "Company", hasLabel: false, hasColor: false },
 };
 
-/** Moves one entry, as a drag from `from` to `to` does, and numbers positions from 1 (spec §7 reorder). */
+/** Moves one entry, as a drag from `from` to `to` does, and numbers positions from 1 as the reorder route expects. */
 export function reorder<T extends { id: number }>(items: T[], from: number, to: number) {
   const next = [...items];
   const [moved] = next.splice(from, 1);

@@ -16,7 +16,7 @@ const rule = (
 ) => ({ conditionType, departmentId, companyId, typeId }) as Parameters<typeof conditionSummary>[0];
 
 describe("email rule summary", () => {
-  test("summary – spec texts for each condition, '(deleted)' for a missing item", () => {
+  test("summary – the text of each condition, '(deleted)' for a missing item", () => {
     expect(conditionSummary(rule("all", null, null, null), lists)).toBe("All tickets");
     expect(conditionSummary(rule("department", 1, null, null), lists)).toBe("Department: IT");
     expect(conditionSummary(rule("company", null, 2, null), lists)).toBe("Company: Main Office");

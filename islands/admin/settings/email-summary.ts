@@ -4,7 +4,7 @@ type Lists = { departments: ConfigItemDto[]; companies: ConfigItemDto[]; types: 
 const nameOf = (list: ConfigItemDto[], id: number | null) =>
   list.find((i) => i.id === id)?.name ?? "(deleted)";
 
-/** Spec §2 Email condition summary; a missing reference shows as '(deleted)'. */
+/** A rule's condition in words; a missing reference shows as '(deleted)'. */
 export function conditionSummary(
   rule: Pick<EmailRoutingDto, "conditionType" | "departmentId" | "companyId" | "typeId">,
   lists: Lists,

@@ -1,36 +1,22 @@
-import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { isUnauthorized, serverMessage } from "../../lib/api";
-import { useToast, type ToastInput } from "../../lib/toast";
-import { RELOGIN_DELAY_MS } from "../../../src/shared/constants";
+import { serverMessage } from "../../lib/api";
+import { type MutationDef, useApiMutation } from "../../lib/queries/mutation";
+import { type ToastInput, useToast } from "../../lib/toast";
 
-type Options<V, R> = {
-  fn: (vars: V) => Promise<R>;
-  invalidate: QueryKey[];
+type Toasts<V, R> = {
   success: ToastInput | ((r: R, v: V) => ToastInput);
-  /** The toast on failure; gets the server's message (spec §8 users: 'Error' + message, else the fallback). */
+  /** The failure toast; gets the server's message when it sent one, else null for the fallback text. */
   failure: (message: string | null) => ToastInput;
   onSuccess?: (r: R, v: V) => void;
 };
 
-/** Every Settings mutation: refetch the matching list, toast the spec's text, re-login on 401. */
-export function useSettingsMutation<V, R = unknown>(o: Options<V, R>) {
-  const qc = useQueryClient();
+/** Every Settings write: its success toast once the lists are refetched, or its failure toast. */
+export function useSettingsMutation<V, R>(def: MutationDef<V, R>, o: Toasts<V, R>) {
   const toast = useToast();
-  return useMutation({
-    mutationFn: o.fn,
-    onSuccess: async (r, v) => {
-      await Promise.all(o.invalidate.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  return useApiMutation(def, {
+    onSuccess: (r, v) => {
       toast(typeof o.success === "function" ? o.success(r, v) : o.success);
       o.onSuccess?.(r, v);
     },
-    onError: (err) => {
-      if (isUnauthorized(err)) {
-        toast({ title: "You are logged out. Logging in again...", variant: "destructive" });
-        setTimeout(() => (window.location.href = "/login"), RELOGIN_DELAY_MS);
-        return;
-      }
-      const msg = serverMessage(err, "");
-      toast({ ...o.failure(msg || null), variant: "destructive" });
-    },
+    onError: (err) => toast({ ...o.failure(serverMessage(err, "") || null), variant: "destructive" }),
   });
 }

@@ -1,0 +1,39 @@
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../api";
+import { type ToastInput, useToast } from "../toast";
+
+/** One write: the call, and exactly which queries it makes stale. */
+export type MutationDef<V, R> = {
+  mutationFn: (vars: V) => Promise<R>;
+  invalidates: readonly QueryKey[];
+  /** Refetch after a failure too, so a list that moved ahead of the server (a drag) snaps back. */
+  refetchOnError?: boolean;
+  /** A staff write: its 401 means the session ended, and this answers it (see ./relogin.ts). */
+  relogin?: (toast: (t: ToastInput) => void) => void;
+};
+
+export type MutationUi<V, R> = {
+  onSuccess?: (result: R, vars: V) => unknown;
+  /** Not called for the 401 of a staff write: the re-login toast answers that one. */
+  onError?: (err: unknown, vars: V) => void;
+};
+
+/** Every write in the islands: runs the call, refetches the named queries, then the caller's UI. */
+export function useApiMutation<V, R>(def: MutationDef<V, R>, ui: MutationUi<V, R> = {}) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const refetch = () =>
+    Promise.all(def.invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+  return useMutation({
+    mutationFn: def.mutationFn,
+    onSuccess: async (result, vars) => {
+      await refetch();
+      return ui.onSuccess?.(result, vars);
+    },
+    onError: (err, vars) => {
+      if (def.refetchOnError) void refetch();
+      if (def.relogin && err instanceof ApiError && err.status === 401) def.relogin(toast);
+      else ui.onError?.(err, vars);
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, toQuery } from "../api";
+import { queryKeys } from "../query-keys";
+import { useToast } from "../toast";
+import { type MutationDef, useApiMutation } from "./mutation";
+import { relogin } from "./relogin";
+import type { Body, Json, Routes } from "./routes";
+
+type Admin = Routes["admin"]["tickets"];
+type One = Admin[":id"];
+export type TicketPage = Json<Admin["$get"]>;
+export type Assignee = Json<Admin["assignees"]["$get"]>[number];
+export type TicketQuery = Record<string, string | number | undefined>;
+
+export const useTicketPage = (query: TicketQuery) =>
+  useQuery({
+    queryKey: queryKeys.tickets.list(query),
+    queryFn: () => api.get<TicketPage>(`/api/admin/tickets${toQuery(query)}`),
+    placeholderData: keepPreviousData,
+  });
+export const useStats = () =>
+  useQuery({
+    queryKey: queryKeys.tickets.stats,
+    queryFn: () => api.get<Json<Admin["stats"]["$get"]>>("/api/admin/tickets/stats"),
+  });
+export const useBreakdown = (query: TicketQuery) =>
+  useQuery({
+    queryKey: queryKeys.tickets.breakdown(query),
+    queryFn: () => api.get<Json<Admin["breakdown"]["$get"]>>(`/api/admin/tickets/breakdown${toQuery(query)}`),
+    placeholderData: keepPreviousData,
+  });
+export const useToday = () =>
+  useQuery({
+    queryKey: queryKeys.tickets.today,
+    queryFn: () => api.get<Json<Admin["today"]["$get"]>>("/api/admin/tickets/today"),
+    retry: false,
+  });
+export const useAssignees = () =>
+  useQuery({
+    queryKey: queryKeys.assignees,
+    queryFn: () => api.get<Assignee[]>("/api/admin/tickets/assignees"),
+  });
+export const useTicket = (id: number | null) =>
+  useQuery({
+    queryKey: queryKeys.tickets.detail(id ?? 0),
+    queryFn: () => api.get<Json<One["$get"]>>(`/api/admin/tickets/${id}`),
+    enabled: id !== null,
+  });
+
+export const deleteTicket = (id: number): MutationDef<Body<One["$delete"]>, Json<One["$delete"]>> => ({
+  mutationFn: (body) => api.delete(`/api/admin/tickets/${id}`, body),
+  invalidates: [queryKeys.tickets.all],
+  relogin,
+});
+
+type Field = "status" | "priority" | "assign";
+type Change = { id: number; field: Field; value: string | number | null; failureDetail?: string };
+const FAILURE = {
+  status: "Failed to update ticket status",
+  priority: "Failed to update ticket priority",
+  assign: "Failed to assign ticket",
+};
+const SUCCESS = {
+  status: "Ticket status updated successfully",
+  priority: "Ticket priority updated successfully",
+  assign: "Ticket assigned successfully",
+};
+const BODY = { status: "status", priority: "priority", assign: "assignedTo" };
+
+const changeTicket: MutationDef<Change, Json<One["status"]["$put"]>> = {
+  mutationFn: (c) => api.put(`/api/admin/tickets/${c.id}/${c.field}`, { [BODY[c.field]]: c.value }),
+  // every ticket query: the lists, counts, today's activity and the open detail all show the change
+  invalidates: [queryKeys.tickets.all],
+  refetchOnError: true,
+  relogin,
+};
+
+/** Status, priority and assignee changes: one mutation and its success or failure toast. */
+export function useTicketChange() {
+  const toast = useToast();
+  return useApiMutation(changeTicket, {
+    onSuccess: (_t, c) => toast({ title: SUCCESS[c.field] }),
+    onError: (_err, c) =>
+      toast({ title: FAILURE[c.field], description: c.failureDetail, variant: "destructive" }),
+  });
+}

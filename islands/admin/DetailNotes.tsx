@@ -6,32 +6,34 @@ import { useToast } from "../lib/toast";
 import { Button } from "../../src/ui/Button";
 import { Label, Textarea } from "../../src/ui/Input";
 import { NoteList } from "../tickets/NoteList";
+import { RequesterLink } from "./RequesterLink";
 
 const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 
-/** Notes of one ticket, internal ones included and marked; the list scrolls past 12rem. */
-export function DetailNotes({ ticketId }: { ticketId: number }) {
+/**
+ * The ticket's conversation as one thread, and two different things to write: a reply the requester gets
+ * by e-mail, or an internal note that never leaves the building. The list scrolls past 12rem.
+ */
+export function DetailNotes({ ticketId, requester }: { ticketId: number; requester: string }) {
   const toast = useToast();
   const [note, setNote] = useState("");
-  const [internal, setInternal] = useState(false);
-  const ids = { text: useId(), internal: useId() };
+  const ids = { text: useId(), hint: useId() };
   const notes = useNotes("staff", ticketId);
   const add = useApiMutation(addStaffNote(ticketId), {
-    onSuccess: () => {
+    onSuccess: (_r, vars) => {
       setNote("");
-      setInternal(false);
-      toast({ title: "Note added successfully" });
+      toast({ title: vars.isInternal ? "Note added successfully" : "Reply sent to the requester" });
     },
     onError: () => toast({ title: "Failed to add note", variant: "destructive" }),
   });
-  const submit = () =>
+  const send = (isInternal: boolean) =>
     note.trim()
-      ? add.mutate({ note: note.trim(), isInternal: internal })
+      ? add.mutate({ note: note.trim(), isInternal })
       : toast({ title: "Note Required", variant: "destructive" });
   return (
     <section aria-labelledby={`${ids.text}-h`} className="space-y-2">
       <h3 id={`${ids.text}-h`} className="font-semibold text-gray-900">
-        Notes
+        Conversation
       </h3>
       <NoteList
         notes={notes.data}
@@ -42,21 +44,25 @@ export function DetailNotes({ ticketId }: { ticketId: number }) {
         data-testid="detail-notes"
       />
       <Label htmlFor={ids.text}>Add a Note</Label>
-      <Textarea id={ids.text} value={note} onChange={(e) => setNote(e.target.value)} rows={3} />
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={ids.internal} className="flex items-center gap-2 text-sm text-gray-700">
-          <input
-            id={ids.internal}
-            type="checkbox"
-            checked={internal}
-            onChange={(e) => setInternal(e.target.checked)}
-          />{" "}
-          Internal note (staff only)
-        </label>
-        <Button size="sm" onClick={submit} disabled={add.isPending}>
-          Add Note
+      <Textarea
+        id={ids.text}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        rows={3}
+        aria-describedby={ids.hint}
+      />
+      <p id={ids.hint} className="text-xs text-gray-600">
+        A reply is shown on the ticket and e-mailed to {requester}; an internal note is seen by staff only.
+      </p>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button size="sm" variant="outline" onClick={() => send(true)} disabled={add.isPending}>
+          Add internal note
+        </Button>
+        <Button size="sm" onClick={() => send(false)} disabled={add.isPending}>
+          Reply to requester
         </Button>
       </div>
+      <RequesterLink ticketId={ticketId} />
     </section>
   );
 }

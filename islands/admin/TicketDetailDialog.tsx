@@ -126,7 +126,7 @@ export function TicketDetailDialog({ id, onClose }: { id: number | null; onClose
             <h3 className="font-semibold text-gray-900">Description</h3>
             <p className="whitespace-pre-wrap break-words text-sm text-gray-800">{t.description}</p>
           </div>
-          <DetailNotes ticketId={t.id} />
+          <DetailNotes ticketId={t.id} requester={t.email} />
           <DetailAttachments ticketId={t.id} />
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <Button variant="destructive" onClick={() => setDeleting(true)}>

@@ -18,6 +18,8 @@ export const queryKeys = {
   auditLogs: (params: Record<string, unknown>) => ["audit-logs", params] as const,
   emailRouting: ["config", "email-routing"] as const,
   outbox: ["config", "email-routing", "outbox"] as const,
+  mailSettings: ["mail", "settings"] as const,
+  mailHealth: ["mail", "health"] as const,
   weather: ["weather"] as const,
   aiSummary: ["ai-summary"] as const,
 };

@@ -102,11 +102,22 @@ test("detail dialog – internal note, upload, assign, priority, then delete wit
     .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Open the detail dialog for me.")).toBeVisible();
+  // One thread, two different actions: an internal note stays inside, a reply goes to the requester.
+  const thread = dialog.getByTestId("detail-notes");
   await dialog.getByLabel("Add a Note").fill("Called the user back");
-  await dialog.getByLabel("Internal note (staff only)").check();
-  await dialog.getByRole("button", { name: "Add Note" }).click();
-  await expect(dialog.getByTestId("detail-notes").getByText("Called the user back")).toBeVisible();
-  await expect(dialog.getByTestId("detail-notes").getByText("Internal")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add internal note" }).click();
+  await expect(
+    thread.getByRole("listitem").filter({ hasText: "Called the user back" }).getByText("Internal"),
+  ).toBeVisible();
+  await dialog.getByLabel("Add a Note").fill("Please restart and tell us.");
+  await dialog.getByRole("button", { name: "Reply to requester" }).click();
+  await expect(toast(page, "Reply sent to the requester")).toBeVisible();
+  await expect(
+    thread.getByRole("listitem").filter({ hasText: "Please restart" }).getByText("Staff"),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Reset link" }).click();
+  await dialog.getByRole("button", { name: "Reset and send" }).click();
+  await expect(toast(page, "A new link was sent to the requester")).toBeVisible();
   await dialog
     .getByLabel("Upload File")
     .setInputFiles({ name: "steps.txt", mimeType: "text/plain", buffer: Buffer.from("1. restart\n") });

@@ -116,6 +116,29 @@ test("lists – a system status cannot be deleted; a new status can after 'Are y
   await expect(page.getByTestId("config-item").filter({ hasText: "Waiting" })).toHaveCount(0);
 });
 
+test("email – requester e-mails switch off and on, survive a reload; health, test e-mail and retry", async ({
+  page,
+}) => {
+  await openSettings(page, "Email");
+  const health = page.getByTestId("mail-health");
+  await expect(health).toContainText("SMTP_URL is not set");
+  await expect(health).toContainText("IMAP_URL is not set");
+  const staffReplies = page.getByLabel("Staff replies, with their text");
+  await expect(staffReplies).toBeChecked();
+  await staffReplies.uncheck();
+  await expect(toast(page, "Email settings saved")).toBeVisible();
+  await page.reload();
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("tab", { name: "Email", exact: true }).click();
+  await expect(page.getByLabel("Staff replies, with their text")).not.toBeChecked();
+  await page.getByLabel("Staff replies, with their text").check();
+  await expect(toast(page, "Email settings saved")).toBeVisible();
+  await page.getByLabel("Send a test e-mail to").fill("me@example.com");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect(toast(page, "A test e-mail was queued for me@example.com")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retry failed" })).toBeDisabled();
+});
+
 test("email – create a department rule, edit it to department + company, then delete it", async ({
   page,
 }) => {

@@ -4,6 +4,8 @@ import { UsersPanel } from "./UsersPanel";
 import { ConfigListPanel } from "./ConfigListPanel";
 import { AuditPanel } from "./AuditPanel";
 import { EmailRoutingPanel } from "./EmailRoutingPanel";
+import { MailHealthPanel } from "./MailHealthPanel";
+import { RequesterMailPanel } from "./RequesterMailPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -45,7 +47,11 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <AuditPanel />
       </TabsContent>
       <TabsContent value="email">
-        <EmailRoutingPanel />
+        <div className="space-y-4">
+          <MailHealthPanel />
+          <RequesterMailPanel />
+          <EmailRoutingPanel />
+        </div>
       </TabsContent>
     </Tabs>
   );

@@ -43,6 +43,15 @@ export const addStaffNote = (
   relogin,
 });
 
+/** Staff send the requester their private link again, or a new one that ends every earlier link. */
+export const sendTicketLink = (
+  ticketId: number,
+): MutationDef<Body<Staff["link"]["$post"]>, Json<Staff["link"]["$post"]>> => ({
+  mutationFn: (body) => api.post(`/api/admin/tickets/${ticketId}/link`, body),
+  invalidates: [],
+  relogin,
+});
+
 /** One file as the multipart field `file`. */
 export const uploadPublicAttachment = (ticketId: number): MutationDef<File, unknown> => ({
   mutationFn: (file) => api.post(`/api/tickets/${ticketId}/attachments`, multipart({ file })),

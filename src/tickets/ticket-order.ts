@@ -32,7 +32,7 @@ export function orderOf(f: Pick<TicketFilters, "sort" | "order">): Order {
 /**
  * Status and priority sort in their configured list order (urgent above low, not alphabetical):
  * the list is read one value at a time from the (value, created_at) index, so no rank column has
- * to be rewritten when an admin reorders the list. Values no longer configured come last.
+ * to be rewritten when an admin reorders the list. Values no longer configured rank after the list.
  */
 export function segmentsOf(db: DbOrTx, o: Order): Segment[] {
   if (o.sort !== "priority" && o.sort !== "status") return [{ value: null }];

@@ -31,7 +31,7 @@ export const filtersWhere = (actor: ScopeActor, f: Partial<TicketFilters>) =>
  * every matching ticket for one page. The sorted-by dimension is left to its segments.
  */
 export function branchesOf(actor: ScopeActor, f: TicketFilters): { rest: TicketFilters; branches: SQL[] } {
-  let branches: (SQL | undefined)[] = scopeBranches(actor) ?? [undefined];
+  let branches: (SQL | undefined)[] = scopeBranches(actor, f.sort === "updated") ?? [undefined];
   const rest = { ...f };
   for (const dim of ["status", "priority"] as const) {
     const values = f[dim];

@@ -73,5 +73,16 @@ export function getTicketInScope(db: DbOrTx, actor: ScopeActor, id: number): Tic
   return row;
 }
 
+/** A ticket by its public id (WI-YYYY-NNN), if the actor may see it, else 404 like any other. */
+export function getTicketByPublicId(db: DbOrTx, actor: ScopeActor, ticketId: string): TicketRow {
+  const row = db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.ticketId, ticketId), scopeWhere(actor)))
+    .get();
+  if (!row) throw notFound("Ticket");
+  return row;
+}
+
 /** Convenience for aggregate queries that need a raw SQL fragment. */
 export const scopeSql = (actor: ScopeActor) => scopeWhere(actor) ?? sql`1 = 1`;

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { pageTickets, planList } from "./tickets.queries";
 
 /** Rows read per step: memory stays at one page whatever the export's size. */
-export const EXPORT_PAGE = 1000;
+const EXPORT_PAGE = 1000;
 const HEADER = [
   "Ticket ID",
   "Priority",

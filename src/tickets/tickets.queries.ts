@@ -23,7 +23,7 @@ import {
 const INACTIVE = ["completed", "burnt"];
 
 /** Searches and date ranges are counted exactly up to this many matches, then reported as "at least". */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 export type TicketPage = {
   tickets: TicketDto[];

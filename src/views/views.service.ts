@@ -118,13 +118,11 @@ export function reorderViews(ctx: Ctx, ids: number[]) {
       new Set(ids).size === ids.length &&
       ids.every((i) => current.includes(i));
     if (!same) throw badRequest("The order must list each of your views once", { ids: "Invalid order" });
-    ids.forEach((id, i) =>
-      tx
-        .update(savedViews)
+    for (const [i, id] of ids.entries())
+      tx.update(savedViews)
         .set({ position: i + 1, updatedAt: ctx.now })
         .where(eq(savedViews.id, id))
-        .run(),
-    );
+        .run();
     audit(ctx, tx, "views_reordered", ctx.user.id, { ids: current }, { ids });
     return ownViews(tx, ctx.user.id).map(toDto);
   }, immediate);

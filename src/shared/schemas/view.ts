@@ -22,7 +22,7 @@ const FILTER_KEYS = [
 ] as const;
 
 /** A view's filters as the list's query string carries them (so a view is a shareable link). */
-export const viewFiltersSchema = z
+const viewFiltersSchema = z
   .partialRecord(z.enum(FILTER_KEYS, { error: "Unknown filter" }), z.string().max(500, "Invalid filters"))
   .refine((f) => ticketFiltersSchema.safeParse(f).success, "Invalid filters");
 

@@ -4,6 +4,7 @@ import { ticketCounts, ticketPriorities, ticketStatuses, tickets } from "../../d
 import type { TicketDto } from "../shared/dto";
 import type { TicketFilters, TicketSort } from "../shared/schemas/filters";
 import { badRequest } from "../errors/domain-error";
+import { memoUntilChange } from "../../db/read-memo";
 
 /** The time column a page is read in, its direction, and the reader's ORDER BY key (ticket-rows). */
 export type Order = {
@@ -39,17 +40,29 @@ export function segmentsOf(db: DbOrTx, o: Order): Segment[] {
   const list = o.sort === "priority" ? ticketPriorities : ticketStatuses;
   const col = o.sort === "priority" ? tickets.priority : tickets.status;
   const counted = o.sort === "priority" ? ticketCounts.priority : ticketCounts.status;
-  const configured = db
-    .select({ name: list.name })
-    .from(list)
-    .orderBy(asc(list.position), asc(list.id))
-    .all();
-  const names = configured.map((r) => r.name);
-  const stored = db.selectDistinct({ v: counted }).from(ticketCounts).where(sql`${ticketCounts.n} > 0`).all();
-  const others = stored.map((r) => r.v).filter((v) => !names.includes(v));
-  const values = [...names, ...others.sort()];
-  if (o.dir === "desc") values.reverse();
-  return values.map((value) => ({ value, where: sql`${col} = ${value}` }));
+  // the values change only with the lists or the tickets: kept until the next write
+  const values = memoUntilChange(db, `segments:${o.sort}`, () => {
+    const configured = db
+      .select({ name: list.name })
+      .from(list)
+      .orderBy(asc(list.position), asc(list.id))
+      .all();
+    const names = configured.map((r) => r.name);
+    const stored = db
+      .selectDistinct({ v: counted })
+      .from(ticketCounts)
+      .where(sql`${ticketCounts.n} > 0`)
+      .all();
+    return [
+      ...names,
+      ...stored
+        .map((r) => r.v)
+        .filter((v) => !names.includes(v))
+        .sort(),
+    ];
+  });
+  const ordered = o.dir === "desc" ? values.toReversed() : values;
+  return ordered.map((value) => ({ value, where: sql`${col} = ${value}` }));
 }
 
 /** Tickets after `k` in the order, within k's segment: a range on the time index plus the id tie-break. */

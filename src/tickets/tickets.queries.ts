@@ -14,6 +14,7 @@ import { ticketDtos } from "./ticket-rows";
 import {
   allTicketsCount,
   countable,
+  assigneeOf,
   countsInScope,
   equalityWhere,
   sumBy,
@@ -54,13 +55,7 @@ export function listTickets(
  */
 export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = COUNT_CAP) {
   const order = orderOf(f);
-  const bare =
-    f.search &&
-    !scopeOf(actor) &&
-    !f.assignedTo &&
-    countable({ ...f, search: undefined }) &&
-    !equalityWhere(tickets, f);
-  const matches = bare ? searchMatchCount(db, f.search!, cap) : null;
+  const matches = f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null;
   const segments = segmentsOf(db, order);
   if (matches !== null) {
     const how = searchPlan(matches, f.limit, () => allTicketsCount(db));
@@ -91,9 +86,23 @@ export function countTickets(
   matches: number | null = null,
 ): { total: number; totalIsExact: boolean } {
   if (countable(f)) return { total: totalOf(countsInScope(db, actor, f)), totalIsExact: true };
-  const n = matches ?? cappedCount(db, filtersWhere(actor, f), cap);
+  const { limit: _l, cursor: _c, sort: _s, order: _o, ...filters } = f;
+  const key = JSON.stringify(["bounded", scopeOf(actor), assigneeOf(actor, f), filters, cap]);
+  const n =
+    matches ??
+    memoUntilChange(
+      db,
+      key,
+      () =>
+        (f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null) ??
+        cappedCount(db, filtersWhere(actor, f), cap),
+    );
   return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
 }
+
+/** A search with nothing else narrowing it (no scope, no other filter): FTS5 alone can count and plan it. */
+const isBare = (actor: ScopeActor, f: Partial<TicketFilters>) =>
+  !scopeOf(actor) && !f.assignedTo && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
 
 const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number) =>
   db.all<{ n: number }>(

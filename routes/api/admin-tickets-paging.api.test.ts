@@ -145,4 +145,45 @@ describe("admin list – cursor pages", () => {
     });
     expect(res.status).toBe(400);
   });
+
+  // past 2,000 matches a list sorted by last change walks the updated_at index instead of sorting
+  test("a long filtered list sorted by last change pages exactly like the reference", async () => {
+    const insert = t.sqlite.prepare(
+      `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, assigned_to, created_at, updated_at)
+       values (?, 'A', 'B', 'a@example.com', '555', 'Main Office', ?, 'IT', ?, 'Printer', ?, ?, ?, ?)`,
+    );
+    t.sqlite.transaction(() => {
+      for (let i = 0; i < 6000; i++)
+        insert.run(
+          `WI-2024-${i}`,
+          i % 2 ? "IT" : "Finance",
+          PRIORITIES[i % 4]!,
+          STATUSES[i % 3]!,
+          i % 5 ? null : staffId,
+          base + i * 1000,
+          base + ((i * 7919) % 6000) * 500,
+        );
+    })();
+    const rows = all();
+    for (const order of ["desc", "asc"])
+      for (const [q, pred] of [
+        [{ status: "open" }, (r: TicketRow) => r.status === "open"],
+        [{ priority: "high,urgent" }, (r: TicketRow) => r.priority === "high" || r.priority === "urgent"],
+        [
+          { assignedTo: "none", status: "open,in_progress" },
+          (r: TicketRow) => r.assignedTo === null && r.status !== "completed" && r.status !== "burnt",
+        ],
+      ] as const) {
+        const ids = await walk(admin, { ...q, sort: "updated", order, limit: "100" });
+        expect(ids).toEqual(reference(rows.filter(pred), "updated", order));
+      }
+    const scoped = await walk(staff, { status: "open", sort: "updated", limit: "100" });
+    expect(scoped).toEqual(
+      reference(
+        rows.filter((r) => inStaffScope(r) && r.status === "open"),
+        "updated",
+        "desc",
+      ),
+    );
+  }, 60_000);
 });

@@ -6,18 +6,22 @@ import type { TicketFilters } from "../shared/schemas/filters";
 import { listsWhere, scopeOf, type Scope, type ScopeActor } from "./tickets.scope";
 import { memoUntilChange } from "../../db/read-memo";
 
-type Dims = Record<"status" | "department" | "companyName" | "ticketType" | "priority", SQLiteColumn>;
+export type Dims = Record<
+  "status" | "department" | "companyName" | "ticketType" | "priority",
+  SQLiteColumn | SQL
+>;
 
-const oneOf = (col: SQLiteColumn, vs: string[]) => (vs.length === 1 ? eq(col, vs[0]!) : inArray(col, vs));
+const oneOf = (col: SQLiteColumn | SQL, vs: string[]) =>
+  vs.length === 1 ? eq(sql`${col}`, vs[0]!) : inArray(sql`${col}`, vs);
 
 /** The five select filters of Search & Filters, on tickets or on ticket_counts (same column names). */
 export function equalityWhere(c: Dims, f: Partial<TicketFilters>): SQL | undefined {
   return and(
     f.status ? oneOf(c.status, f.status) : undefined,
-    f.department ? eq(c.department, f.department) : undefined,
-    f.ticketType ? eq(c.ticketType, f.ticketType) : undefined,
+    f.department ? eq(sql`${c.department}`, f.department) : undefined,
+    f.ticketType ? eq(sql`${c.ticketType}`, f.ticketType) : undefined,
     f.priority ? oneOf(c.priority, f.priority) : undefined,
-    f.company ? eq(c.companyName, f.company) : undefined,
+    f.company ? eq(sql`${c.companyName}`, f.company) : undefined,
   );
 }
 

@@ -25,6 +25,7 @@ const INACTIVE = ["completed", "burnt"];
 
 /** Searches and date ranges are counted exactly up to this many matches, then reported as "at least". */
 const COUNT_CAP = 10_000;
+const SORT_IN_MEMORY_MAX = 2_000;
 
 export type TicketPage = {
   tickets: TicketDto[];
@@ -61,8 +62,11 @@ export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = 
     const how = searchPlan(matches, f.limit, () => allTicketsCount(db));
     return { plan: { base: searchWhere(f.search!, how), branches: [], segments, order }, matches };
   }
-  const { rest, branches } = branchesOf(actor, f);
-  return { plan: { base: filterConds(actor, rest), branches, segments, order } as ListPlan, matches };
+  // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
+  const probe =
+    f.sort === "updated" && countable(f) && totalOf(countsInScope(db, actor, f)) > SORT_IN_MEMORY_MAX;
+  const { rest, branches } = branchesOf(actor, f, probe);
+  return { plan: { base: filterConds(actor, rest, probe), branches, segments, order } as ListPlan, matches };
 }
 
 /** Up to `limit` tickets after the cursor; one more is read to know whether a next page exists. */

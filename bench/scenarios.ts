@@ -1,5 +1,6 @@
 /** The paths the bench loads and the performance targets (1 M tickets, 16 connections, synchronous=FULL). */
 import type { Scenario } from "./load";
+import { FILTERED } from "./queue";
 
 export type Row = {
   name: string;
@@ -33,6 +34,9 @@ export function scenarios(ctx: {
   staffCookie: string;
   email: string;
   ticketId: string;
+  /** nextCursor of the filtered list's page before the deep page (see bench/queue.ts). */
+  deepCursor: string | null;
+  deepPage: number;
 }): Scenario[] {
   const origin = { Origin: ctx.url };
   const admin = { Cookie: ctx.cookie };
@@ -79,6 +83,13 @@ export function scenarios(ctx: {
       path: "/api/admin/tickets?limit=100",
       headers: { Cookie: ctx.staffCookie },
     },
+    { name: "admin list, filtered, page 1", path: FILTERED, headers: admin },
+    {
+      name: `admin list, filtered, page ${ctx.deepPage} (cursor)`,
+      path: `${FILTERED}${ctx.deepCursor ? `&cursor=${ctx.deepCursor}` : ""}`,
+      headers: admin,
+    },
+    { name: "saved-view counts (/views)", path: "/api/admin/views", headers: admin },
     { name: "stats", path: "/api/admin/tickets/stats", headers: admin },
     { name: "stats, staff scope", path: "/api/admin/tickets/stats", headers: { Cookie: ctx.staffCookie } },
     { name: "today", path: "/api/admin/tickets/today", headers: admin },
@@ -112,6 +123,7 @@ const TARGETS: Target[] = [
   },
   { test: (n) => n.startsWith("search by"), label: "public search p99 ≤ 10 ms", check: p99Under(10) },
   { test: (n) => n.startsWith("admin "), label: "admin list p99 ≤ 25 ms", check: p99Under(25) },
+  { test: (n) => n.startsWith("saved-view"), label: "saved-view counts p99 ≤ 25 ms", check: p99Under(25) },
   {
     test: (n) => n.startsWith("stats") || n === "today" || n.includes("breakdown"),
     label: "aggregates p99 ≤ 50 ms",
@@ -128,6 +140,7 @@ export function checkTargets(input: {
   bundles: { portal: number; admin: number };
   tickets: number;
   sync: string;
+  exported?: { rows: number; rowsPerSec: number; peakRssMb: number };
 }): string[] {
   const at16 = input.rows.filter((r) => r.connections === 16);
   const out = [
@@ -147,6 +160,14 @@ export function checkTargets(input: {
     rss <= 150,
     `peak server RSS under load ${rss.toFixed(0)} MB (target ≤ 150 MB; lifetime peak ${input.peakRssMb.toFixed(0)} MB)`,
   );
+  if (input.exported) {
+    const e = input.exported;
+    line(
+      e.rowsPerSec >= 50_000,
+      `export of ${e.rows.toLocaleString("en")} rows: ${Math.round(e.rowsPerSec).toLocaleString("en")} rows/s (target ≥ 50,000)`,
+    );
+    line(e.peakRssMb <= 150, `server RSS during the export ${e.peakRssMb.toFixed(0)} MB (target ≤ 150 MB)`);
+  }
   line(input.startMs <= 1000, `start → /healthz ${input.startMs.toFixed(0)} ms (target ≤ 1000 ms)`);
   line(
     input.bundles.portal <= 90 * 1024,

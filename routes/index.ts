@@ -6,6 +6,8 @@ import { publicConfigApi } from "./api/public-config";
 import { ticketsApi } from "./api/tickets";
 import { attachmentsApi } from "./api/attachments";
 import { adminTicketsApi } from "./api/admin-tickets";
+import { adminQueueApi } from "./api/admin-tickets-queue";
+import { adminViewsApi } from "./api/admin-views";
 import { adminAttachmentsApi } from "./api/admin-attachments";
 import { adminUsersApi } from "./api/admin-users";
 import { adminConfigApi } from "./api/admin-config";
@@ -23,7 +25,9 @@ export const api = new Hono<AppEnv>()
   .route("/tickets", ticketsApi)
   .route("/attachments", attachmentsApi)
   .route("/t", requesterApi)
+  .route("/admin/tickets", adminQueueApi) // before /:id, which would take "export.csv" for an id
   .route("/admin/tickets", adminTicketsApi)
+  .route("/admin/views", adminViewsApi)
   .route("/admin/attachments", adminAttachmentsApi)
   .route("/admin/users", adminUsersApi)
   .route("/admin/config/email-routing", adminEmailRoutingApi)

@@ -76,6 +76,7 @@ const envSchema = z.object({
     .default("0"),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   BACKUP_DIR: z.string().min(1).optional(),
+  LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
 });
 
 export type Config = {
@@ -112,6 +113,8 @@ export type Config = {
   weather: { latitude: number; longitude: number; location: string; url: string };
   ai?: { baseUrl: string; apiKey: string; model: string };
   backup: { interval: string; keep: number; dir?: string };
+  /** Searches and date ranges are counted exactly up to this many tickets, then shown as "N+". */
+  listCountCap: number;
 };
 
 export class ConfigError extends Error {}
@@ -180,5 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! }
       : undefined,
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
+    listCountCap: e.LIST_COUNT_CAP,
   };
 }

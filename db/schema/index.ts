@@ -6,3 +6,4 @@ export * from "./audit-logs";
 export * from "./email-routing";
 export * from "./outbox";
 export * from "./conversation";
+export * from "./saved-views";

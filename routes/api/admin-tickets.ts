@@ -51,8 +51,8 @@ const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.
 /** Admin tickets: open to staff, every read and write inside their scope. */
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", validate("query", ticketFiltersSchema), (c) => {
-    const page = listTickets(c.var.deps.db, me(c), c.req.valid("query"));
-    return c.json({ tickets: page.tickets, total: page.total });
+    const { listCountCap: countCap } = c.var.deps.config;
+    return c.json(listTickets(c.var.deps.db, me(c), c.req.valid("query"), { countCap }));
   })
   .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
   .get("/breakdown", validate("query", ticketFiltersSchema), (c) =>

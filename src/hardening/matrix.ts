@@ -107,6 +107,22 @@ export const MATRIX: Record<string, Entry> = {
     body: { password: "not-the-password" },
   },
   "GET /api/admin/tickets/:id/notes": { expect: scoped },
+  // queue work: an id outside the limited member's scope (or unknown) refuses the whole bulk request
+  "POST /api/admin/tickets/bulk": {
+    expect: scoped,
+    body: { ids: [999_999], action: "priority", value: "medium" },
+  },
+  "GET /api/admin/tickets/export.csv": { expect: user },
+  "GET /api/admin/tickets/by-ticket-id/:ticketId": { expect: user },
+  // saved views belong to their owner: another user's (or no) view is 404
+  "GET /api/admin/views": { expect: user },
+  "POST /api/admin/views": { expect: user, body: {} },
+  "POST /api/admin/views/reorder": { expect: user, body: {} },
+  "PUT /api/admin/views/:id": {
+    expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 },
+    body: { name: "x" },
+  },
+  "DELETE /api/admin/views/:id": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
   "POST /api/admin/tickets/:id/notes": { expect: scoped, body: { note: "matrix note" } },
   "GET /api/admin/tickets/:id/attachments": { expect: scoped },
   "POST /api/admin/tickets/:id/attachments": { expect: scoped, multipart: true },

@@ -20,6 +20,10 @@ const TIMESTAMPS = COLUMNS.filter(([, col]) => col.columnType === "SQLiteTimesta
 const ORDER = {
   newest: `"created_at" DESC, "id" DESC`,
   solvedLast: `"completed_at" DESC`,
+  "created:desc": `"created_at" DESC, "id" DESC`,
+  "created:asc": `"created_at" ASC, "id" ASC`,
+  "updated:desc": `"updated_at" DESC, "id" DESC`,
+  "updated:asc": `"updated_at" ASC, "id" ASC`,
 } as const;
 
 const dialect = new SQLiteSyncDialect();

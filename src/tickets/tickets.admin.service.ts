@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import {
   fileAttachments,
   ticketPriorities,
@@ -56,24 +56,49 @@ function change(
   );
 }
 
+export function assertStatus(tx: DbOrTx, status: string) {
+  if (!tx.select({ id: ticketStatuses.id }).from(ticketStatuses).where(eq(ticketStatuses.name, status)).get())
+    throw badRequest("Invalid status", { status: "Invalid status" });
+}
+
+export function assertPriority(tx: DbOrTx, priority: string) {
+  if (
+    !tx
+      .select({ id: ticketPriorities.id })
+      .from(ticketPriorities)
+      .where(eq(ticketPriorities.name, priority))
+      .get()
+  )
+    throw badRequest("Invalid priority", { priority: "Invalid priority" });
+}
+
+/** Only active users are assignable; null unassigns. */
+export function assertAssignable(tx: DbOrTx, assignedTo: number | null) {
+  if (
+    assignedTo !== null &&
+    !tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, assignedTo), eq(users.status, "active")))
+      .get()
+  )
+    throw badRequest("User not found", { assignedTo: "User not found" });
+}
+
 /** processedAt on the first entry to in_progress; completedAt set on entering completed, cleared on leaving. */
+export function statusFields(t: TicketRow, status: string, now: Date) {
+  const processedAt = status === "in_progress" && !t.processedAt ? now : t.processedAt;
+  const completedAt = status === "completed" ? (t.status === "completed" ? t.completedAt : now) : null;
+  return { status, processedAt, completedAt };
+}
+
 export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
   return change(
     ctx,
     "status_changed",
     (t, tx) => {
-      if (
-        !tx
-          .select({ id: ticketStatuses.id })
-          .from(ticketStatuses)
-          .where(eq(ticketStatuses.name, status))
-          .get()
-      )
-        throw badRequest("Invalid status", { status: "Invalid status" });
-      const processedAt = status === "in_progress" && !t.processedAt ? ctx.now : t.processedAt;
-      const completedAt =
-        status === "completed" ? (t.status === "completed" ? t.completedAt : ctx.now) : null;
-      return { status, processedAt, completedAt };
+      assertStatus(tx, status);
+      return statusFields(t, status, ctx.now);
     },
     "status",
     (before, after) => ctx.mail && queueStatusMail(ctx.mail, before, after),
@@ -85,35 +110,19 @@ export function updateTicketPriority(ctx: Ctx, priority: string): TicketRow {
     ctx,
     "updated",
     (_t, tx) => {
-      if (
-        !tx
-          .select({ id: ticketPriorities.id })
-          .from(ticketPriorities)
-          .where(eq(ticketPriorities.name, priority))
-          .get()
-      )
-        throw badRequest("Invalid priority", { priority: "Invalid priority" });
+      assertPriority(tx, priority);
       return { priority };
     },
     "priority",
   );
 }
 
-/** Only active users are assignable; null unassigns. */
 export function assignTicket(ctx: Ctx, assignedTo: number | null): TicketRow {
   return change(
     ctx,
     "assigned",
     (_t, tx) => {
-      if (
-        assignedTo !== null &&
-        !tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, assignedTo), eq(users.status, "active")))
-          .get()
-      )
-        throw badRequest("User not found", { assignedTo: "User not found" });
+      assertAssignable(tx, assignedTo);
       return { assignedTo: assignedTo === null ? null : String(assignedTo) };
     },
     "assignedTo",
@@ -137,25 +146,26 @@ export function listAssignees(
   return withEmail ? rows : rows.map(({ email: _email, ...rest }) => rest);
 }
 
+/** Deleting asks for the signed-in user's own password: 403 'Incorrect Password' otherwise. */
+/** The signed-in user's own password, checked within the sign-in throttle: a stolen session cannot guess it. */
+export async function checkOwnPassword(deps: Deps, actor: Actor, user: AuthUser, password: string) {
+  const me = deps.db
+    .select({ email: users.email, password: users.password })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
+  const verify = { email: me?.email ?? user.email, ip: actor.ip, password, hash: me?.password ?? null };
+  if (!(await throttledVerify(deps, { ...verify, refusal: PASSWORD_REFUSAL })))
+    throw forbidden("Incorrect Password");
+}
+
 /**
  * The signed-in user's own password is checked (403 'Incorrect Password', nothing deleted);
  * notes and attachment rows go by cascade in the transaction, their files after the commit.
  */
 export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, password: string) {
   getTicketInScope(deps.db, ctx.user, ctx.id); // a missing or out-of-scope ticket is 404 whatever the password
-  const me = deps.db
-    .select({ email: users.email, password: users.password })
-    .from(users)
-    .where(eq(users.id, ctx.user.id))
-    .get();
-  const verify = {
-    email: me?.email ?? ctx.user.email,
-    ip: ctx.actor.ip,
-    password,
-    hash: me?.password ?? null,
-  };
-  if (!(await throttledVerify(deps, { ...verify, refusal: PASSWORD_REFUSAL })))
-    throw forbidden("Incorrect Password");
+  await checkOwnPassword(deps, ctx.actor, ctx.user, password);
   const files = deps.db.transaction(
     (tx) => {
       const t = getTicketInScope(tx, ctx.user, ctx.id);

@@ -1,16 +1,20 @@
-import { and, count, gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { tickets } from "../../db/schema";
 import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
-import { scopeBranches, scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
+import { scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchMatchCount, searchPlan, searchWhere } from "./tickets.search";
+import { branchesOf, filterConds, filtersWhere } from "./tickets.filters";
+import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf } from "./ticket-order";
+import { readPage, type ListPlan } from "./ticket-page";
 import { memoUntilChange } from "../../db/read-memo";
 import { ticketDtos } from "./ticket-rows";
 import {
   allTicketsCount,
   countable,
+  assigneeOf,
   countsInScope,
   equalityWhere,
   sumBy,
@@ -19,75 +23,95 @@ import {
 
 const INACTIVE = ["completed", "burnt"];
 
-/** Every list filter as one condition, always inside the actor's scope. */
-function filtersWhere(
-  actor: ScopeActor,
-  f: Partial<TicketFilters>,
-  scope: SQL | undefined = scopeWhere(actor),
-): SQL | undefined {
-  return and(
-    scope,
-    f.search ? searchWhere(f.search) : undefined,
-    equalityWhere(tickets, f),
-    f.startDate ? gte(tickets.createdAt, f.startDate) : undefined,
-    f.endDate ? lte(tickets.createdAt, f.endDate) : undefined,
-    f.processedStartDate ? gte(tickets.processedAt, f.processedStartDate) : undefined,
-    f.processedEndDate ? lte(tickets.processedAt, f.processedEndDate) : undefined,
-    f.completedStartDate ? gte(tickets.completedAt, f.completedStartDate) : undefined,
-    f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
-  );
-}
+/** Searches and date ranges are counted exactly up to this many matches, then reported as "at least". */
+const COUNT_CAP = 10_000;
+const SORT_IN_MEMORY_MAX = 2_000;
 
-/** One page, newest first, plus the uncapped total of matches (a count is never a page length). */
+export type TicketPage = {
+  tickets: TicketDto[];
+  total: number;
+  /** false when more than the cap matched: total is then a lower bound. */
+  totalIsExact: boolean;
+  nextCursor: string | null;
+};
+
+/** One page in the requested order, the cursor of the next, and the total (exact or bounded). */
 export function listTickets(
   db: DbOrTx,
   actor: ScopeActor,
   f: TicketFilters,
-): { tickets: TicketDto[]; total: number } {
-  // A bare search (no other filter, whole scope) is counted and planned from FTS5 alone.
-  const bare =
-    f.search && !scopeOf(actor) && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
-  const matches = bare ? searchMatchCount(db, f.search!) : null;
-  // Bare, the search is the whole condition; a broad term then pages by walking the date index.
-  const where =
-    matches !== null
-      ? searchWhere(
-          f.search!,
-          searchPlan(matches, f.limit, () => allTicketsCount(db)),
-        )
-      : filtersWhere(actor, f);
-  const rows = pageOf(db, actor, f, where);
-  if (rows.length < f.limit) return { tickets: rows, total: rows.length };
-  // Select filters alone are summed from ticket_counts; a search or a date range is counted.
-  const total = countable(f)
-    ? totalOf(countsInScope(db, actor, f))
-    : (matches ?? db.select({ n: count() }).from(tickets).where(where).get()!.n);
-  return { tickets: rows, total };
+  opts: { countCap?: number } = {},
+): TicketPage {
+  const cap = opts.countCap ?? COUNT_CAP;
+  const { plan, matches } = planList(db, actor, f, cap);
+  const page = pageTickets(db, plan, f.limit, f.cursor);
+  if (!f.cursor && !page.nextCursor) return { ...page, total: page.tickets.length, totalIsExact: true };
+  return { ...page, ...countTickets(db, actor, f, cap, matches) };
 }
-
-// ISO strings of one format sort as the instants they name
-const newestFirst = (a: TicketDto, b: TicketDto) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id;
 
 /**
- * One sorted page. A staff scope is an OR (their lists, or assigned to them) that no single index
- * can return in order, so SQLite sorted the whole scope (~0.5 s at 1 M); each branch reads its own
- * newest page instead and the pages are merged here. Once one branch fills a page, a later branch
- * only needs tickets at least as new as that page's last: anything older cannot make the page.
+ * How a list is read. A bare search (no other filter, whole scope) is counted and planned from
+ * FTS5 alone, and a broad term then pages by walking the date index; otherwise the filters are
+ * split into parts that each come off an index in order (see branchesOf).
  */
-function pageOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters, where: SQL | undefined): TicketDto[] {
-  const branches = scopeBranches(actor);
-  if (!branches || branches.length < 2) return ticketDtos(db, where, f.limit);
-  const seen = new Map<number, TicketDto>();
-  let oldest: string | undefined;
-  for (const b of branches) {
-    const since = oldest ? gte(tickets.createdAt, new Date(oldest)) : undefined;
-    const page = ticketDtos(db, and(filtersWhere(actor, f, b), since), f.limit);
-    for (const r of page) seen.set(r.id, r);
-    if (page.length === f.limit && !oldest) oldest = page.at(-1)!.createdAt;
+export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = COUNT_CAP) {
+  const order = orderOf(f);
+  const matches = f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null;
+  const segments = segmentsOf(db, order);
+  if (matches !== null) {
+    const how = searchPlan(matches, f.limit, () => allTicketsCount(db));
+    return { plan: { base: searchWhere(f.search!, how), branches: [], segments, order }, matches };
   }
-  return [...seen.values()].sort(newestFirst).slice(0, f.limit);
+  // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
+  const probe =
+    f.sort === "updated" && countable(f) && totalOf(countsInScope(db, actor, f)) > SORT_IN_MEMORY_MAX;
+  const { rest, branches } = branchesOf(actor, f, probe);
+  return { plan: { base: filterConds(actor, rest, probe), branches, segments, order } as ListPlan, matches };
 }
+
+/** Up to `limit` tickets after the cursor; one more is read to know whether a next page exists. */
+export function pageTickets(db: DbOrTx, plan: ListPlan, limit: number, cursor?: string) {
+  const after = cursor ? decodeCursor(plan.order, cursor) : undefined;
+  const rows = readPage(db, plan, limit + 1, after);
+  const page = rows.slice(0, limit);
+  const nextCursor = rows.length > limit ? encodeCursor(plan.order, keyOf(plan.order, page.at(-1)!)) : null;
+  return { tickets: page, nextCursor };
+}
+
+/**
+ * Select filters alone are summed from the count tables, exactly; a search or a date range is
+ * counted up to `cap` matches (a bounded cost) and reported as a lower bound beyond it.
+ */
+export function countTickets(
+  db: DbOrTx,
+  actor: ScopeActor,
+  f: Partial<TicketFilters>,
+  cap = COUNT_CAP,
+  matches: number | null = null,
+): { total: number; totalIsExact: boolean } {
+  if (countable(f)) return { total: totalOf(countsInScope(db, actor, f)), totalIsExact: true };
+  const { limit: _l, cursor: _c, sort: _s, order: _o, ...filters } = f;
+  const key = JSON.stringify(["bounded", scopeOf(actor), assigneeOf(actor, f), filters, cap]);
+  const n =
+    matches ??
+    memoUntilChange(
+      db,
+      key,
+      () =>
+        (f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null) ??
+        cappedCount(db, filtersWhere(actor, f), cap),
+    );
+  return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
+}
+
+/** A search with nothing else narrowing it (no scope, no other filter): FTS5 alone can count and plan it. */
+const isBare = (actor: ScopeActor, f: Partial<TicketFilters>) =>
+  !scopeOf(actor) && !f.assignedTo && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
+
+const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number) =>
+  db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${tickets} WHERE ${where ?? sql`1`} LIMIT ${cap + 1})`,
+  )[0]!.n;
 
 /** Ticket Overview counts, in scope (summed from ticket_counts). */
 export function ticketStats(db: DbOrTx, actor: ScopeActor): TicketStats {
@@ -108,7 +132,7 @@ export function ticketStats(db: DbOrTx, actor: ScopeActor): TicketStats {
  * ("Active ticket(s)" = not completed or burnt).
  */
 export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters) {
-  const byType = sumBy(countsInScope(db, actor, { status: "open" }), "ticketType");
+  const byType = sumBy(countsInScope(db, actor, { status: ["open"] }), "ticketType");
   const cards = { ...f, priority: undefined };
   const active = (r: { status: string }) => !INACTIVE.includes(r.status);
   if (countable(cards))

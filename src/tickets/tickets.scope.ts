@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { tickets, type TicketRow } from "../../db/schema";
 import type { DbOrTx } from "../../db/client";
@@ -38,21 +38,28 @@ export function scopeOf(actor: ScopeActor): Scope | undefined {
 /** The department ∩ company part of a scope, on tickets or on ticket_counts (the columns share names). */
 export function listsWhere(
   lists: ScopeLists,
-  cols: { department: SQLiteColumn; companyName: SQLiteColumn } = tickets,
+  cols: { department: SQLiteColumn | SQL; companyName: SQLiteColumn | SQL } = tickets,
 ): SQL {
   const { departments, companies } = lists;
   return and(
-    departments.length ? inArray(cols.department, departments) : undefined,
-    companies.length ? inArray(cols.companyName, companies) : undefined,
+    departments.length ? inArray(sql`${cols.department}`, departments) : undefined,
+    companies.length ? inArray(sql`${cols.companyName}`, companies) : undefined,
   )!;
 }
 
-/** The same scope as the parts of its OR, so a sorted page can be read per branch from its own index. */
-export function scopeBranches(actor: ScopeActor): SQL[] | undefined {
+/**
+ * The same scope as the parts of its OR, so a sorted page can be read per branch from its own index.
+ * `probeLists` keeps SQLite off the list columns' indexes (ordered by creation only), so a page in
+ * another order walks that order's index and probes the lists instead of sorting the whole scope.
+ */
+export function scopeBranches(actor: ScopeActor, probeLists = false): SQL[] | undefined {
   const scope = scopeOf(actor);
   if (!scope) return undefined;
   const assigned = eq(tickets.assignedTo, scope.assignee);
-  return scope.lists ? [listsWhere(scope.lists), assigned] : [assigned];
+  const cols = probeLists
+    ? { department: sql`+${tickets.department}`, companyName: sql`+${tickets.companyName}` }
+    : tickets;
+  return scope.lists ? [listsWhere(scope.lists, cols), assigned] : [assigned];
 }
 
 /** A ticket the actor may act on, else 404 (never 403: out-of-scope tickets do not exist for them). */
@@ -61,6 +68,17 @@ export function getTicketInScope(db: DbOrTx, actor: ScopeActor, id: number): Tic
     .select()
     .from(tickets)
     .where(and(eq(tickets.id, id), scopeWhere(actor)))
+    .get();
+  if (!row) throw notFound("Ticket");
+  return row;
+}
+
+/** A ticket by its public id (WI-YYYY-NNN), if the actor may see it, else 404 like any other. */
+export function getTicketByPublicId(db: DbOrTx, actor: ScopeActor, ticketId: string): TicketRow {
+  const row = db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.ticketId, ticketId), scopeWhere(actor)))
     .get();
   if (!row) throw notFound("Ticket");
   return row;

@@ -33,12 +33,15 @@ export function searchWhere(term: string, plan: SearchPlan = "matches-first"): S
 const clean = (term: string) => term.replaceAll("\u0000", "").trim();
 const ftsPhrase = (q: string) => ([...q].length >= 3 ? `"${q.replaceAll('"', '""')}"` : null);
 
-/** Tickets matching the term, counted by FTS5 from its own index (no join); null below 3 characters. */
-export function searchMatchCount(db: DbOrTx, term: string): number | null {
+/**
+ * Tickets matching the term, counted by FTS5 from its own index (no join) and only up to cap + 1,
+ * so a broad term costs no more than a bounded count; null below 3 characters.
+ */
+export function searchMatchCount(db: DbOrTx, term: string, cap: number): number | null {
   const phrase = ftsPhrase(clean(term));
   if (!phrase) return null;
   return db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM tickets_fts WHERE tickets_fts MATCH ${phrase}`,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM tickets_fts WHERE tickets_fts MATCH ${phrase} LIMIT ${cap + 1})`,
   )[0]!.n;
 }
 

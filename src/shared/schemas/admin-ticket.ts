@@ -24,3 +24,22 @@ export const idParamSchema = z.object({
 
 /** Staff send the requester their private link again, or a new one that replaces every earlier link. */
 export const sendLinkSchema = z.object({ reset: z.boolean().optional().default(false) });
+
+const BULK_MAX = 500;
+const bulkIds = z
+  .array(z.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"), { error: "Invalid ids" })
+  .min(1, "Select at least one ticket")
+  .max(BULK_MAX, `At most ${BULK_MAX} tickets at once`)
+  .transform((ids) => [...new Set(ids)]);
+/** One change to many tickets at once: all of them or none. */
+export const bulkActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("status"), ids: bulkIds, value: name("Status is required") }),
+    z.object({ action: z.literal("priority"), ids: bulkIds, value: name("Priority is required") }),
+    z.object({ action: z.literal("assign"), ids: bulkIds, value: assignSchema.shape.assignedTo }),
+    z.object({ action: z.literal("delete"), ids: bulkIds, password: deleteTicketSchema.shape.password }),
+  ],
+  { error: "Invalid action" },
+);
+export type BulkActionInput = z.infer<typeof bulkActionSchema>;

@@ -8,10 +8,22 @@ const choice = z
   .max(100)
   .optional()
   .transform((v) => (!v || v === "all" ? undefined : v));
+/** One value or several joined by commas ("high,urgent"); "all" among them means no filter. */
+const choices = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((v) => [...new Set((v ?? "").split(",").map((s) => s.trim()))].filter(Boolean))
+  .refine((vs) => vs.length <= 20 && vs.every((s) => s.length <= 100), "Too many values")
+  .transform((vs) => (!vs.length || vs.includes("all") ? undefined : vs));
 const instant = z.iso
   .datetime({ offset: true, error: "Invalid date" })
   .transform((v) => new Date(v))
   .optional();
+
+const TICKET_SORTS = ["created", "updated", "priority", "status"] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
 
 /** The GET /api/admin/tickets query: every filter of 'Search & Filters' and the List view. */
 export const ticketFiltersSchema = z.object({
@@ -27,16 +39,27 @@ export const ticketFiltersSchema = z.object({
     .max(200, "Search is too long")
     .optional()
     .transform((v) => v || undefined),
-  status: choice,
+  status: choices,
   department: choice,
   ticketType: choice,
-  priority: choice,
+  priority: choices,
   company: choice,
+  /** "me", "none" (unassigned) or a user id. */
+  assignedTo: z
+    .string()
+    .trim()
+    .regex(/^(me|none|all|[1-9]\d{0,9})$/, "Invalid assignee")
+    .optional()
+    .transform((v) => (!v || v === "all" ? undefined : v)),
   startDate: instant,
   endDate: instant,
   processedStartDate: instant,
   processedEndDate: instant,
   completedStartDate: instant,
   completedEndDate: instant,
+  sort: z.enum(TICKET_SORTS, { error: "Invalid sort" }).default("created"),
+  order: z.enum(["asc", "desc"], { error: "Invalid order" }).default("desc"),
+  /** The nextCursor of the previous page, opaque to clients. */
+  cursor: z.string().max(1000, "Invalid cursor").optional(),
 });
 export type TicketFilters = z.infer<typeof ticketFiltersSchema>;

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../src/http/env";
+import { actorOf } from "../../src/http/auth";
+import { validate } from "../../src/http/validate";
+import { streamDownload } from "../../src/http/stream";
+import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
+import { bulkActionSchema } from "../../src/shared/schemas/admin-ticket";
+import { TICKET_ID_PATTERN } from "../../src/shared/format";
+import { mailCtxOf } from "../../src/conversation/notify";
+import { bulkTickets } from "../../src/tickets/tickets.bulk";
+import { exportTickets } from "../../src/tickets/tickets.export";
+import { getTicketByPublicId } from "../../src/tickets/tickets.scope";
+import { toAdminTicket } from "../../src/tickets/tickets.dto";
+
+const publicIdParam = z.object({ ticketId: z.string().regex(TICKET_ID_PATTERN, "Invalid ticket id") });
+
+/** Working the queue: many tickets at once, the list as a file, a ticket by the id people quote. */
+export const adminQueueApi = new Hono<AppEnv>()
+  .post("/bulk", validate("json", bulkActionSchema), async (c) => {
+    const ctx = { deps: c.var.deps, actor: actorOf(c), user: c.var.user!, mail: mailCtxOf(c.var.deps) };
+    const result = await bulkTickets(ctx, c.req.valid("json"));
+    c.var.deps.wakeMailer();
+    return c.json(result);
+  })
+  .get("/export.csv", validate("query", ticketFiltersSchema), (c) => {
+    const { deps } = c.var;
+    const out = exportTickets(deps.db, actorOf(c), c.var.user!, c.req.valid("query"), deps.now());
+    return streamDownload(out.filename, "text/csv", out.chunks);
+  })
+  .get("/by-ticket-id/:ticketId", validate("param", publicIdParam), (c) =>
+    c.json(toAdminTicket(getTicketByPublicId(c.var.deps.db, c.var.user!, c.req.valid("param").ticketId))),
+  );

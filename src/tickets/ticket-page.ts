@@ -1,0 +1,44 @@
+import { and, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import type { TicketDto } from "../shared/dto";
+import { badRequest } from "../errors/domain-error";
+import { ticketDtos } from "./ticket-rows";
+import { afterKey, compareIn, notAfter, type Key, type Order, type Segment } from "./ticket-order";
+
+/** How one list is read: a condition, its OR parts (none = one part), the segments and the order. */
+export type ListPlan = { base: SQL | undefined; branches: SQL[]; segments: Segment[]; order: Order };
+
+/**
+ * Up to `limit` tickets after `after`, read segment by segment from the index that holds each in
+ * order: each read starts at the cursor's key and stops once the page is full, so a deep page
+ * costs what the first does.
+ */
+export function readPage(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): TicketDto[] {
+  const start = after ? plan.segments.findIndex((s) => s.value === after.v) : 0;
+  if (start < 0) throw badRequest("Invalid cursor", { cursor: "Invalid cursor" });
+  const out: TicketDto[] = [];
+  for (let i = start; i < plan.segments.length && out.length < limit; i++) {
+    const from = i === start && after ? afterKey(plan.order, after) : undefined;
+    const where = and(plan.base, plan.segments[i]!.where, from);
+    out.push(...mergeParts(db, plan, where, limit - out.length));
+  }
+  return out;
+}
+
+/**
+ * A staff scope is an OR (their lists, or assigned to them) that no single index returns in order,
+ * so each part reads its own page and the pages are merged here. Once one part fills a page, a
+ * later part only needs tickets that rank no later than that page's last: others cannot make it.
+ */
+function mergeParts(db: DbOrTx, plan: ListPlan, where: SQL | undefined, need: number): TicketDto[] {
+  const { branches, order } = plan;
+  if (branches.length < 2) return ticketDtos(db, and(where, branches[0]), need, order.rows);
+  const seen = new Map<number, TicketDto>();
+  let bound: SQL | undefined;
+  for (const b of branches) {
+    const page = ticketDtos(db, and(where, b, bound), need, order.rows);
+    for (const r of page) seen.set(r.id, r);
+    if (page.length === need && !bound) bound = notAfter(order, page.at(-1)!);
+  }
+  return [...seen.values()].sort(compareIn(order)).slice(0, need);
+}

@@ -1,0 +1,107 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { fileAttachments, tickets, type TicketRow } from "../../db/schema";
+import type { Deps } from "../deps";
+import type { AuthUser } from "../shared/dto";
+import type { BulkActionInput } from "../shared/schemas/admin-ticket";
+import { recordAudit, type Actor } from "../audit/audit.service";
+import { notFound } from "../errors/domain-error";
+import { removeStored } from "../attachments/storage";
+import { type MailCtx, queueStatusMail } from "../conversation/notify";
+import { scopeWhere } from "./tickets.scope";
+import {
+  assertAssignable,
+  assertPriority,
+  assertStatus,
+  checkOwnPassword,
+  statusFields,
+} from "./tickets.admin.service";
+
+type BulkCtx = { deps: Deps; actor: Actor; user: AuthUser; mail: MailCtx };
+
+/** Every listed ticket within the actor's scope, or 404 for the whole request (unknown and out of scope alike). */
+function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[]): TicketRow[] {
+  const rows = tx
+    .select()
+    .from(tickets)
+    .where(and(inArray(tickets.id, ids), scopeWhere(user)))
+    .all();
+  if (rows.length !== ids.length) throw notFound("Ticket");
+  return rows;
+}
+
+/**
+ * One change to many tickets in one transaction, with the single-ticket rules: an audit row per
+ * ticket, the status dates and the requester's status e-mails, the password for deleting. One
+ * ticket that is missing or out of scope refuses the whole request, and nothing changes.
+ */
+export async function bulkTickets(ctx: BulkCtx, input: BulkActionInput) {
+  const { deps, user, actor } = ctx;
+  if (input.action === "delete") {
+    allInScope(deps.db, user, input.ids); // a wrong id is 404 whatever the password, as for one ticket
+    await checkOwnPassword(deps, actor, user, input.password);
+  }
+  const now = deps.now();
+  const result = deps.db.transaction((tx) => apply(tx, ctx, input, now), { behavior: "immediate" });
+  if (input.action !== "delete") return { updated: result.count };
+  await Promise.all(result.files.map((f) => removeStored(deps.config.uploadsDir, f.path)));
+  return { deleted: result.count };
+}
+
+function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
+  const rows = allInScope(tx, ctx.user, input.ids);
+  const audit = (action: string, t: TicketRow, field: keyof TicketRow | null, after?: TicketRow) =>
+    recordAudit(
+      tx,
+      ctx.actor,
+      field && after
+        ? {
+            action,
+            entityType: "ticket",
+            entityId: t.ticketId,
+            oldValue: { [field]: t[field] },
+            newValue: { [field]: after[field] },
+          }
+        : { action, entityType: "ticket", entityId: t.ticketId, oldValue: t },
+      now,
+    );
+  if (input.action === "delete") {
+    const files = tx
+      .select({ path: fileAttachments.filePath })
+      .from(fileAttachments)
+      .where(inArray(fileAttachments.ticketId, input.ids))
+      .all();
+    for (const t of rows) {
+      tx.delete(tickets).where(eq(tickets.id, t.id)).run();
+      audit("deleted", t, null);
+    }
+    return { count: rows.length, files };
+  }
+  const { action, value } = input;
+  if (action === "status") assertStatus(tx, value);
+  else if (action === "priority") assertPriority(tx, value);
+  else assertAssignable(tx, value);
+  for (const t of rows) {
+    const set =
+      action === "status"
+        ? statusFields(t, value, now)
+        : action === "priority"
+          ? { priority: value }
+          : { assignedTo: value === null ? null : String(value) };
+    const after = tx
+      .update(tickets)
+      .set({ ...set, updatedAt: now })
+      .where(eq(tickets.id, t.id))
+      .returning()
+      .get();
+    const field = action === "assign" ? "assignedTo" : action;
+    audit(
+      action === "status" ? "status_changed" : action === "priority" ? "updated" : "assigned",
+      t,
+      field,
+      after,
+    );
+    if (action === "status") queueStatusMail({ ...ctx.mail, now }, t, after);
+  }
+  return { count: rows.length, files: [] };
+}

@@ -38,7 +38,7 @@ const envSchema = z.object({
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
   CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   EXPENSIVE_READS_PER_USER: z.coerce.number().int().positive().default(2),
-  EXPENSIVE_READS_TOTAL: z.coerce.number().int().positive().default(4),
+  EXPENSIVE_READS_TOTAL: z.coerce.number().int().positive().default(8),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SMTP_URL: optionalUrl,

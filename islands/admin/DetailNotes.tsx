@@ -47,6 +47,7 @@ export function DetailNotes({ ticketId }: { ticketId: number }) {
             <div className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
               <span className="font-medium text-gray-800">{noteAuthor(n)}</span>
               <span>{format(new Date(n.createdAt), "MMM d, yyyy h:mm a")}</span>
+              {n.fromStaff && <Badge color="blue">Staff</Badge>}
               {n.isInternal && <Badge color="purple">Internal</Badge>}
             </div>
             <p className="mt-1 whitespace-pre-wrap break-words">{n.note}</p>

@@ -65,6 +65,7 @@ export function NotesCard({ ticketId }: { ticketId: number }) {
               <li key={n.id} className="rounded-md border bg-gray-50 p-3 text-sm border-gray-200">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{noteAuthor(n)}</span>
+                  {n.fromStaff && <Badge color="blue">Staff</Badge>}
                   {n.isInternal && <Badge color="yellow">Internal Note</Badge>}
                   <span className="text-xs text-gray-600">{relativeTime(n.createdAt)}</span>
                 </div>

@@ -1,7 +1,6 @@
 import { expect, test } from "bun:test";
 import type { EmailRoutingRow, TicketRow } from "../../db/schema";
 import {
-  excerpt,
   recipientsOf,
   ruleMatches,
   staffNotification,
@@ -84,7 +83,7 @@ test("staff mail – without PUBLIC_URL it says where the dashboard is", () => {
   expect(m.html).not.toContain("<a ");
 });
 
-test("confirmation – ticket id, summary, the 2-4 hour promise and how to track it", () => {
+test("confirmation – ticket id, the 2-4 hour promise and how to track it, and nothing the visitor typed", () => {
   const m = submitterConfirmation(row(), "https://desk.example.com");
   expect(m.subject).toBe("We received your ticket WI-2026-042");
   for (const body of [m.text, m.html]) {
@@ -94,17 +93,14 @@ test("confirmation – ticket id, summary, the 2-4 hour promise and how to track
     expect(body).toContain("search by Ticket ID WI-2026-042");
     expect(body).toContain("https://desk.example.com/");
   }
-  expect(m.text).toContain("Type: IT\nPriority: high\nDescription: Screen shows <script>alert(1)</script>");
-  expect(m.html).toContain("Hello &#60;b&#62;Eve&#60;/b&#62;,");
-  expect(m.html).not.toContain("<script>");
+  for (const typed of ["Eve", "Screen shows", "script", "Description"]) {
+    expect(m.text).not.toContain(typed);
+    expect(m.html).not.toContain(typed);
+  }
   expect(submitterConfirmation(row()).text).not.toContain("http");
 });
 
-test("confirmation – the subject stays one line and a long description is cut to an excerpt", () => {
-  const long = `${"word ".repeat(100)}\r\nBcc: x@example.com`;
-  const m = submitterConfirmation(row({ ticketId: "WI-2026-001\r\nBcc: x@example.com", description: long }));
+test("confirmation – the subject stays one line", () => {
+  const m = submitterConfirmation(row({ ticketId: "WI-2026-001\r\nBcc: x@example.com" }));
   expect(m.subject).not.toMatch(/[\r\n]/);
-  expect(excerpt(long)).toHaveLength(200);
-  expect(excerpt(long).endsWith("word…")).toBe(true);
-  expect(excerpt("  two\n\nlines  ")).toBe("two lines");
 });

@@ -30,12 +30,6 @@ export function recipientsOf(rule: EmailRoutingRow) {
   return splitAddresses(rule.emailAddresses).filter((a) => MAILBOX_PATTERN.test(a));
 }
 
-/** The description flattened to one paragraph and cut at a word, for the submitter's summary. */
-export function excerpt(s: string, max = 200) {
-  const flat = s.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max).replace(/\s+\S*$/, "")}…`;
-}
-
 /** A path on the help desk: absolute under PUBLIC_URL, else null (the text then names the path). */
 const urlOf = (publicUrl: string | undefined, path: string) =>
   publicUrl ? `${publicUrl.replace(/\/+$/, "")}${path}` : null;
@@ -83,25 +77,21 @@ export function staffNotification(ticket: TicketRow, publicUrl?: string): Mail {
   );
 }
 
-/** Not in the spec: users expect a receipt naming their ticket id and how to follow it. */
-export function submitterConfirmation(ticket: TicketRow, publicUrl?: string): Mail {
+/**
+ * The submitter's receipt: the ticket id and how to follow it, in a fixed text. Anyone can type any
+ * address into the form, so nothing the visitor wrote (name, description) goes into it.
+ */
+export function submitterConfirmation(ticket: Pick<TicketRow, "ticketId">, publicUrl?: string): Mail {
   const portal = urlOf(publicUrl, "/");
   const track = `To follow it, open the 'Track Your Tickets' tab of the help desk portal and search by Ticket ID ${ticket.ticketId}`;
   return compose(`We received your ticket ${ticket.ticketId}`, [
-    { p: `Hello ${ticket.firstName},` },
+    { p: "Hello," },
     {
       p: "Thank you for contacting us. We received your request and our team will respond within 2-4 hours on business days.",
     },
-    {
-      fields: [
-        ["Ticket ID", ticket.ticketId],
-        ["Type", ticket.ticketType],
-        ["Priority", ticket.priority],
-        ["Description", excerpt(ticket.description)],
-      ],
-    },
+    { fields: [["Ticket ID", ticket.ticketId]] },
     portal ? { p: `${track}:`, link: portal } : { p: `${track}.` },
-    { p: "Please keep your ticket ID for your records." },
+    { p: "If you did not submit this request, you can ignore this message." },
   ]);
 }
 
@@ -114,8 +104,9 @@ export function queueNewTicketMail(
   q: SubmitStatements,
   ticket: TicketRow,
   now: Date,
-  publicUrl?: string,
+  opts: { publicUrl?: string; confirmationsPerDay: number },
 ): number {
+  const { publicUrl } = opts;
   const queue = (kind: "staff_notification" | "submitter_confirmation", to: string[], m: Mail) =>
     q.insertOutbox.run({
       ticketId: ticket.id,
@@ -130,9 +121,23 @@ export function queueNewTicketMail(
   const staff = matchingRecipients(q, ticket);
   const mail = staff.length > 0 ? staffNotification(ticket, publicUrl) : null;
   for (const to of staff) queue("staff_notification", to, mail!);
-  if (!MAILBOX_PATTERN.test(ticket.email)) return staff.length;
+  if (!MAILBOX_PATTERN.test(ticket.email) || !confirmationAllowed(q, ticket, now, opts.confirmationsPerDay))
+    return staff.length;
   queue("submitter_confirmation", [ticket.email], submitterConfirmation(ticket, publicUrl));
   return staff.length + 1;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * At most `perDay` receipts to one address in 24 hours, so the form cannot flood a stranger's inbox.
+ * Each ticket from an address is sent one receipt while under the limit, so its tickets of the last
+ * 24 hours (this one included, read through the e-mail index) count them; it holds across restarts.
+ */
+function confirmationAllowed(q: SubmitStatements, ticket: TicketRow, now: Date, perDay: number) {
+  const since = now.getTime() - DAY_MS;
+  const [row] = q.ticketsFromEmailSince.all({ email: ticket.email, since });
+  return (row?.n ?? 0) <= perDay;
 }
 
 /** Recipient lists of the active rules that match the ticket; no lookups when there are no rules. */

@@ -52,6 +52,8 @@ export type NoteDto = {
   userName: string | null;
   note: string;
   isInternal: boolean;
+  /** Written by a signed-in user; set by the server only, so a visitor cannot pose as staff. */
+  fromStaff: boolean;
   createdAt: string;
 };
 

@@ -72,7 +72,11 @@ export function submitTicket({
         },
         now,
       );
-      return { ticket: row, queued: queueNewTicketMail(q, row, now, deps.config.publicUrl) };
+      const mail = {
+        publicUrl: deps.config.publicUrl,
+        confirmationsPerDay: deps.config.confirmationsPerAddressPerDay,
+      };
+      return { ticket: row, queued: queueNewTicketMail(q, row, now, mail) };
     },
     { behavior: "immediate" },
   );

@@ -47,7 +47,8 @@ describe("costly staff reads", () => {
     const during = await probeWhile(
       (async () => {
         // Three bursts of 8, one after the other, as a script hammering the endpoint would send them.
-        for (let i = 0; i < 3; i++) responses = responses.concat(await Promise.all(Array.from({ length: 8 }, one)));
+        for (let i = 0; i < 3; i++)
+          responses = responses.concat(await Promise.all(Array.from({ length: 8 }, one)));
       })(),
     );
     const ms = performance.now() - t0;
@@ -71,7 +72,10 @@ describe("costly staff reads", () => {
   test("cheap reads (a first page without a search) are never refused, however many run at once", async () => {
     const api = client(srv.url);
     const statuses = await Promise.all(
-      Array.from({ length: 8 }, async () => (await api.req("/api/admin/tickets?limit=20", { cookie })).status),
+      Array.from(
+        { length: 8 },
+        async () => (await api.req("/api/admin/tickets?limit=20", { cookie })).status,
+      ),
     );
     expect(statuses).toEqual(Array(8).fill(200));
   }, 60_000);

@@ -12,9 +12,10 @@ export function useSubmitTicket(onDone: (created: Created) => void) {
       const created = await api.post<Created>("/api/tickets", payload);
       let uploadError: unknown = null;
       if (files.length > 0) {
+        // The ticket goes before the files: the server checks it before storing a byte of them.
         const body = new FormData();
-        files.forEach((f) => body.append("files", f));
         body.append("ticketId", String(created.id));
+        files.forEach((f) => body.append("files", f));
         await api.post("/api/tickets/upload", body).catch((err) => (uploadError = err));
       }
       return { created, sent: uploadError ? 0 : files.length, uploadError };

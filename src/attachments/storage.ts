@@ -89,7 +89,7 @@ export async function removeStored(uploadsDir: string, filePath: string) {
 export const removePath = (path: string) => unlink(path).catch(() => {});
 
 /** Suffix of a file still being received; start-up removes any a crash left behind. */
-export const TEMP_SUFFIX = ".part";
+const TEMP_SUFFIX = ".part";
 export const tempPath = (uploadsDir: string) => resolve(uploadsDir, `${crypto.randomUUID()}${TEMP_SUFFIX}`);
 
 /** Makes a received file durable under its final name: fsync, then an atomic rename. */

@@ -28,7 +28,7 @@ export class ByteWindow {
 }
 
 /** Free bytes for unprivileged writers on the file system holding `dir`. */
-export function freeBytes(dir: string): number {
+function freeBytes(dir: string): number {
   const s = statfsSync(dir);
   return Number(s.bavail) * Number(s.bsize);
 }

@@ -21,6 +21,7 @@ const submission = {
   lastName: "Visitor",
   email: "bench.visitor@example.com",
   phone: "555-123-4567",
+  companyId: 1,
   companyName: "Main Office",
   department: "IT",
   ticketType: "IT",

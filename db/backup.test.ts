@@ -22,6 +22,7 @@ const ticketBody = (n: number) => ({
   lastName: `Tester ${n}`,
   email: `load${n}@example.com`,
   phone: "555-010-1234",
+  companyId: 1,
   companyName: "Main Office",
   department: "IT",
   ticketType: "IT",

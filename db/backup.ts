@@ -32,7 +32,8 @@ function copyNewFiles(from: string, to: string): number {
     const src = join(from, entry.name);
     const dst = join(to, entry.name);
     if (entry.isDirectory()) copied += copyNewFiles(src, dst);
-    else if (entry.isFile() && !existsSync(dst)) {
+    // A `.part` file is an upload still being received: renamed or deleted at any moment, never a row's file.
+    else if (entry.isFile() && !entry.name.endsWith(".part") && !existsSync(dst)) {
       copyFileSync(src, dst, constants.COPYFILE_FICLONE); // a cheap clone where the filesystem can
       copied++;
     }

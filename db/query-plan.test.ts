@@ -73,6 +73,7 @@ const submission = {
   lastName: "Lovelace",
   email: "ada@example.com",
   phone: "555-123-4567",
+  companyId: 1,
   companyName: "Main Office",
   department: "IT",
   ticketType: "IT",

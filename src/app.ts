@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./http/env";
@@ -26,12 +26,28 @@ const jsonLimit = bodyLimit({
     throw tooLarge();
   },
 });
-const multipartLimit = bodyLimit({
-  maxSize: MULTIPART_LIMIT,
-  onError: () => {
-    throw tooLarge("File too large");
-  },
-});
+/**
+ * Multipart bodies are streamed to disk by the upload routes, so the limit counts bytes as they
+ * pass instead of buffering the body (which is what bodyLimit does without a Content-Length).
+ */
+const multipartLimit: MiddlewareHandler = async (c, next) => {
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  const declared = raw.headers.has("transfer-encoding") ? null : raw.headers.get("content-length");
+  if (declared !== null && Number(declared) > MULTIPART_LIMIT) throw tooLarge("File too large");
+  let seen = 0;
+  const counted = raw.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, ctl) {
+        seen += chunk.byteLength;
+        if (seen > MULTIPART_LIMIT) ctl.error(tooLarge("File too large"));
+        else ctl.enqueue(chunk);
+      },
+    }),
+  );
+  c.req.raw = new Request(raw, { body: counted, duplex: "half" } as RequestInit);
+  return next();
+};
 
 /** Builds the whole application for one set of dependencies (tests make one per file). */
 export function createApp(deps: Deps) {

@@ -22,6 +22,15 @@ const addressList = z
       .filter(Boolean),
   )
   .refine((list) => list.every(isRange), "must be IP addresses or CIDR ranges, separated by commas");
+const UNITS: Record<string, number> = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+/** A byte count, plain or with a K/M/G suffix (binary units): `52428800`, `50M`. */
+const bytes = z
+  .string()
+  .regex(/^\d+\s*([KMG]i?B?)?$/i, "must be a byte count like 52428800 or 50M")
+  .transform((v) => {
+    const [, n, unit = ""] = v.match(/^(\d+)\s*([KMG]?)/i)!;
+    return Number(n) * UNITS[unit.toUpperCase()]!;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +51,13 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PUBLIC_SEARCH: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PUBLIC_READS: z.coerce.number().int().positive().default(60),
+  UPLOAD_BYTES_PER_ADDRESS: bytes.optional().transform((v) => v ?? 50 * 1024 ** 2),
+  UPLOAD_BYTES_PER_TICKET: bytes.optional().transform((v) => v ?? 100 * 1024 ** 2),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
+  EXPENSIVE_READS_PER_USER: z.coerce.number().int().positive().default(2),
+  EXPENSIVE_READS_TOTAL: z.coerce.number().int().positive().default(8),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SMTP_URL: optionalUrl,
@@ -93,7 +109,19 @@ export type Config = {
   trustedProxies: string[];
   sessionTtlMs: number;
   synchronous: "FULL" | "NORMAL";
-  rateLimit: { windowMs: number; publicWrites: number; publicSearch: number; loginMaxFailures: number };
+  rateLimit: {
+    windowMs: number;
+    publicWrites: number;
+    publicSearch: number;
+    publicReads: number;
+    loginMaxFailures: number;
+  };
+  /** Byte budgets of uploads: per sender address and rate-limit window, per ticket, and a free-disk floor. */
+  uploads: { bytesPerAddress: number; bytesPerTicket: number; minFreeBytes: number };
+  /** Submitter confirmations sent to one address in 24 hours; later tickets are saved without one. */
+  confirmationsPerAddressPerDay: number;
+  /** Searches and other costly staff reads running at once, per user and in all. */
+  expensiveReads: { perUser: number; total: number };
   passwordHashConcurrency: number;
   /** Password checks allowed to wait for a hashing slot; more answer 503 at once. */
   passwordHashQueue: number;
@@ -154,8 +182,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
       publicWrites: e.RATE_LIMIT_PUBLIC_WRITES,
       publicSearch: e.RATE_LIMIT_PUBLIC_SEARCH,
+      publicReads: e.RATE_LIMIT_PUBLIC_READS,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
+    uploads: {
+      bytesPerAddress: e.UPLOAD_BYTES_PER_ADDRESS,
+      bytesPerTicket: e.UPLOAD_BYTES_PER_TICKET,
+      minFreeBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    },
+    confirmationsPerAddressPerDay: e.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+    expensiveReads: { perUser: e.EXPENSIVE_READS_PER_USER, total: e.EXPENSIVE_READS_TOTAL },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, replyTo: e.MAIL_REPLY_TO ?? mailboxOf(e.IMAP_URL) },

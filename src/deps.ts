@@ -6,6 +6,8 @@ import { RateLimiter } from "./limits/rate-limiter";
 import { readAssetVersion } from "./http/assets";
 import { proxyList } from "./http/client-ip";
 import type { BlockList } from "node:net";
+import { ExpensiveReads } from "./http/expensive-reads";
+import { ByteWindow } from "./attachments/upload-budget";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -19,9 +21,14 @@ export type Deps = {
   limiters: {
     publicWrites: RateLimiter;
     publicSearch: RateLimiter;
+    publicReads: RateLimiter;
     loginByEmail: RateLimiter;
     loginByIp: RateLimiter;
   };
+  /** Upload bytes per sender address in the rate-limit window. */
+  uploadBytes: ByteWindow;
+  /** Bounds how many costly staff reads run at once. */
+  expensiveReads: ExpensiveReads;
   /** Called after a commit that queued mail, so the worker sends without waiting for its next poll. */
   wakeMailer: () => void;
   /** Small in-process caches keyed by purpose (weather, AI summary). */
@@ -53,9 +60,12 @@ export function createDeps(input: {
     limiters: {
       publicWrites: new RateLimiter(rl.publicWrites, rl.windowMs, ms),
       publicSearch: new RateLimiter(rl.publicSearch, rl.windowMs, ms),
+      publicReads: new RateLimiter(rl.publicReads, rl.windowMs, ms),
       loginByEmail: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
       loginByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
     },
+    uploadBytes: new ByteWindow(config.uploads.bytesPerAddress, rl.windowMs, ms),
+    expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
     wakeMailer: () => {},
     cache: new Map(),
     assetVersion: input.assetVersion ?? readAssetVersion(),

@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { log } from "./log";
 import { randomPassword } from "./auth/passwords";
 import { startBackgroundJobs } from "./jobs/background";
+import { removeTempUploads } from "./attachments/storage";
 
 /** First start: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost with a password printed once. */
 async function seed(deps: Deps, config: Config) {
@@ -48,6 +49,7 @@ export async function start(env = process.env) {
       { NODE_ENV: env.NODE_ENV ?? null },
     );
   mkdirSync(config.uploadsDir, { recursive: true });
+  removeTempUploads(config.uploadsDir);
   const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
   // Handlers go in as soon as the database is open: a stop during migrations or the first
   // admin's password hash still closes it cleanly; what is not running yet is skipped.

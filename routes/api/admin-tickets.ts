@@ -2,6 +2,8 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
+import { expensiveRead } from "../../src/http/expensive-reads";
+import { TICKET_PAGE_SIZE } from "../../src/shared/constants";
 import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
 import {
   assignSchema,
@@ -28,6 +30,7 @@ import { sendTicketLink } from "../../src/conversation/requester.service";
 import { sendLinkSchema } from "../../src/shared/schemas/admin-ticket";
 import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
+import { receiveFiles } from "./public-files";
 
 const me = (c: Context<AppEnv>) => c.var.user!; // requireUser runs on /api/admin/* (routes/index.ts)
 const ctxOf = (c: Context<AppEnv>, id: number) => ({
@@ -46,16 +49,18 @@ const authorOf = (c: Context<AppEnv>) => {
     userName: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email,
   };
 };
+// A search term or a page longer than the list's own is the costly kind of read.
+const costly = expensiveRead((q) => Boolean(q.search?.trim()) || Number(q.limit) > TICKET_PAGE_SIZE);
 const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.db, me(c), id);
 
 /** Admin tickets: open to staff, every read and write inside their scope. */
 export const adminTicketsApi = new Hono<AppEnv>()
-  .get("/", validate("query", ticketFiltersSchema), (c) => {
+  .get("/", costly, validate("query", ticketFiltersSchema), (c) => {
     const { listCountCap: countCap } = c.var.deps.config;
     return c.json(listTickets(c.var.deps.db, me(c), c.req.valid("query"), { countCap }));
   })
   .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
-  .get("/breakdown", validate("query", ticketFiltersSchema), (c) =>
+  .get("/breakdown", costly, validate("query", ticketFiltersSchema), (c) =>
     c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"))),
   )
   .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
@@ -123,17 +128,19 @@ export const adminTicketsApi = new Hono<AppEnv>()
     );
   })
   .post("/:id/attachments", validate("param", idParamSchema), async (c) => {
-    const ticket = inScope(c, c.req.valid("param").id);
-    const body = await c.req.parseBody({ all: true });
-    const files = [body.file, body.files].flat().filter((f): f is File => f instanceof File);
+    const found = inScope(c, c.req.valid("param").id);
+    const { ticket, fields, files } = await receiveFiles(c, {
+      policy: "staff",
+      fileFields: ["file", "files"],
+      ticketOf: () => found,
+    });
     const { userName, userEmail } = authorOf(c);
     const rows = await addAttachments({
       deps: c.var.deps,
       actor: actorOf(c),
       ticket,
       files,
-      isInternal: String(body.isInternal) === "true",
-      policy: "staff",
+      isInternal: String(fields.isInternal) === "true",
       author: { userName, userEmail },
     });
     return c.json(rows.map(toAttachmentDto), 201);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { readdirSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { SYSTEM_ACTOR } from "../../src/audit/audit.service";
@@ -140,13 +140,14 @@ describe("public uploads", () => {
 
   test("internal files are never listed or downloadable publicly", async () => {
     const { id, ticketId } = await submit(t);
+    const tempPath = join(t.deps.config.uploadsDir, "secret.part");
+    writeFileSync(tempPath, "%PDF-1.4 x");
     const [secret] = await addAttachments({
       deps: t.deps,
       actor: SYSTEM_ACTOR,
       ticket: { id, ticketId },
-      files: [file("secret.pdf", "%PDF-1.4 x")],
+      files: [{ originalName: "secret.pdf", tempPath, size: 10 }],
       isInternal: true,
-      policy: "staff",
     });
     expect(await list(id)).toEqual([]);
     expect((await t.request(`/api/attachments/${secret!.id}/download`)).status).toBe(404);

@@ -3,11 +3,18 @@ import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
 import { findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
+import { limitByIp } from "../../src/http/security";
 import { idParam } from "./public-files";
 
+const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
+
 /** Public download: internal files answer 404, never rendered inline. */
-export const attachmentsApi = new Hono<AppEnv>().get("/:id/download", validate("param", idParam), async (c) =>
-  sendDownload(
-    await findAttachmentFile({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: false }),
-  ),
+export const attachmentsApi = new Hono<AppEnv>().get(
+  "/:id/download",
+  reads,
+  validate("param", idParam),
+  async (c) =>
+    sendDownload(
+      await findAttachmentFile({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: false }),
+    ),
 );

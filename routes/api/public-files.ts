@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../src/http/env";
 import { badRequest, unsupportedType } from "../../src/errors/domain-error";
+import type { UploadPolicy } from "../../src/shared/upload-rules";
+import { receiveTicketFiles } from "../../src/attachments/receive";
 import { SIMPLE_EMAIL_PATTERN } from "../../src/shared/format";
 
 export const idParam = z.object({
@@ -12,14 +14,25 @@ export const idParam = z.object({
     .max(2 ** 31, "Invalid id"),
 });
 
-/** Multipart body of a public upload; anything but multipart is refused with 415. */
-export async function readMultipart(c: Context<AppEnv>) {
-  if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+/**
+ * Streams an upload's files to disk for the ticket `ticketOf` finds before the first file byte;
+ * anything but multipart is refused with 415. Public uploads count against the address's budget.
+ */
+export function receiveFiles<T extends { id: number }>(
+  c: Context<AppEnv>,
+  o: { policy: UploadPolicy; fileFields: string[]; ticketOf: (fields: Record<string, string>) => T },
+) {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data"))
     throw unsupportedType("Content-Type must be multipart/form-data");
-  return c.req.parseBody({ all: true });
+  return receiveTicketFiles({
+    ...o,
+    deps: c.var.deps,
+    body: c.req.raw.body,
+    contentType,
+    address: o.policy === "public" ? c.var.ip : null,
+  });
 }
-
-export const filesIn = (value: unknown): File[] => [value].flat().filter((v): v is File => v instanceof File);
 
 /** Optional uploader name and e-mail sent with a public file (fields file, userEmail, userName). */
 export function uploaderOf(body: Record<string, unknown>) {

@@ -9,7 +9,8 @@ import { replyAsRequester, ticketForToken } from "../../src/conversation/request
 import { requesterView } from "../../src/conversation/requester-view";
 import { addAttachments, findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
-import { filesIn, idParam, readMultipart } from "./public-files";
+import { idParam, receiveFiles } from "./public-files";
+import { discardOnError } from "../../src/attachments/upload-stream";
 import { toPublicAttachment } from "../../src/tickets/tickets.dto";
 
 // Any string: a malformed token must get the same answer as an unknown one, not a validation error.
@@ -32,17 +33,16 @@ export const requesterApi = new Hono<AppEnv>()
   })
   .post("/:token/attachments", validate("param", tokenParam), async (c) => {
     const { deps } = c.var;
-    const ticket = ticketForToken(deps, c.req.valid("param").token);
-    const body = await readMultipart(c);
-    const rows = await addAttachments({
-      deps,
-      actor: actorOf(c),
-      ticket,
-      files: filesIn(body.file ?? body.files),
-      isInternal: false,
+    const found = ticketForToken(deps, c.req.valid("param").token);
+    const { ticket, files } = await receiveFiles(c, {
       policy: "public",
-      author: { userName: `${ticket.firstName} ${ticket.lastName}`.trim(), userEmail: ticket.email },
+      fileFields: ["files", "file"],
+      ticketOf: () => found,
     });
+    const author = { userName: `${found.firstName} ${found.lastName}`.trim(), userEmail: found.email };
+    const rows = await discardOnError(files, () =>
+      addAttachments({ deps, actor: actorOf(c), ticket, files, isInternal: false, author }),
+    );
     return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
   })
   .get("/:token/attachments/:id/download", validate("param", fileParam), async (c) => {

@@ -232,6 +232,25 @@ describe("submit a ticket", () => {
     ]);
   });
 
+  test("one address gets at most CONFIRMATIONS_PER_ADDRESS_PER_DAY receipts in 24 hours; the tickets are all saved", async () => {
+    t.close();
+    let now = new Date("2026-03-02T09:00:00");
+    t = await createTestApp({ env: { CONFIRMATIONS_PER_ADDRESS_PER_DAY: "2" }, now: () => now });
+    for (let i = 0; i < 4; i++) await submit(t);
+    const receipts = () =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .all()
+        .filter((m) => m.kind === "submitter_confirmation").length;
+    expect(receipts()).toBe(2);
+    await submit(t, { email: "other@example.com" });
+    expect(receipts()).toBe(3);
+    now = new Date("2026-03-03T09:00:01"); // a day later the address is below the limit again
+    await submit(t);
+    expect(receipts()).toBe(4);
+  });
+
   test("with PUBLIC_URL the staff mail links to the ticket", async () => {
     t.close();
     t = await createTestApp({ env: { PUBLIC_URL: "https://desk.example.com" } });

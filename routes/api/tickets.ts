@@ -13,10 +13,13 @@ import { toPublicAttachment, toPublicNote, toPublicTicket } from "../../src/tick
 import { addNote } from "../../src/notes/notes.service";
 import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
-import { filesIn, idParam, readMultipart, uploaderOf } from "./public-files";
+import { discardOnError } from "../../src/attachments/upload-stream";
+import { idParam, receiveFiles, uploaderOf } from "./public-files";
 
 const writes = limitByIp((c) => c.var.deps.limiters.publicWrites);
 const searches = limitByIp((c) => c.var.deps.limiters.publicSearch);
+// Notes and files are read by walking ticket numbers just as well as by searching: limited the same way.
+const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
 
 /** Public ticket routes. Nothing internal leaves here: SQL filters plus the public DTOs. */
 export const ticketsApi = new Hono<AppEnv>()
@@ -28,26 +31,33 @@ export const ticketsApi = new Hono<AppEnv>()
     return c.json({ id: ticket.id, ticketId: ticket.ticketId }, 201);
   })
   .post("/upload", writes, async (c) => {
-    const body = await readMultipart(c);
-    const id = idParam.safeParse({ id: body.ticketId });
-    if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
-    const ticket = getPublicTicket(c.var.deps.db, id.data.id);
-    const rows = await addAttachments({
-      deps: c.var.deps,
-      actor: actorOf(c),
-      ticket,
-      files: filesIn(body.files),
-      isInternal: false,
+    // The ticket comes from ?ticketId= or a ticketId field sent before the files.
+    const { ticket, fields, files } = await receiveFiles(c, {
       policy: "public",
-      author: uploaderOf(body),
+      fileFields: ["files", "file"],
+      ticketOf: (fields) => {
+        const id = idParam.safeParse({ id: c.req.query("ticketId") ?? fields.ticketId });
+        if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
+        return getPublicTicket(c.var.deps.db, id.data.id);
+      },
     });
+    const rows = await discardOnError(files, () =>
+      addAttachments({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        ticket,
+        files,
+        isInternal: false,
+        author: uploaderOf(fields),
+      }),
+    );
     return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
   })
   .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
     const tickets = searchPublicTickets(c.var.deps.db, c.req.valid("json"));
     return c.json({ tickets: tickets.map(toPublicTicket) });
   })
-  .get("/:id/notes", validate("param", idParam), (c) => {
+  .get("/:id/notes", reads, validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
     return c.json(
       listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote),
@@ -70,7 +80,7 @@ export const ticketsApi = new Hono<AppEnv>()
     });
     return c.json(toPublicNote(row), 201);
   })
-  .get("/:id/attachments", validate("param", idParam), (c) => {
+  .get("/:id/attachments", reads, validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
     return c.json(
       listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(
@@ -79,16 +89,21 @@ export const ticketsApi = new Hono<AppEnv>()
     );
   })
   .post("/:id/attachments", writes, validate("param", idParam), async (c) => {
-    const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
-    const body = await readMultipart(c);
-    const [row] = await addAttachments({
-      deps: c.var.deps,
-      actor: actorOf(c),
-      ticket,
-      files: filesIn(body.file),
-      isInternal: false,
+    const found = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+    const { ticket, fields, files } = await receiveFiles(c, {
       policy: "public",
-      author: uploaderOf(body),
+      fileFields: ["file"],
+      ticketOf: () => found,
     });
+    const [row] = await discardOnError(files, () =>
+      addAttachments({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        ticket,
+        files,
+        isInternal: false,
+        author: uploaderOf(fields),
+      }),
+    );
     return c.json(toPublicAttachment(row!), 201);
   });

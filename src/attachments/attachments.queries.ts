@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { fileAttachments, type AttachmentRow } from "../../db/schema";
 
@@ -36,4 +36,14 @@ export function getAttachment({
     ? eq(fileAttachments.id, id)
     : and(eq(fileAttachments.id, id), eq(fileAttachments.isInternal, false));
   return db.select().from(fileAttachments).where(where).get();
+}
+
+/** Bytes already stored for a ticket, internal files included (the per-ticket budget counts them all). */
+export function ticketAttachmentBytes(db: DbOrTx, ticketId: number): number {
+  const row = db
+    .select({ n: sql<number>`coalesce(sum(${fileAttachments.fileSize}), 0)` })
+    .from(fileAttachments)
+    .where(eq(fileAttachments.ticketId, ticketId))
+    .get();
+  return row?.n ?? 0;
 }

@@ -2,36 +2,31 @@ import { eq } from "drizzle-orm";
 import { fileAttachments, type AttachmentRow, type TicketRow } from "../../db/schema";
 import type { Deps } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
-import { badRequest, notFound, tooLarge } from "../errors/domain-error";
-import { MAX_FILES_PER_SUBMISSION } from "../shared/constants";
+import type { Tx } from "../../db/client";
+import { notFound } from "../errors/domain-error";
 import { attachmentRecordSchema } from "../shared/schemas/attachment";
-import { uploadProblem, type UploadPolicy } from "../shared/upload-rules";
 import { getTicketInScope, type ScopeActor } from "../tickets/tickets.scope";
-import { getAttachment } from "./attachments.queries";
-import { decideMimeType, generatedName, removeStored, sanitiseFileName, storedPath } from "./storage";
+import { getAttachment, ticketAttachmentBytes } from "./attachments.queries";
+import { ticketFull } from "./upload-budget";
+import type { StagedFile } from "./upload-stream";
+import {
+  commitTemp,
+  decideMimeType,
+  generatedName,
+  removePath,
+  removeStored,
+  storedPath,
+  syncDir,
+} from "./storage";
 
 export { listAttachments } from "./attachments.queries";
-
-/** Checks on every file before anything is written; one bad file refuses the whole upload. */
-function checkFiles(files: File[], policy: UploadPolicy) {
-  if (files.length === 0)
-    throw badRequest("Please choose a file to upload", { file: "Please choose a file to upload" });
-  if (files.length > MAX_FILES_PER_SUBMISSION)
-    throw badRequest(`At most ${MAX_FILES_PER_SUBMISSION} files can be uploaded at once`);
-  for (const file of files) {
-    const problem = uploadProblem(policy, { name: sanitiseFileName(file.name), size: file.size });
-    if (problem)
-      throw problem.title === "File too large"
-        ? tooLarge(problem.description)
-        : badRequest(problem.description, { file: problem.description });
-  }
-}
 
 type Author = { userEmail: string | null; userName: string | null };
 
 /**
- * Stores files under generated names, then inserts their rows and audit entries in one
- * transaction; files written for a failed insert are removed, so no orphan file stays on disk.
+ * Moves received files to generated names (fsync + rename), then inserts their rows and audit
+ * entries in one transaction that re-checks the ticket's byte budget; on any failure every file
+ * of the upload is removed.
  */
 export async function addAttachments({
   deps,
@@ -39,80 +34,94 @@ export async function addAttachments({
   ticket,
   files,
   isInternal,
-  policy,
   author,
 }: {
   deps: Deps;
   actor: Actor;
   ticket: Pick<TicketRow, "id" | "ticketId">;
-  files: File[];
+  files: StagedFile[];
   isInternal: boolean;
-  policy: UploadPolicy;
   author?: Author;
 }): Promise<AttachmentRow[]> {
-  checkFiles(files, policy);
   const now = deps.now();
-  const records: {
-    fileName: string;
-    originalName: string;
-    fileSize: number;
-    mimeType: string;
-    filePath: string;
-  }[] = [];
+  const dir = deps.config.uploadsDir;
+  const records: AttachmentRecord[] = [];
   try {
     for (const file of files) {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const originalName = sanitiseFileName(file.name);
-      const fileName = generatedName(originalName);
+      const fileName = generatedName(file.originalName);
+      const mimeType = await decideMimeType(file.originalName, file.tempPath);
+      await commitTemp(file.tempPath, storedPath(dir, fileName)!); // a generated name is always a plain file name
+      const { originalName, size: fileSize } = file;
       records.push(
-        attachmentRecordSchema.parse({
-          fileName,
-          originalName,
-          fileSize: bytes.byteLength,
-          mimeType: await decideMimeType(originalName, bytes),
-          filePath: fileName,
-        }),
+        attachmentRecordSchema.parse({ fileName, originalName, fileSize, mimeType, filePath: fileName }),
       );
-      await Bun.write(storedPath(deps.config.uploadsDir, fileName)!, bytes); // a generated name is always a plain file name
     }
-    return deps.db.transaction((tx) =>
-      records.map((r) => {
-        const row = tx
-          .insert(fileAttachments)
-          .values({
-            ...r,
-            ticketId: ticket.id,
-            userId: actor.userId,
-            userEmail: author?.userEmail ?? null,
-            userName: author?.userName ?? null,
-            isInternal,
-            createdAt: now,
-          })
-          .returning()
-          .get();
-        recordAudit(
-          tx,
-          actor,
-          {
-            action: "created",
-            entityType: "attachment",
-            entityId: row.id,
-            newValue: {
-              ticketId: ticket.ticketId,
-              originalName: row.originalName,
-              fileSize: row.fileSize,
-              isInternal,
-            },
-          },
-          now,
-        );
-        return row;
-      }),
+    await syncDir(dir);
+    return deps.db.transaction(
+      (tx) => {
+        checkTicketBudget(tx, ticket.id, sum(records), deps.config.uploads.bytesPerTicket);
+        return records.map((r) => insertRecord(tx, { actor, ticket, r, isInternal, author, now }));
+      },
+      { behavior: "immediate" },
     );
   } catch (err) {
-    await Promise.all(records.map((r) => removeStored(deps.config.uploadsDir, r.filePath)));
+    await Promise.all(files.map((f) => removePath(f.tempPath)));
+    await Promise.all(records.map((r) => removeStored(dir, r.filePath)));
     throw err;
   }
+}
+
+type AttachmentRecord = {
+  fileName: string;
+  originalName: string;
+  fileSize: number;
+  mimeType: string;
+  filePath: string;
+};
+const sum = (records: { fileSize: number }[]) => records.reduce((n, r) => n + r.fileSize, 0);
+
+/** A ticket's files may not grow past its byte budget, however many uploads race for it. */
+function checkTicketBudget(tx: Tx, ticketId: number, adding: number, limit: number) {
+  if (ticketAttachmentBytes(tx, ticketId) + adding > limit) throw ticketFull();
+}
+
+function insertRecord(
+  tx: Tx,
+  a: {
+    actor: Actor;
+    ticket: Pick<TicketRow, "id" | "ticketId">;
+    r: AttachmentRecord;
+    isInternal: boolean;
+    author?: Author;
+    now: Date;
+  },
+) {
+  const row = tx
+    .insert(fileAttachments)
+    .values({
+      ...a.r,
+      ticketId: a.ticket.id,
+      userId: a.actor.userId,
+      userEmail: a.author?.userEmail ?? null,
+      userName: a.author?.userName ?? null,
+      isInternal: a.isInternal,
+      createdAt: a.now,
+    })
+    .returning()
+    .get();
+  const newValue = {
+    ticketId: a.ticket.ticketId,
+    originalName: row.originalName,
+    fileSize: row.fileSize,
+    isInternal: a.isInternal,
+  };
+  recordAudit(
+    tx,
+    a.actor,
+    { action: "created", entityType: "attachment", entityId: row.id, newValue },
+    a.now,
+  );
+  return row;
 }
 
 /** Staff delete: scope-checked, row and audit in one transaction, the file removed after commit. */

@@ -1,6 +1,7 @@
 import { basename, resolve, sep } from "node:path";
-import { unlink } from "node:fs/promises";
-import { fileTypeFromBuffer } from "file-type";
+import { readdirSync, rmSync } from "node:fs";
+import { open, rename, unlink } from "node:fs/promises";
+import { fileTypeFromFile } from "file-type";
 import { extensionOf } from "../shared/format";
 
 /** The type served for each accepted extension; never the client's claim. */
@@ -40,23 +41,27 @@ const SIGNATURE_BY_EXT: Record<string, string[]> = {
 const OPAQUE = "application/octet-stream";
 const ACTIVE_TEXT = /<\s*(html|svg|script|body|iframe|\?xml)\b/i;
 
-/** Decides the stored type from extension + content; a mismatch is stored as opaque bytes. */
-export async function decideMimeType(name: string, bytes: Uint8Array): Promise<string> {
+/** Decides the stored type from extension + the file's content; a mismatch is stored as opaque bytes. */
+export async function decideMimeType(name: string, path: string): Promise<string> {
   const ext = extensionOf(name);
   const expected = SIGNATURE_BY_EXT[ext];
   if (!expected || !MIME_BY_EXT[ext]) return OPAQUE;
-  const detected = (await fileTypeFromBuffer(bytes))?.ext;
+  const detected = (await fileTypeFromFile(path))?.ext;
   if (expected.length === 0) {
-    const head = new TextDecoder().decode(bytes.subarray(0, 1024));
+    const head = new TextDecoder().decode(await Bun.file(path).slice(0, 1024).arrayBuffer());
     return detected || ACTIVE_TEXT.test(head) ? OPAQUE : MIME_BY_EXT[ext]!;
   }
   return detected && expected.includes(detected) ? MIME_BY_EXT[ext]! : OPAQUE;
 }
 
-/** Display name without folders, control or reserved characters; keeps the extension within 255. */
+/**
+ * Display name without folders, control, reserved or invisible format characters (bidi overrides
+ * such as U+202E would show `photo\u202Egnp.zip` as "photopiz.png"); keeps the extension within 255.
+ */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
+    .replace(/\p{Cf}/gu, "")
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_")
     .replace(/^[.\s]+/, "")
@@ -79,5 +84,37 @@ export function storedPath(uploadsDir: string, filePath: string): string | null 
 
 export async function removeStored(uploadsDir: string, filePath: string) {
   const path = storedPath(uploadsDir, filePath);
-  if (path) await unlink(path).catch(() => {});
+  if (path) await removePath(path);
+}
+
+export const removePath = (path: string) => unlink(path).catch(() => {});
+
+/** Suffix of a file still being received; start-up removes any a crash left behind. */
+const TEMP_SUFFIX = ".part";
+export const tempPath = (uploadsDir: string) => resolve(uploadsDir, `${crypto.randomUUID()}${TEMP_SUFFIX}`);
+
+/** Makes a received file durable under its final name: fsync, then an atomic rename. */
+export async function commitTemp(temp: string, final: string) {
+  const handle = await open(temp, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, final);
+}
+
+/** Makes the renames in a folder durable (the directory entry itself is fsynced). */
+export async function syncDir(dir: string) {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+/** Deletes files a crash left half-received (run at start, before the server listens). */
+export function removeTempUploads(uploadsDir: string) {
+  for (const name of readdirSync(uploadsDir))
+    if (name.endsWith(TEMP_SUFFIX)) rmSync(resolve(uploadsDir, name), { force: true });
 }

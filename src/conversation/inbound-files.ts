@@ -1,6 +1,9 @@
 import { fileAttachments } from "../../db/schema";
 import type { Db } from "../../db/client";
 import {
+  commitTemp,
+  syncDir,
+  tempPath,
   decideMimeType,
   generatedName,
   removeStored,
@@ -27,14 +30,14 @@ export async function storeMailFiles(uploadsDir: string, files: MailFile[]) {
       continue;
     }
     const fileName = generatedName(originalName);
-    await Bun.write(storedPath(uploadsDir, fileName)!, f.content);
-    stored.push({
-      originalName,
-      fileName,
-      fileSize: f.content.byteLength,
-      mimeType: await decideMimeType(originalName, f.content),
-    });
+    // Written aside, made durable and renamed, as every upload is: a crash never leaves half a file.
+    const temp = tempPath(uploadsDir);
+    await Bun.write(temp, f.content);
+    const mimeType = await decideMimeType(originalName, temp);
+    await commitTemp(temp, storedPath(uploadsDir, fileName)!);
+    stored.push({ originalName, fileName, fileSize: f.content.byteLength, mimeType });
   }
+  if (stored.length > 0) await syncDir(uploadsDir);
   return { stored, refused };
 }
 

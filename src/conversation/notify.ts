@@ -12,11 +12,19 @@ import {
   staffReplyMail,
   statusMail,
 } from "./requester-mail";
-import { matchingRecipients } from "../mail/new-ticket-mail";
+import { confirmationAllowed, matchingRecipients } from "../mail/new-ticket-mail";
 import { submitStatements } from "../tickets/tickets.prepared";
 
 /** What queueing a conversation mail needs from the app; built from deps, passed into transactions. */
-export type MailCtx = { db: Db; env: MailEnv; canReply: boolean; publicUrl?: string; now: Date };
+export type MailCtx = {
+  db: Db;
+  env: MailEnv;
+  canReply: boolean;
+  publicUrl?: string;
+  now: Date;
+  /** Receipts one address may get in 24 hours. */
+  confirmationsPerDay: number;
+};
 
 export const mailCtxOf = (deps: Deps): MailCtx => ({
   db: deps.db,
@@ -24,14 +32,19 @@ export const mailCtxOf = (deps: Deps): MailCtx => ({
   canReply: Boolean(deps.config.inbound),
   publicUrl: deps.config.publicUrl,
   now: deps.now(),
+  confirmationsPerDay: deps.config.confirmationsPerAddressPerDay,
 });
 
 const toRequester = (t: TicketRow) => (MAILBOX_PATTERN.test(t.email) ? [t.email] : null);
 
-/** The submitter's receipt with their private link; false when switched off or undeliverable. */
+/**
+ * The submitter's receipt with their private link; false when switched off, undeliverable, or when the
+ * address already had its receipts for the day (the form must not flood a stranger's inbox).
+ */
 export function queueConfirmation(ctx: MailCtx, ticket: TicketRow): boolean {
   const to = toRequester(ticket);
   if (!to || !getMailSettings(ctx.db).confirmation) return false;
+  if (!confirmationAllowed(submitStatements(ctx.db), ticket, ctx.now, ctx.confirmationsPerDay)) return false;
   const mail = confirmationMail(ticket, ctx.canReply);
   queueTicketMail(
     ctx.db,

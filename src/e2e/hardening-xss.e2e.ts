@@ -1,7 +1,7 @@
 // In Chromium: stored payloads stay text, uploads never run, a foreign page cannot write.
 import { expect, test, type Page } from "@playwright/test";
 import { createServer, type Server } from "node:http";
-import { open, signIn, startServer, type TestServer } from "./server";
+import { ADMIN, open, signIn, startServer, type TestServer } from "./server";
 import { PORTAL_ENV, createTicket, track } from "./portal-helpers";
 
 const PROBE = "/__xss_probe";
@@ -50,12 +50,18 @@ async function expectInert(page: Page) {
 
 test.beforeAll(async ({ request }) => {
   server = await startServer(PORTAL_ENV);
+  // A ticket's company is chosen from the list by id, so the payload company joins the list first.
+  const login = await request.post(`${server.url}/api/login`, { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const co = await request.post(`${server.url}/api/admin/config/companies`, { data: { name: PAYLOADS[3] } });
+  expect(co.status()).toBe(201);
+  await request.post(`${server.url}/api/logout`);
   ticket = await createTicket(request, server.url, {
     firstName: PAYLOADS[0],
     lastName: PAYLOADS[1],
     location: PAYLOADS[2],
     companyName: PAYLOADS[3],
-    companyId: null,
+    companyId: ((await co.json()) as { id: number }).id,
     description: `Payload description ${ALL}`,
   });
   const note = await request.post(`${server.url}/api/tickets/${ticket.id}/notes`, {

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-export const PORTAL_ENV = { RATE_LIMIT_PUBLIC_WRITES: "1000", RATE_LIMIT_PUBLIC_SEARCH: "1000" };
+export const PORTAL_ENV = {
+  RATE_LIMIT_PUBLIC_WRITES: "1000",
+  RATE_LIMIT_PUBLIC_SEARCH: "1000",
+  RATE_LIMIT_PUBLIC_READS: "1000",
+};
 
 /** Creates a ticket through the public API, as another visitor would. */
 export async function createTicket(

@@ -7,7 +7,13 @@ let api: ReturnType<typeof client>;
 let ticket: { id: number; ticketId: string };
 
 beforeAll(async () => {
-  srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000", RATE_LIMIT_PUBLIC_SEARCH: "100000" } });
+  srv = await launch({
+    env: {
+      RATE_LIMIT_PUBLIC_WRITES: "100000",
+      RATE_LIMIT_PUBLIC_SEARCH: "100000",
+      RATE_LIMIT_PUBLIC_READS: "100000",
+    },
+  });
   api = client(srv.url);
   ticket = (await (await api.req("/api/tickets", { json: ticketInput() })).json()) as typeof ticket;
 }, 30_000);

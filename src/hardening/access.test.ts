@@ -11,7 +11,13 @@ let cookies: Record<Role, string | null>;
 let ids: { ticketA: number; ticketB: number; victim: number; victim2: number; dept: number };
 
 beforeAll(async () => {
-  srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000", RATE_LIMIT_PUBLIC_SEARCH: "100000" } });
+  srv = await launch({
+    env: {
+      RATE_LIMIT_PUBLIC_WRITES: "100000",
+      RATE_LIMIT_PUBLIC_SEARCH: "100000",
+      RATE_LIMIT_PUBLIC_READS: "100000",
+    },
+  });
   const db = openDb(srv.dataDir);
   db.exec("INSERT INTO companies (name, position, created_at, updated_at) VALUES ('Other Co', 9, 0, 0)");
   const dept = db
@@ -23,8 +29,8 @@ beforeAll(async () => {
   const api = client(srv.url);
   const submit = async (over: Record<string, unknown>) =>
     (await (await api.req("/api/tickets", { json: ticketInput(over) })).json()) as { id: number };
-  const a = await submit({ department: "IT", companyName: "Main Office" });
-  const b = await submit({ department: "Finance", companyName: "Other Co" });
+  const a = await submit({ department: "IT", companyId: 1 });
+  const b = await submit({ department: "Finance", companyId: 2 });
   await addUser(srv.dataDir, {
     email: "limited@example.com",
     departments: ["IT"],

@@ -28,6 +28,7 @@ beforeAll(async () => {
     env: {
       RATE_LIMIT_PUBLIC_WRITES: "1000000",
       RATE_LIMIT_PUBLIC_SEARCH: "1000000",
+      RATE_LIMIT_PUBLIC_READS: "1000000",
       SQLITE_SYNCHRONOUS: "NORMAL",
     },
   });

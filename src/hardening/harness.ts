@@ -172,6 +172,7 @@ export const ticketInput = (over: Record<string, unknown> = {}) => ({
   lastName: "Doe",
   email: "jane@example.com",
   phone: "555-123-4567",
+  companyId: 1,
   companyName: "Main Office",
   department: "IT",
   ticketType: "IT",

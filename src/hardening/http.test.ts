@@ -12,7 +12,13 @@ let admin: string;
 const healthy = async () => (await fetch(`${srv.url}/healthz`)).status === 200;
 
 beforeAll(async () => {
-  srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000", RATE_LIMIT_PUBLIC_SEARCH: "100000" } });
+  srv = await launch({
+    env: {
+      RATE_LIMIT_PUBLIC_WRITES: "100000",
+      RATE_LIMIT_PUBLIC_SEARCH: "100000",
+      RATE_LIMIT_PUBLIC_READS: "100000",
+    },
+  });
   api = client(srv.url);
   admin = await api.login(ADMIN.email, ADMIN.password);
 }, 30_000);

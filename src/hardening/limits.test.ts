@@ -43,7 +43,7 @@ async function* chunked(total: number, chunk = 64 * 1024) {
 }
 const statusOf = (res: string) => Number(res.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
 const headFor = (path: string, type: string, extra = "") =>
-  `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${srv.url}\r\nContent-Type: ${type}\r\n${extra}\r\n`;
+  `POST ${path} HTTP/1.1\r\nHost: ${new URL(srv.url).host}\r\nOrigin: ${srv.url}\r\nContent-Type: ${type}\r\n${extra}\r\n`;
 
 describe("body limits", () => {
   test("a 50 MB chunked JSON body with no Content-Length is cut off with 413", async () => {

@@ -43,7 +43,13 @@ function addInternal(dataDir: string, ticketId: number) {
 }
 
 beforeAll(async () => {
-  srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000", RATE_LIMIT_PUBLIC_SEARCH: "100000" } });
+  srv = await launch({
+    env: {
+      RATE_LIMIT_PUBLIC_WRITES: "100000",
+      RATE_LIMIT_PUBLIC_SEARCH: "100000",
+      RATE_LIMIT_PUBLIC_READS: "100000",
+    },
+  });
   api = client(srv.url);
   ticket = (await (
     await api.req("/api/tickets", {

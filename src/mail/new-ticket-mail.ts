@@ -81,6 +81,19 @@ export function queueNewTicketMail(
   return staff.length;
 }
 
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * At most `perDay` receipts to one address in 24 hours, so the form cannot flood a stranger's inbox.
+ * Each ticket from an address is sent one receipt while under the limit, so its tickets of the last
+ * 24 hours (this one included, read through the e-mail index) count them; it holds across restarts.
+ */
+export function confirmationAllowed(q: SubmitStatements, ticket: TicketRow, now: Date, perDay: number) {
+  const since = now.getTime() - DAY_MS;
+  const [row] = q.ticketsFromEmailSince.all({ email: ticket.email, since });
+  return (row?.n ?? 0) <= perDay;
+}
+
 /** Recipient lists of the active rules that match the ticket; no lookups when there are no rules. */
 export function matchingRecipients(q: SubmitStatements, ticket: TicketRow): string[][] {
   const rules = q.activeRules.all();

@@ -54,6 +54,8 @@ export type NoteDto = {
   isInternal: boolean;
   /** "email" when the requester wrote it as a reply by e-mail. */
   source: "web" | "email";
+  /** Written by a signed-in user; set by the server only, so a visitor cannot pose as staff. */
+  fromStaff: boolean;
   createdAt: string;
 };
 

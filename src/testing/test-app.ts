@@ -27,6 +27,7 @@ export async function createTestApp(
     DATA_DIR: dir,
     RATE_LIMIT_PUBLIC_WRITES: "10000",
     RATE_LIMIT_PUBLIC_SEARCH: "10000",
+    RATE_LIMIT_PUBLIC_READS: "10000",
     ...opts.env,
   });
   const config = (opts.configure ?? ((c) => c))({ ...base, passwordHashCost: FAST_HASH });

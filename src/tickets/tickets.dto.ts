@@ -33,7 +33,7 @@ export function toPublicTicket(t: TicketRow): PublicTicketDto {
 }
 
 export function toNoteDto(n: NoteRow): NoteDto {
-  return { ...n, createdAt: iso(n.createdAt)! };
+  return { ...n, fromStaff: n.userId !== null, createdAt: iso(n.createdAt)! };
 }
 
 /** Public notes never carry the author's e-mail address; internal ones are filtered in SQL before this. */

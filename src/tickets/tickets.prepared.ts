@@ -75,6 +75,11 @@ function build(db: Db) {
       .values(Object.fromEntries(TICKET_FIELDS.map((f) => [f, p(f)])) as never)
       .returning()
       .prepare(),
+    ticketsFromEmailSince: db
+      .select({ n: sql<number>`count(*)` })
+      .from(tickets)
+      .where(and(eq(tickets.email, p("email")), sql`${tickets.createdAt} >= ${p("since")}`))
+      .prepare(),
     activeRules: db.select().from(emailRouting).where(eq(emailRouting.isActive, true)).prepare(),
     departmentId: idByName(ticketDepartments),
     typeId: idByName(ticketTypes),

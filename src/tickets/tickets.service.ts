@@ -20,10 +20,12 @@ function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
     if (!stmt.all({ name })[0]) throw badRequest(message, { [field]: message });
 }
 
-/** companyName is derived from companyId; a missing or inactive company is not selectable. */
+/**
+ * The company must be an active item of the list, chosen by id; its name always comes from the list,
+ * so a typed name can never place a ticket in some company's staff scope.
+ */
 function companyNameFor(q: SubmitStatements, input: CreateTicketInput): string {
-  if (input.companyId == null) return input.companyName;
-  const [row] = q.activeCompany.all({ id: input.companyId });
+  const [row] = input.companyId == null ? [] : q.activeCompany.all({ id: input.companyId });
   if (!row) throw badRequest("Company must be selected", { companyId: "Company must be selected" });
   return row.name;
 }

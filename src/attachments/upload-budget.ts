@@ -1,0 +1,64 @@
+import { statfsSync } from "node:fs";
+import { tooLarge, tooMany, unavailable } from "../errors/domain-error";
+
+export const ticketFull = () => tooLarge("This ticket has reached its limit for attached files");
+const diskLow = () => unavailable("The server is out of storage space. Please try again later.");
+
+/** Bytes per key in a fixed window, held in memory like the request limits (one box, one process). */
+export class ByteWindow {
+  private used = new Map<string, { bytes: number; resetAt: number }>();
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private now: () => number = Date.now,
+  ) {}
+
+  /** Adds bytes to the key's window; returns seconds to wait when that goes over the budget, else 0. */
+  take(key: string, bytes: number): number {
+    const t = this.now();
+    if (this.used.size > 50_000) for (const [k, v] of this.used) if (v.resetAt <= t) this.used.delete(k);
+    let entry = this.used.get(key);
+    if (!entry || entry.resetAt <= t) {
+      entry = { bytes: 0, resetAt: t + this.windowMs };
+      this.used.set(key, entry);
+    }
+    entry.bytes += bytes;
+    return entry.bytes > this.max ? (entry.resetAt - t) / 1000 : 0;
+  }
+}
+
+/** Free bytes for unprivileged writers on the file system holding `dir`. */
+function freeBytes(dir: string): number {
+  const s = statfsSync(dir);
+  return Number(s.bavail) * Number(s.bsize);
+}
+
+const DISK_CHECK_EVERY = 4 * 1024 * 1024;
+
+/**
+ * The byte budgets of one upload: the sender's address (null for staff), the ticket's remaining
+ * room, and the free-disk floor, re-read every few MB. Each chunk is charged before it is written.
+ */
+export function uploadCharger(o: {
+  addressBudget: ByteWindow | null;
+  address: string;
+  ticketRoom: number;
+  dir: string;
+  minFreeBytes: number;
+}) {
+  let total = 0;
+  let sinceDiskCheck = 0;
+  const checkDisk = () => {
+    sinceDiskCheck = 0;
+    if (o.minFreeBytes > 0 && freeBytes(o.dir) < o.minFreeBytes) throw diskLow();
+  };
+  checkDisk();
+  return (bytes: number) => {
+    total += bytes;
+    sinceDiskCheck += bytes;
+    if (total > o.ticketRoom) throw ticketFull();
+    const wait = o.addressBudget?.take(o.address, bytes) ?? 0;
+    if (wait > 0) throw tooMany(wait, "Upload limit reached. Please try again later.");
+    if (sinceDiskCheck >= DISK_CHECK_EVERY) checkDisk();
+  };
+}

@@ -1,0 +1,169 @@
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { Busboy, type BusboyFileStream } from "@fastify/busboy";
+import { badRequest, DomainError, tooLarge } from "../errors/domain-error";
+import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from "../shared/constants";
+import { uploadProblem, type UploadPolicy } from "../shared/upload-rules";
+import { sanitiseFileName, tempPath, removePath } from "./storage";
+
+/** A received file waiting in uploads/ under a temporary name until its row is inserted. */
+export type StagedFile = { originalName: string; tempPath: string; size: number };
+
+export type ReceiveOptions = {
+  body: ReadableStream<Uint8Array> | null;
+  contentType: string;
+  uploadsDir: string;
+  policy: UploadPolicy;
+  /** Form fields that carry files; file parts under other names are refused. */
+  fileFields: string[];
+  /** Runs once with the fields sent so far, before the first file byte is stored (the ticket check). */
+  beforeFiles: (fields: Record<string, string>) => void;
+  /** Counts each chunk of file content against the budgets; throws to stop the upload. */
+  charge: (bytes: number) => void;
+};
+
+const FIELD_LIMITS = {
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: MAX_FILES_PER_SUBMISSION + 21,
+  headerPairs: 20,
+};
+
+const problem = (policy: UploadPolicy, name: string, size: number) => {
+  const found = uploadProblem(policy, { name, size });
+  if (!found) return null;
+  return found.title === "File too large"
+    ? tooLarge(found.description)
+    : badRequest(found.description, { file: found.description });
+};
+
+/**
+ * Streams a multipart body to temporary files in uploads/, never holding a whole file in memory.
+ * Every file is checked as it arrives (type by name, size, count, budgets); at the first problem
+ * reading stops, the temporary files are deleted and the error is thrown.
+ */
+export async function receiveUpload(
+  o: ReceiveOptions,
+): Promise<{ fields: Record<string, string>; files: StagedFile[] }> {
+  const fields: Record<string, string> = Object.create(null);
+  const files: StagedFile[] = [];
+  const writes: Promise<void>[] = [];
+  let failure: unknown = null;
+  let checked = false;
+  const bb = Busboy({
+    headers: { "content-type": o.contentType },
+    limits: { ...FIELD_LIMITS, files: MAX_FILES_PER_SUBMISSION + 1, fileSize: MAX_UPLOAD_BYTES + 1 },
+  });
+  let stop = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
+  const fail = (err: unknown) => {
+    failure ??= err;
+    stop();
+  };
+  bb.on("field", (name, value) => {
+    if (!(name in fields)) fields[name] = value;
+  });
+  bb.on("file", (field, stream, filename) => {
+    if (failure) return stream.resume();
+    try {
+      if (!checked) {
+        checked = true;
+        o.beforeFiles(fields);
+      }
+      if (!o.fileFields.includes(field)) throw badRequest(`Unexpected file field ${field.slice(0, 40)}`);
+      if (files.length >= MAX_FILES_PER_SUBMISSION)
+        throw badRequest(`At most ${MAX_FILES_PER_SUBMISSION} files can be uploaded at once`);
+      const originalName = sanitiseFileName(filename);
+      const early = problem(o.policy, originalName, 1);
+      if (early) throw early;
+      const staged: StagedFile = { originalName, tempPath: tempPath(o.uploadsDir), size: 0 };
+      files.push(staged);
+      writes.push(store(stream, staged, o).catch(fail));
+    } catch (err) {
+      fail(err);
+      stream.resume();
+    }
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    bb.on("finish", resolve);
+    bb.on("error", reject);
+  });
+  try {
+    await pump(o.body, bb, stopped);
+    await Promise.race([finished, stopped]);
+    await Promise.all(writes);
+    if (failure) throw failure;
+    if (!checked) o.beforeFiles(fields);
+    if (files.length === 0)
+      throw badRequest("Please choose a file to upload", { file: "Please choose a file to upload" });
+    return { fields, files };
+  } catch (err) {
+    bb.destroy();
+    await Promise.all(writes);
+    await Promise.all(files.map((f) => removePath(f.tempPath)));
+    throw failure ?? malformed(err);
+  }
+}
+
+/** Feeds the request body into the parser with backpressure; stops at once when `stopped` settles. */
+async function pump(
+  body: ReadableStream<Uint8Array> | null,
+  bb: ReturnType<typeof Busboy>,
+  stopped: Promise<void>,
+) {
+  if (!body) throw badRequest("The upload is empty");
+  const reader = body.getReader();
+  const STOP = Symbol("stop");
+  const halted = stopped.then(() => STOP);
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), halted]);
+      if (typeof next === "symbol") return;
+      if (next.done) break;
+      if (!bb.write(next.value) && (await Promise.race([once(bb, "drain"), halted])) === STOP) return;
+    }
+    bb.end();
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+}
+
+/** One file part to its temporary file; size and budgets are checked on every chunk. */
+async function store(stream: BusboyFileStream, staged: StagedFile, o: ReceiveOptions) {
+  const out = createWriteStream(staged.tempPath, { flags: "wx" });
+  const opened = new Promise<void>((resolve, reject) =>
+    out.once("open", () => resolve()).once("error", reject),
+  );
+  try {
+    await opened;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      staged.size += chunk.length;
+      if (staged.size > MAX_UPLOAD_BYTES) throw problem(o.policy, staged.originalName, staged.size)!;
+      o.charge(chunk.length);
+      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+    }
+    const empty = problem(o.policy, staged.originalName, staged.size);
+    if (empty) throw empty;
+  } catch (err) {
+    stream.resume();
+    throw err;
+  } finally {
+    await new Promise((r) => out.end(r));
+  }
+}
+
+/** A body the parser cannot read is the client's mistake: 400, or the size limit's own error. */
+const malformed = (err: unknown) =>
+  err instanceof DomainError ? err : badRequest("Malformed multipart body");
+
+/** Runs the step that takes received files over; if it throws first, the files are deleted. */
+export async function discardOnError<T>(files: StagedFile[], step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    await Promise.all(files.map((f) => removePath(f.tempPath)));
+    throw err;
+  }
+}

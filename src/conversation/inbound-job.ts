@@ -21,7 +21,7 @@ const idOf = (m: InboundMessage) =>
   `<${encodeHexLowerCase(sha256(new TextEncoder().encode(`${m.from?.address}|${m.date?.toISOString()}|${m.subject}|${m.fullText}`))).slice(0, 40)}@no-message-id.invalid>`;
 
 /** What to do with one message from the mailbox; the mailbox layer flags or leaves it after this resolves. */
-function inboundHandler(
+export function inboundHandler(
   deps: Deps,
   perSender = new RateLimiter(deps.config.inbound?.perSenderPerHour ?? 20, 3600_000),
 ) {

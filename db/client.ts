@@ -1,4 +1,5 @@
 import { Database } from "bun:sqlite";
+import { type Placeholder, sql } from "drizzle-orm";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
 
@@ -8,6 +9,19 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type Synchronous = "FULL" | "NORMAL";
+
+/** Every column a placeholder of its own name: the typed values of a prepared insert. */
+export const placeholders = <const K extends string>(keys: readonly K[]): Record<K, Placeholder<K>> =>
+  Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Record<K, Placeholder<K>>;
+
+/**
+ * The bun:sqlite handle under a Drizzle database or transaction (the same connection and snapshot), for
+ * the few reads that skip Drizzle's row mapping; and whether the handle is a transaction, which always
+ * reads fresh.
+ */
+export const sqliteOf = (db: DbOrTx): Database =>
+  (db as unknown as { session: { client: Database } }).session.client;
+export const inTransaction = (db: DbOrTx) => !("$client" in db);
 
 /**
  * A value built on first use and kept for the life of one connection (prepared statements, caches):

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { perConnection, type DbOrTx } from "./client";
+import { inTransaction, perConnection, sqliteOf, type DbOrTx } from "./client";
 
 /**
  * Answers of read-only ticket queries, kept until the database changes: total_changes() moves with
@@ -34,9 +34,8 @@ const memoOf = perConnection((client: Database): Memo => {
 const MAX_ANSWERS = 256;
 
 function memoFor(db: DbOrTx): Memo | null {
-  const client = (db as { $client?: Database }).$client;
-  if (!client) return null;
-  const memo = memoOf(client);
+  if (inTransaction(db)) return null;
+  const memo = memoOf(sqliteOf(db));
   const version = memo.current();
   if (version !== memo.version) {
     memo.answers.clear();

@@ -37,7 +37,7 @@ export type AuditEntry = {
 };
 
 /** Writes one audit row; call inside the mutation's transaction so both commit or neither. */
-export function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry, now = new Date()) {
+export function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry, now: Date) {
   tx.insert(auditLogs)
     .values({
       userId: actor.userId,

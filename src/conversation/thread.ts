@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { perConnection, type Db } from "../../db/client";
+import { perConnection, placeholders, type Db } from "../../db/client";
 import { mailOutbox, type MailKind, ticketMessages, type TicketRow } from "../../db/schema";
 import type { Mail } from "../mail/compose";
 import { messageIdToken, ticketMessageId } from "./inbound/ticket-ref";
@@ -15,34 +15,26 @@ const statements = perConnection((db: Db) => ({
     .prepare(),
   insertMessage: db
     .insert(ticketMessages)
-    .values({
-      ticketId: p("ticketId"),
-      messageId: p("messageId"),
-      direction: p("direction"),
-      noteId: p("noteId"),
-      createdAt: p("createdAt"),
-    } as never)
+    .values(placeholders(["ticketId", "messageId", "direction", "noteId", "createdAt"]))
     .prepare(),
   insertOutbox: db
     .insert(mailOutbox)
     .values(
-      Object.fromEntries(
-        [
-          "ticketId",
-          "kind",
-          "recipients",
-          "subject",
-          "textBody",
-          "htmlBody",
-          "nextAttemptAt",
-          "createdAt",
-          "messageId",
-          "inReplyTo",
-          "references",
-          "replyTo",
-          "linkTicketId",
-        ].map((f) => [f, p(f)]),
-      ) as never,
+      placeholders([
+        "ticketId",
+        "kind",
+        "recipients",
+        "subject",
+        "textBody",
+        "htmlBody",
+        "nextAttemptAt",
+        "createdAt",
+        "messageId",
+        "inReplyTo",
+        "references",
+        "replyTo",
+        "linkTicketId",
+      ]),
     )
     .prepare(),
 }));

@@ -1,7 +1,6 @@
-import type { Database } from "bun:sqlite";
 import { getTableColumns, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { DbOrTx } from "../../db/client";
+import { sqliteOf, type DbOrTx } from "../../db/client";
 import { tickets } from "../../db/schema";
 import type { TicketDto } from "../shared/dto";
 
@@ -39,7 +38,7 @@ export function ticketDtos(
   const cond = where ? dialect.sqlToQuery(where) : { sql: "1", params: [] };
   const text = `SELECT ${SELECT_LIST} FROM "tickets" WHERE ${cond.sql} ORDER BY ${ORDER[order]} LIMIT ?`;
   // query() keeps the compiled statement per SQL text on the connection (the text holds no values).
-  const rows = clientOf(db)
+  const rows = sqliteOf(db)
     .query<Row, (string | number | null)[]>(text)
     .all(...(cond.params as (string | number | null)[]), limit);
   for (const row of rows)
@@ -47,6 +46,3 @@ export function ticketDtos(
       if (row[key] !== null) row[key] = new Date(row[key] as number).toISOString();
   return rows as unknown as TicketDto[];
 }
-
-/** The bun:sqlite handle under a Drizzle database or transaction (same connection, same snapshot). */
-const clientOf = (db: DbOrTx) => (db as unknown as { session: { client: Database } }).session.client;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { perConnection, type Db } from "../../db/client";
+import { perConnection, placeholders, type Db } from "../../db/client";
 import {
   companies,
   emailRouting,
@@ -21,7 +21,7 @@ const OUTBOX_FIELDS = [
   "htmlBody",
   "nextAttemptAt",
   "createdAt",
-] as const;
+] as const satisfies readonly (keyof typeof mailOutbox.$inferInsert)[];
 const TICKET_FIELDS = [
   "ticketId",
   "firstName",
@@ -40,7 +40,7 @@ const TICKET_FIELDS = [
   "status",
   "createdAt",
   "updatedAt",
-] as const;
+] as const satisfies readonly (keyof typeof tickets.$inferInsert)[];
 
 function build(db: Db) {
   const activeId = (table: typeof ticketDepartments | typeof ticketTypes | typeof ticketPriorities) =>
@@ -70,11 +70,7 @@ function build(db: Db) {
       .where(eq(ticketCounters.year, p("year")))
       .returning({ last: ticketCounters.last })
       .prepare(),
-    insertTicket: db
-      .insert(tickets)
-      .values(Object.fromEntries(TICKET_FIELDS.map((f) => [f, p(f)])) as never)
-      .returning()
-      .prepare(),
+    insertTicket: db.insert(tickets).values(placeholders(TICKET_FIELDS)).returning().prepare(),
     ticketsFromEmailSince: db
       .select({ n: sql<number>`count(*)` })
       .from(tickets)
@@ -83,10 +79,7 @@ function build(db: Db) {
     activeRules: db.select().from(emailRouting).where(eq(emailRouting.isActive, true)).prepare(),
     departmentId: idByName(ticketDepartments),
     typeId: idByName(ticketTypes),
-    insertOutbox: db
-      .insert(mailOutbox)
-      .values(Object.fromEntries(OUTBOX_FIELDS.map((f) => [f, p(f)])) as never)
-      .prepare(),
+    insertOutbox: db.insert(mailOutbox).values(placeholders(OUTBOX_FIELDS)).prepare(),
   };
 }
 

@@ -5,11 +5,11 @@
  * until every reply is a note. Meanwhile the public portal is loaded; the same load on the same fresh start
  * with nothing to read is the reference for its p99.
  */
-import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { openDatabase } from "../db/client";
 import { startDovecot } from "../src/testing/dovecot";
 import { measure } from "./load";
 import { startServerAt } from "./server";
@@ -57,7 +57,7 @@ try {
     );
   await first.stop();
 
-  const db = new Database(join(dataDir, "helpdesk.sqlite"), { readonly: true });
+  const { sqlite: db } = openDatabase(join(dataDir, "helpdesk.sqlite"), { readonly: true });
   const threads = db
     .query<{ email: string; mid: string }, []>(
       "select t.email as email, o.message_id as mid from mail_outbox o join tickets t on t.id = o.ticket_id where o.kind = 'submitter_confirmation'",

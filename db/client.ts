@@ -41,6 +41,8 @@ export function perConnection<Handle extends object, T>(build: (handle: Handle) 
 
 /** Every connection the app opens goes through here so the required pragmas always hold. */
 function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
+  // The busy timeout first: even switching to WAL waits for a lock another process may hold.
+  sqlite.exec("PRAGMA busy_timeout = 8000");
   sqlite.exec("PRAGMA journal_mode = WAL");
   // FULL, so an acknowledged ticket survives power loss, not only a crash.
   sqlite.exec(`PRAGMA synchronous = ${synchronous}`);

@@ -112,7 +112,7 @@ describe("public surface", () => {
     db.close();
     expect(mails).toHaveLength(3);
     mails.forEach((m, i) => {
-      expect(m.subject).toBe(`We received your ticket ${ids[i]}`);
+      expect(m.subject).toBe(`[${ids[i]}] We received your ticket`);
       for (const body of [m.subject, m.text, m.html]) {
         expect(body).not.toContain("evil.test");
         expect(body).not.toContain("Security Team");

@@ -46,7 +46,6 @@ function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
   sqlite.exec("PRAGMA journal_mode = WAL");
   // FULL, so an acknowledged ticket survives power loss, not only a crash.
   sqlite.exec(`PRAGMA synchronous = ${synchronous}`);
-  sqlite.exec("PRAGMA busy_timeout = 8000");
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA temp_store = MEMORY");
 }

@@ -2,6 +2,3 @@
 process.env.NODE_ENV = "test";
 process.env.TZ ??= "UTC";
 
-// Tests that start real processes (servers, Dovecot, workers) need more than bun's 5 s on a busy machine.
-import { setDefaultTimeout } from "bun:test";
-setDefaultTimeout(30_000);

@@ -26,7 +26,8 @@ function run(cmd: string[], env: Record<string, string> = {}) {
 const gates = runGates();
 
 // bun test prints " N pass" / " N fail" in its summary.
-const unit = run([bin("bun"), "test"]);
+// bun applies a preload's default timeout to the first file only; the flag holds for every file.
+const unit = run([bin("bun"), "test", "--timeout", "30000"]);
 const count = (re: RegExp, text: string) => Number(text.match(re)?.[1] ?? 0);
 let passed = gates.passed + count(/^\s*(\d+) pass$/m, unit.out);
 let failed = gates.failed + count(/^\s*(\d+) fail$/m, unit.out);

@@ -13,8 +13,9 @@ export const submitTicket: MutationDef<{ payload: Body<Tickets["$post"]>; files:
     let uploadError: unknown = null;
     if (files.length > 0) {
       const body = new FormData();
-      for (const f of files) body.append("files", f);
+      // The ticket goes before the files: the server checks it before it stores a byte of them.
       body.append("ticketId", String(created.id));
+      for (const f of files) body.append("files", f);
       await api.post("/api/tickets/upload", body).catch((err) => {
         uploadError = err;
       });

@@ -22,7 +22,7 @@ const walk = (dir: string): string[] =>
   );
 
 // Every file under public/ becomes an embedded file, keyed by the URL path the server answers.
-const assets = walk(join(root, "public")).filter((f) => !/\/\.(old-)?build-/.test(f));
+const assets = walk(join(root, "public")).filter((f) => !/\/\.(old-)?build-|sources\.sha256$/.test(f));
 if (!assets.some((f) => f.endsWith("build/version.txt")))
   throw new Error("public/build is missing: run `bun run build` first");
 const imports = assets.map(

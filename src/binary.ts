@@ -11,6 +11,7 @@ import { setEmbeddedAssets } from "./http/assets";
 import { runBackupCommand } from "./backup-cli";
 import { runUpgradeCheck } from "./upgrade-cli";
 import { start } from "./main";
+import { MigrationError } from "./upgrade";
 import { VERSION } from "./version";
 
 const USAGE = [
@@ -38,7 +39,7 @@ export async function runBinary(args: string[], embedded: Embedded) {
     process.exit(command === "--help" || command === "-h" ? 0 : 2);
   }
   await start(process.env, { compiled: true }).catch((err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
+    console.error(err instanceof ConfigError || err instanceof MigrationError ? err.message : err);
     process.exit(1);
   });
 }

@@ -8,7 +8,7 @@ import { log } from "./log";
 import { randomPassword } from "./auth/passwords";
 import { startBackgroundJobs } from "./jobs/background";
 import { removeTempUploads } from "./attachments/storage";
-import { migrateWithBackup, removeOldPreMigrationBackups } from "./upgrade";
+import { MigrationError, migrateWithBackup, removeOldPreMigrationBackups } from "./upgrade";
 import { warnAboutBackups } from "./backup-warnings";
 import { VERSION } from "./version";
 
@@ -95,7 +95,7 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
 
 if (import.meta.main) {
   start().catch((err) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof MigrationError) console.error(err.message);
     else console.error(err);
     process.exit(1);
   });

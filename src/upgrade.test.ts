@@ -15,7 +15,13 @@ import { join } from "node:path";
 import { openDatabase } from "../db/client";
 import { migrationStatus, migrationsFolder, runMigrations } from "../db/migrate";
 import { loadConfig } from "./config";
-import { migrateWithBackup, preMigrationDir, removeOldPreMigrationBackups, upgradeCheck } from "./upgrade";
+import {
+  MigrationError,
+  migrateWithBackup,
+  preMigrationDir,
+  removeOldPreMigrationBackups,
+  upgradeCheck,
+} from "./upgrade";
 
 const dirs: string[] = [];
 const temp = (tag: string) => {
@@ -98,7 +104,17 @@ test("upgrade – a failing migration leaves the database as it was and says whe
   }
   expect(message).toContain("Migration failed, nothing was changed");
   expect(message).toContain("no_such_table");
-  const [backup] = readdirSync(preMigrationDir(config));
+  const [first] = readdirSync(preMigrationDir(config));
+  expect(message).toContain(`restore ${join(preMigrationDir(config), first!)}`);
+  // a service manager restarting the failed start keeps one copy, not one per attempt
+  try {
+    migrateWithBackup({ config, sqlite, db, folder: broken });
+  } catch (err) {
+    expect(err).toBeInstanceOf(MigrationError);
+    message = (err as Error).message;
+  }
+  const [backup, ...more] = readdirSync(preMigrationDir(config));
+  expect(more).toEqual([]);
   const backupPath = join(preMigrationDir(config), backup!);
   expect(message).toContain(`restore ${backupPath}`);
   expect(snapshot(config.dbPath)).toEqual(before);

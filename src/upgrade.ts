@@ -12,6 +12,9 @@ import type { Config } from "./config";
 import { defaultBackupDir } from "./backup-cli";
 import { log } from "./log";
 
+/** A start stopped by a failed migration; its message says what to do, so it is printed without a stack. */
+export class MigrationError extends Error {}
+
 export const preMigrationDir = (config: Config) => join(defaultBackupDir(config), "pre-migration");
 
 /** Backs up (when an existing database has migrations to apply), then migrates; returns the backup. */
@@ -25,6 +28,8 @@ export function migrateWithBackup(input: {
   let backup: string | undefined;
   if (pending.length && applied.length) {
     backup = createBackup({ dataDir: input.config.dataDir, destRoot: preMigrationDir(input.config) }).dir;
+    // a failed migration changes nothing, so after repeated failed starts one (the newest) copy is enough
+    removeOldPreMigrationBackups(input.config, backup);
     log.info("backup before migrations written", { backup, pending });
   }
   try {
@@ -34,7 +39,7 @@ export function migrateWithBackup(input: {
       ? ` A backup taken just before is in ${backup}. To go back: stop the service, put the previous ` +
         `version back, and run \`helpdesk restore ${backup}\` (or \`npm run restore -- ${backup}\`).`
       : "";
-    throw new Error(
+    throw new MigrationError(
       `Migration failed, nothing was changed (the database is as it was before this start): ${(err as Error).message}.${back}`,
     );
   }
@@ -60,7 +65,7 @@ export function upgradeCheck(config: Config, sqlite: Database | undefined): stri
   if (!pending.length) lines.push("Pending migrations: none, the database is up to date");
   else
     lines.push(
-      `Pending migrations (applied at the next start, after a backup):`,
+      "Pending migrations (applied at the next start; an existing database is backed up first):",
       ...pending.map((t) => `  ${t}`),
     );
   return lines.join("\n");

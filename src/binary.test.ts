@@ -75,7 +75,7 @@ test("single executable – `helpdesk backup` writes a snapshot while it serves"
   expect(run.exitCode).toBe(0);
   const [name] = readdirSync(join(dir, "data/backups")).filter((n) => n.startsWith("helpdesk-"));
   expect(existsSync(join(dir, "data/backups", name!, "helpdesk.sqlite"))).toBe(true);
-});
+}, 30_000);
 
 const run = (...args: string[]) => {
   const r = Bun.spawnSync([exe, ...args], {
@@ -90,13 +90,13 @@ const run = (...args: string[]) => {
 test("single executable – `--version` prints package.json's version", () => {
   const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
   expect(run("--version")).toEqual({ code: 0, out: `${pkg.version}\n`, err: "" });
-});
+}, 30_000);
 
 test("single executable – `upgrade-check` finds nothing pending on the database it made", () => {
   const r = run("upgrade-check");
   expect(r.code).toBe(0);
   expect(r.out).toContain("Pending migrations: none");
-});
+}, 30_000);
 
 /** Submits a ticket with one file as a visitor; returns the ticket's id. */
 async function submitWithFile(url: string, text: string): Promise<number> {
@@ -154,7 +154,7 @@ test("single executable – a ticket's file survives backup, verify and restore"
   cookie = await signInCookie(server.url);
   expect(await downloads(server.url, cookie, kept)).toEqual(["kept in the backup"]);
   expect(await downloads(server.url, cookie, later)).toEqual([]);
-}, 60_000);
+}, 120_000);
 
 test("single executable – starts without NODE_ENV and warns about nothing but the backup disk", async () => {
   const data = mkdtempSync(join(tmpdir(), "helpdesk-binary-env-"));

@@ -48,7 +48,7 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   const config = loadConfig(env);
   if (!opts.compiled && env.NODE_ENV !== "production")
     log.warn(
-      "NODE_ENV is not 'production': start with `npm start`, which sets it (no development error pages in use)",
+      "NODE_ENV is not 'production': start with `npm start` or the single executable, which set it (no development error pages in use)",
       { NODE_ENV: env.NODE_ENV ?? null },
     );
   mkdirSync(config.uploadsDir, { recursive: true });

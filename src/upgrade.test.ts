@@ -147,3 +147,15 @@ test("upgrade – a new database is migrated without a backup", () => {
   expect(existsSync(preMigrationDir(config))).toBe(false);
   fresh.sqlite.close();
 });
+
+test("upgrade – when the backup before migrations cannot be written, nothing is migrated", () => {
+  const { sqlite, db, dataDir } = oldDatabase();
+  writeFileSync(join(dataDir, "not-a-folder"), "");
+  const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: join(dataDir, "not-a-folder") });
+  const before = snapshot(config.dbPath);
+  expect(() => migrateWithBackup({ config, sqlite, db })).toThrow(
+    /Not migrating: the backup before migrations failed/,
+  );
+  expect(snapshot(config.dbPath)).toEqual(before);
+  sqlite.close();
+});

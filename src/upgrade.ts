@@ -27,7 +27,13 @@ export function migrateWithBackup(input: {
   const { applied, pending } = migrationStatus(input.sqlite, input.folder);
   let backup: string | undefined;
   if (pending.length && applied.length) {
-    backup = createBackup({ dataDir: input.config.dataDir, destRoot: preMigrationDir(input.config) }).dir;
+    try {
+      backup = createBackup({ dataDir: input.config.dataDir, destRoot: preMigrationDir(input.config) }).dir;
+    } catch (err) {
+      throw new MigrationError(
+        `Not migrating: the backup before migrations failed (${(err as Error).message}). Nothing was changed; make BACKUP_DIR writable and start again.`,
+      );
+    }
     // a failed migration changes nothing, so after repeated failed starts one (the newest) copy is enough
     removeOldPreMigrationBackups(input.config, backup);
     log.info("backup before migrations written", { backup, pending });

@@ -1,20 +1,46 @@
 /**
  * `npm run backup [DEST]`: a consistent snapshot of DATA_DIR into DEST/helpdesk-YYYYMMDD-HHMMSS
  * (default BACKUP_DIR, else DATA_DIR/backups), safe while the server runs.
+ * `npm run backup -- --verify [FOLDER]`: restores a backup (default: the newest) into a temp folder and checks it.
  * `npm run restore BACKUP_FOLDER`: puts a backup back into DATA_DIR (server stopped).
  * The compiled binary offers the same as `helpdesk backup [DEST]` and `helpdesk restore FOLDER`.
  */
-import { resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createBackup, restoreBackup } from "../db/backup";
+import { verifyBackupByRestore } from "../db/backup-verify";
 
 export const defaultBackupDir = (config: Config) =>
   resolve(config.backup.dir ?? resolve(config.dataDir, "backups"));
+
+function newestBackup(config: Config): string {
+  const dir = defaultBackupDir(config);
+  const newest = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.startsWith("helpdesk-"))
+        .sort()
+        .at(-1)
+    : undefined;
+  if (!newest) throw new Error(`No backup in ${dir}`);
+  return join(dir, newest);
+}
+
+function verify(folder: string): number {
+  const { rows, files } = verifyBackupByRestore(folder);
+  const counts = Object.entries(rows)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(", ");
+  console.log(`Backup ${folder} is good: integrity ok, ${files} attachment files present\nRows: ${counts}`);
+  return 0;
+}
 
 export function runBackupCommand(args: string[], env = process.env): number {
   const [command, target] = args;
   try {
     const config = loadConfig(env);
+    if (command === "backup" && target === "--verify")
+      return verify(resolve(args[2] ?? newestBackup(config)));
     if (command === "backup") {
       const started = performance.now();
       const result = createBackup({
@@ -35,7 +61,9 @@ export function runBackupCommand(args: string[], env = process.env): number {
       );
       return 0;
     }
-    console.error("Usage: backup [DEST]  |  restore BACKUP_FOLDER   (DATA_DIR from the environment)");
+    console.error(
+      "Usage: backup [DEST]  |  backup --verify [FOLDER]  |  restore BACKUP_FOLDER   (DATA_DIR from the environment)",
+    );
     return 2;
   } catch (err) {
     console.error(err instanceof ConfigError || err instanceof Error ? err.message : String(err));

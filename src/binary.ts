@@ -1,6 +1,7 @@
 /**
- * Entry of the single executable (`npm run build:binary`): `helpdesk` serves, `helpdesk backup [DEST]`
- * and `helpdesk restore FOLDER` are the backup commands. Assets and migrations are compiled in,
+ * Entry of the single executable (`npm run build:binary`): `helpdesk` serves, `helpdesk backup [DEST]`,
+ * `helpdesk backup --verify [FOLDER]` and `helpdesk restore FOLDER` are the backup commands,
+ * `helpdesk upgrade-check` lists pending migrations. Assets and migrations are compiled in,
  * so the file needs nothing but its DATA_DIR (default: `data` beside the executable).
  */
 import { dirname, join } from "node:path";
@@ -8,9 +9,19 @@ import { type EmbeddedMigrations, setEmbeddedMigrations } from "../db/migrate";
 import { ConfigError } from "./config";
 import { setEmbeddedAssets } from "./http/assets";
 import { runBackupCommand } from "./backup-cli";
+import { runUpgradeCheck } from "./upgrade-cli";
 import { start } from "./main";
+import { MigrationError } from "./upgrade";
+import { VERSION } from "./version";
 
-const USAGE = "Usage: helpdesk [serve] | helpdesk backup [DEST] | helpdesk restore BACKUP_FOLDER";
+const USAGE = [
+  "Usage: helpdesk [serve]                 start the server",
+  "       helpdesk backup [DEST]           write a backup (default BACKUP_DIR)",
+  "       helpdesk backup --verify [DIR]   restore a backup (default: the newest) into a temp folder and check it",
+  "       helpdesk restore BACKUP_FOLDER   put a backup back into DATA_DIR (service stopped)",
+  "       helpdesk upgrade-check           list the migrations the next start would apply",
+  "       helpdesk --version",
+].join("\n");
 
 /** What the generated entry compiles in: URL path → embedded asset file, and the migration set. */
 type Embedded = { assets: Record<string, string>; migrations: EmbeddedMigrations };
@@ -20,13 +31,15 @@ export async function runBinary(args: string[], embedded: Embedded) {
   setEmbeddedMigrations(embedded.migrations);
   process.env.DATA_DIR ||= join(dirname(process.execPath), "data");
   const [command] = args;
+  if (command === "--version" || command === "-v") return console.log(VERSION);
   if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));
+  if (command === "upgrade-check") process.exit(runUpgradeCheck());
   if (command !== undefined && command !== "serve") {
     console.error(USAGE);
     process.exit(command === "--help" || command === "-h" ? 0 : 2);
   }
-  await start().catch((err) => {
-    console.error(err instanceof ConfigError ? err.message : err);
+  await start(process.env, { compiled: true }).catch((err) => {
+    console.error(err instanceof ConfigError || err instanceof MigrationError ? err.message : err);
     process.exit(1);
   });
 }

@@ -1,13 +1,19 @@
 /**
- * `npm run build:binary`: one executable (dist/helpdesk) holding the server, the migrations and every
- * browser asset, via `bun build --compile`. Run after `bun run build` (the script does both).
+ * `npm run build:binary`: executables for Linux x64 and arm64 (dist/helpdesk-linux-*, with SHA256SUMS),
+ * each holding the server, the migrations and every browser asset, via `bun build --compile`.
+ * Run after `bun run build` (the script does both).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 const root = resolve(import.meta.dir, "..");
 const dist = join(root, "dist");
-const outfile = resolve(process.argv[2] ?? join(dist, "helpdesk"));
+// With a path: one executable for this machine there. Without: every release target into dist/.
+const outfile = process.argv[2] ? resolve(process.argv[2]) : undefined;
+const TARGETS = [
+  ["linux-x64", "bun-linux-x64"],
+  ["linux-arm64", "bun-linux-arm64"],
+] as const;
 mkdirSync(dist, { recursive: true });
 
 const walk = (dir: string): string[] =>
@@ -16,7 +22,7 @@ const walk = (dir: string): string[] =>
   );
 
 // Every file under public/ becomes an embedded file, keyed by the URL path the server answers.
-const assets = walk(join(root, "public")).filter((f) => !/\/\.(old-)?build-/.test(f));
+const assets = walk(join(root, "public")).filter((f) => !/\/\.(old-)?build-|sources\.sha256$/.test(f));
 if (!assets.some((f) => f.endsWith("build/version.txt")))
   throw new Error("public/build is missing: run `bun run build` first");
 const imports = assets.map(
@@ -42,26 +48,44 @@ writeFileSync(
   ].join("\n"),
 );
 
-const started = performance.now();
-const proc = Bun.spawnSync(
-  [
-    process.execPath,
-    "build",
-    "--compile",
-    "--minify",
-    "--define",
-    'process.env.NODE_ENV="production"',
-    entry,
-    "--outfile",
-    outfile,
-  ],
-  { cwd: root, stdout: "pipe", stderr: "pipe" },
-);
-if (proc.exitCode !== 0) {
-  console.error(proc.stdout.toString() + proc.stderr.toString());
-  process.exit(1);
+/** Compiles the entry for one Bun target (a cross target's runtime is fetched from the npm registry once). */
+function compile(target: string, out: string) {
+  const started = performance.now();
+  const proc = Bun.spawnSync(
+    [
+      process.execPath,
+      "build",
+      "--compile",
+      `--target=${target}`,
+      "--minify",
+      "--define",
+      'process.env.NODE_ENV="production"',
+      entry,
+      "--outfile",
+      out,
+    ],
+    { cwd: root, stdout: "pipe", stderr: "pipe" },
+  );
+  if (proc.exitCode !== 0) {
+    console.error(proc.stdout.toString() + proc.stderr.toString());
+    process.exit(1);
+  }
+  const mb = (statSync(out).size / 1048576).toFixed(1);
+  console.log(
+    `built ${relative(root, out) || out} (${target}, ${mb} MB, ${assets.length} assets, ${tags.length} migrations, ${Math.round(performance.now() - started)} ms)`,
+  );
 }
-const mb = (statSync(outfile).size / 1048576).toFixed(1);
-console.log(
-  `built ${relative(root, outfile) || outfile} (${mb} MB, ${assets.length} assets, ${tags.length} migrations, ${Math.round(performance.now() - started)} ms)`,
-);
+
+const sha256 = (path: string) => new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex");
+
+if (outfile) compile("bun", outfile);
+else {
+  // The release set: one file per Linux architecture and the checksums to check a copy against.
+  const sums = TARGETS.map(([suffix, target]) => {
+    const out = join(dist, `helpdesk-${suffix}`);
+    compile(target, out);
+    return `${sha256(out)}  helpdesk-${suffix}\n`;
+  });
+  writeFileSync(join(dist, "SHA256SUMS"), sums.join(""));
+  console.log(`wrote dist/SHA256SUMS (check a copy with \`sha256sum -c --ignore-missing SHA256SUMS\`)`);
+}

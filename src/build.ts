@@ -3,9 +3,11 @@ import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUNDLES } from "../islands/registry";
+import { sourcesHash } from "./bundle-stamp";
 
 const root = resolve(import.meta.dir, "..");
 const final = join(root, "public/build");
+const stamp = sourcesHash(root); // taken before building, so an edit during the build reads as stale
 // Build beside the live folder and swap it in, so a running server never sees half a build.
 const out = join(root, `public/.build-${process.pid}`);
 mkdirSync(out, { recursive: true });
@@ -57,6 +59,7 @@ for (const name of readdirSync(out).sort()) {
 }
 const version = hasher.digest("hex").slice(0, 12);
 writeFileSync(join(out, "version.txt"), version);
+writeFileSync(join(out, "sources.sha256"), stamp);
 const old = join(root, `public/.old-build-${process.pid}`);
 if (existsSync(final)) renameSync(final, old);
 renameSync(out, final);

@@ -89,7 +89,7 @@ const envSchema = z.object({
   BACKUP_INTERVAL: z
     .string()
     .regex(/^(0|\d+[mhd])$/, "must be like 30m, 6h, 1d or 0")
-    .default("0"),
+    .default("1d"),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   BACKUP_DIR: z.string().min(1).optional(),
   LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),

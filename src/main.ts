@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
 import { needsAdmin, seedDatabase } from "../db/seed";
 import { createDeps, type Deps } from "./deps";
 import { createApp } from "./app";
@@ -9,6 +8,9 @@ import { log } from "./log";
 import { randomPassword } from "./auth/passwords";
 import { startBackgroundJobs } from "./jobs/background";
 import { removeTempUploads } from "./attachments/storage";
+import { MigrationError, migrateWithBackup, removeOldPreMigrationBackups } from "./upgrade";
+import { warnAboutBackups } from "./backup-warnings";
+import { VERSION } from "./version";
 
 /** First start: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost with a password printed once. */
 async function seed(deps: Deps, config: Config) {
@@ -41,11 +43,12 @@ async function drain(server: ReturnType<typeof Bun.serve>) {
   await server.stop(true);
 }
 
-export async function start(env = process.env) {
+/** `compiled`: started from the single executable, which is always a production build. */
+export async function start(env = process.env, opts: { compiled?: boolean } = {}) {
   const config = loadConfig(env);
-  if (env.NODE_ENV !== "production")
+  if (!opts.compiled && env.NODE_ENV !== "production")
     log.warn(
-      "NODE_ENV is not 'production': start with `npm start`, which sets it (no development error pages in use)",
+      "NODE_ENV is not 'production': start with `npm start` or the single executable, which set it (no development error pages in use)",
       { NODE_ENV: env.NODE_ENV ?? null },
     );
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -69,7 +72,7 @@ export async function start(env = process.env) {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  runMigrations(db);
+  const preMigration = migrateWithBackup({ config, sqlite, db });
   const deps = createDeps({ config, db, sqlite });
   await seed(deps, config);
   const app = createApp(deps);
@@ -80,13 +83,19 @@ export async function start(env = process.env) {
     maxRequestBodySize: 128 * 1024 * 1024,
   });
   jobs = startBackgroundJobs(deps);
-  log.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
+  removeOldPreMigrationBackups(config, preMigration);
+  warnAboutBackups(config, deps.now());
+  log.info("listening", {
+    url: `http://${config.host}:${server.port}`,
+    dataDir: config.dataDir,
+    version: VERSION,
+  });
   return { server, deps };
 }
 
 if (import.meta.main) {
   start().catch((err) => {
-    if (err instanceof ConfigError) console.error(err.message);
+    if (err instanceof ConfigError || err instanceof MigrationError) console.error(err.message);
     else console.error(err);
     process.exit(1);
   });

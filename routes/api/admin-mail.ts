@@ -4,6 +4,7 @@ import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import { mailSettingsSchema, testMailSchema } from "../../src/shared/schemas/mail-settings";
 import { getMailSettings } from "../../src/settings/mail-settings";
+import { backupHealth } from "../../src/backup-status";
 import {
   mailHealth,
   queueTestMail,
@@ -13,7 +14,7 @@ import {
 
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 
-/** Settings → Email: which mails go to requesters, the health of mail in and out, test and retry. */
+/** Settings → Email: which mails go to requesters, the health of mail in and out (and of backups), test and retry. */
 export const adminMailApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/settings", (c) => c.json(getMailSettings(c.var.deps.db)))
@@ -22,13 +23,13 @@ export const adminMailApi = new Hono<AppEnv>()
   )
   .get("/health", (c) => {
     const { config, db, now } = c.var.deps;
-    return c.json(
-      mailHealth(
-        db,
-        { smtpConfigured: Boolean(config.mail.smtpUrl), inboundConfigured: Boolean(config.inbound) },
-        now(),
-      ),
+    const mail = mailHealth(
+      db,
+      { smtpConfigured: Boolean(config.mail.smtpUrl), inboundConfigured: Boolean(config.inbound) },
+      now(),
     );
+    // backups share this panel: the one place an administrator already looks for background work
+    return c.json({ ...mail, backup: backupHealth(config, now()) });
   })
   .post("/test", validate("json", testMailSchema), (c) => {
     const to = c.req.valid("json").to ?? c.var.user!.email;

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
+import { healthReport } from "../../src/health";
 
-/** Liveness for load balancers and the e2e harness: the database answers a query. */
+/** Liveness for load balancers and the e2e harness: the database answers a query; release and schema. */
 export const healthApi = new Hono<AppEnv>().get("/healthz", (c) => {
-  c.var.deps.sqlite.query("select 1").get();
   c.header("Cache-Control", "no-store");
-  return c.json({ status: "ok" }, 200);
+  return c.json(healthReport(c.var.deps.sqlite), 200);
 });

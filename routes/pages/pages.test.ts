@@ -77,8 +77,21 @@ describe("pages", () => {
     expect(html).toContain("Welcome back, Admin");
   });
 
-  test("healthz – ok", async () => {
+  test("healthz – ok, with the release and the newest applied migration, nothing private", async () => {
     const res = await t.request("/healthz");
-    expect(await res.json()).toEqual({ status: "ok" });
+    const journal = (await Bun.file(
+      new URL("../../db/migrations/meta/_journal.json", import.meta.url),
+    ).json()) as {
+      entries: { tag: string }[];
+    };
+    const pkg = (await Bun.file(new URL("../../package.json", import.meta.url)).json()) as {
+      version: string;
+    };
+    expect(await res.json()).toEqual({
+      status: "ok",
+      version: pkg.version,
+      schema: journal.entries.at(-1)!.tag,
+      migrations: journal.entries.length,
+    });
   });
 });

@@ -52,6 +52,11 @@ export function MailHealthPanel() {
             </div>
           </dl>
         )}
+        {h?.backup.warning && (
+          <p className="text-red-700" data-testid="backup-warning">
+            Backups: {h.backup.warning} (last backup {at(h.backup.lastAt)})
+          </p>
+        )}
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {

@@ -34,7 +34,15 @@ function ProfilePage({ user }: { user: AuthUser }) {
           </div>
         </CardContent>
       </Card>
-      <Tabs defaultValue="info">
+      {user.mustChangePassword && (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          You signed in with a temporary password. Choose your own password to continue.
+        </div>
+      )}
+      <Tabs defaultValue={user.mustChangePassword ? "password" : "info"}>
         <TabsList>
           <TabsTrigger value="info">Profile Information</TabsTrigger>
           <TabsTrigger value="password">Change Password</TabsTrigger>

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/http/env";
-import { requireUser } from "../src/http/auth";
+import { requireOwnPassword, requireUser } from "../src/http/auth";
 import { authApi } from "./api/auth";
 import { publicConfigApi } from "./api/public-config";
 import { ticketsApi } from "./api/tickets";
@@ -19,7 +19,7 @@ import { adminMailApi } from "./api/admin-mail";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
-  .use("/admin/*", requireUser)
+  .use("/admin/*", requireUser, requireOwnPassword)
   .route("/", authApi)
   .route("/public/config", publicConfigApi)
   .route("/tickets", ticketsApi)

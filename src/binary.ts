@@ -8,6 +8,7 @@ import { type EmbeddedMigrations, setEmbeddedMigrations } from "../db/migrate";
 import { ConfigError } from "./config";
 import { setEmbeddedAssets } from "./http/assets";
 import { runBackupCommand } from "./backup-cli";
+import { runAdminCommand } from "./admin-cli";
 import { start } from "./main";
 
 const USAGE = "Usage: helpdesk [serve] | helpdesk backup [DEST] | helpdesk restore BACKUP_FOLDER";
@@ -21,6 +22,7 @@ export async function runBinary(args: string[], embedded: Embedded) {
   process.env.DATA_DIR ||= join(dirname(process.execPath), "data");
   const [command] = args;
   if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));
+  if (command === "admin") process.exit(await runAdminCommand(args.slice(1)));
   if (command !== undefined && command !== "serve") {
     console.error(USAGE);
     process.exit(command === "--help" || command === "-h" ? 0 : 2);

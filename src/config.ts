@@ -59,6 +59,7 @@ const envSchema = z.object({
   EXPENSIVE_READS_PER_USER: z.coerce.number().int().positive().default(2),
   EXPENSIVE_READS_TOTAL: z.coerce.number().int().positive().default(8),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().positive().default(3),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Helpdesk <helpdesk@localhost>"),
@@ -115,6 +116,8 @@ export type Config = {
     publicSearch: number;
     publicReads: number;
     loginMaxFailures: number;
+    /** Reset e-mails per address asked for in an hour (four times that per client address). */
+    passwordResetsPerHour: number;
   };
   /** Byte budgets of uploads: per sender address and rate-limit window, per ticket, and a free-disk floor. */
   uploads: { bytesPerAddress: number; bytesPerTicket: number; minFreeBytes: number };
@@ -184,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicSearch: e.RATE_LIMIT_PUBLIC_SEARCH,
       publicReads: e.RATE_LIMIT_PUBLIC_READS,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
     },
     uploads: {
       bytesPerAddress: e.UPLOAD_BYTES_PER_ADDRESS,

@@ -2,7 +2,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
 import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from "../../src/http/auth";
-import { changePasswordSchema, loginSchema, updateProfileSchema } from "../../src/shared/schemas/auth";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+} from "../../src/shared/schemas/auth";
+import { requestPasswordReset, resetPassword } from "../../src/auth/recovery.service";
 import { changePassword, login, logout, updateProfile } from "../../src/auth/auth.service";
 import { toUserDto } from "../../src/users/users.dto";
 
@@ -11,6 +18,15 @@ export const authApi = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
     const session = await login(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    setSessionCookie(c, session.token, session.expire);
+    return c.json(toUserDto(session.user), 200);
+  })
+  .post("/auth/forgot-password", validate("json", forgotPasswordSchema), (c) =>
+    c.json(requestPasswordReset(c.var.deps, { email: c.req.valid("json").email, actor: actorOf(c) }), 200),
+  )
+  .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
+    const input = c.req.valid("json");
+    const session = await resetPassword(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
     setSessionCookie(c, session.token, session.expire);
     return c.json(toUserDto(session.user), 200);
   })

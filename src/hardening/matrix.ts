@@ -43,6 +43,8 @@ export const MATRIX: Record<string, Entry> = {
   "GET /healthz": { expect: pub },
   "GET /": { expect: pub },
   "GET /login": { expect: pub },
+  "GET /forgot-password": { expect: pub },
+  "GET /reset-password/:token": { expect: pub },
   "GET /admin": { expect: { ...pub } },
   "GET /profile": { expect: { ...pub } },
   // public portal
@@ -78,6 +80,8 @@ export const MATRIX: Record<string, Entry> = {
   "GET /t/:token": { expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 } },
   // authentication
   "POST /api/login": { expect: pub, body: {} },
+  "POST /api/auth/forgot-password": { expect: pub, body: {} },
+  "POST /api/auth/reset-password": { expect: pub, body: {} },
   "GET /api/logout": {
     expect: { anon: 302, suspended: 302, staffLimited: 302, staffAll: 302, admin: 302 },
     last: true,
@@ -143,6 +147,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/users/:id/role": { expect: adminOnly, body: {} },
   "PUT /api/admin/users/:id/access": { expect: adminOnly, body: {} },
   "DELETE /api/admin/users/:id": { expect: adminOnly },
+  "POST /api/admin/users/:id/password-reset": { expect: adminOnly },
+  "PUT /api/admin/users/:id/temporary-password": { expect: adminOnly, body: {} },
   "GET /api/admin/config/:kind": { expect: adminOnly },
   "POST /api/admin/config/:kind": { expect: adminOnly, body: {} },
   "PUT /api/admin/config/:kind/:id": { expect: adminOnly, body: {} },

@@ -51,6 +51,15 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+const MUST_CHANGE_PASSWORD =
+  "You signed in with a temporary password. Please choose a new password on your profile first.";
+
+/** A temporary password opens nothing but the password change (under /api/auth) and sign-out. */
+export const requireOwnPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user?.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
+  return next();
+};
+
 /** 403 for staff on users, configuration, e-mail routing and audit routes. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw unauthorized();

@@ -11,6 +11,8 @@ export type AuthUser = {
   allowedDepartments: string[];
   allowedCompanies: string[];
   canViewAllTickets: boolean;
+  /** Signed in with a temporary password: the admin API answers 403 until it is changed. */
+  mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
 };

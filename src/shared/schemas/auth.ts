@@ -40,6 +40,22 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+const newPasswordField = z
+  .string({ error: "Password must be at least 6 characters long" })
+  .min(PASSWORD_MIN, "Password must be at least 6 characters long")
+  .max(1024, "Password is too long");
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "The reset link is incomplete" }).min(1, "The reset link is incomplete").max(100),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const temporaryPasswordSchema = z.object({ password: newPasswordField });
+
 /** Browser-only form: the confirmation must match ('New passwords do not match'). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })

@@ -2,6 +2,7 @@ import { Providers } from "./lib/Providers";
 import { AuthGuard } from "./auth/AuthGuard";
 import { ProfileInfoForm } from "./profile/ProfileInfoForm";
 import { ChangePasswordForm } from "./profile/ChangePasswordForm";
+import { SessionsList } from "./profile/SessionsList";
 import type { AuthUser } from "../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../src/shared/constants";
 import { Card, CardContent } from "../src/ui/Card";
@@ -46,6 +47,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
         <TabsList>
           <TabsTrigger value="info">Profile Information</TabsTrigger>
           <TabsTrigger value="password">Change Password</TabsTrigger>
+          <TabsTrigger value="sessions">Sessions</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-4 sm:pt-6">
@@ -54,6 +56,9 @@ function ProfilePage({ user }: { user: AuthUser }) {
             </TabsContent>
             <TabsContent value="password" className="mt-0">
               <ChangePasswordForm />
+            </TabsContent>
+            <TabsContent value="sessions" className="mt-0">
+              <SessionsList />
             </TabsContent>
           </CardContent>
         </Card>

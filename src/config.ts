@@ -47,6 +47,7 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(20),
@@ -108,7 +109,10 @@ export type Config = {
   trustProxy: boolean;
   /** Our own proxies: skipped when reading the client's address from X-Forwarded-For. */
   trustedProxies: string[];
+  /** A session unused this long ends; each use past half of it extends it again. */
   sessionTtlMs: number;
+  /** However busy, a session ends this long after sign-in. */
+  sessionMaxMs: number;
   synchronous: "FULL" | "NORMAL";
   rateLimit: {
     windowMs: number;
@@ -180,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     trustedProxies: e.TRUSTED_PROXIES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     synchronous: e.SQLITE_SYNCHRONOUS,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,

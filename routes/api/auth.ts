@@ -10,6 +10,8 @@ import {
   updateProfileSchema,
 } from "../../src/shared/schemas/auth";
 import { requestPasswordReset, resetPassword } from "../../src/auth/recovery.service";
+import { listSessions, revokeAllSessions, revokeSession } from "../../src/auth/session-list";
+import { revokeAllSchema, sessionHandleParam } from "../../src/shared/schemas/auth";
 import { changePassword, login, logout, updateProfile } from "../../src/auth/auth.service";
 import { toUserDto } from "../../src/users/users.dto";
 
@@ -41,6 +43,21 @@ export const authApi = new Hono<AppEnv>()
   .get("/auth/user", requireUser, (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(c.var.user!, 200);
+  })
+  .get("/auth/sessions", requireUser, (c) =>
+    c.json(listSessions(c.var.deps, c.var.user!.id, c.var.sessionId), 200),
+  )
+  .delete("/auth/sessions/:id", requireUser, validate("param", sessionHandleParam), (c) => {
+    const input = { userId: c.var.user!.id, id: c.req.valid("param").id, actor: actorOf(c) };
+    if (revokeSession(c.var.deps, input) === c.var.sessionId) clearSessionCookie(c);
+    return c.json({ message: "Session signed out" }, 200);
+  })
+  .post("/auth/sessions/revoke-all", requireUser, validate("json", revokeAllSchema), (c) => {
+    const keepSid = c.req.valid("json").keepCurrent ? c.var.sessionId : null;
+    const { deps } = c.var;
+    revokeAllSessions(deps.db, { userId: c.var.user!.id, keepSid, actor: actorOf(c), now: deps.now() });
+    if (!keepSid) clearSessionCookie(c);
+    return c.json({ message: keepSid ? "Signed out of every other session" : "Signed out everywhere" }, 200);
   })
   .put("/auth/profile", requireUser, validate("json", updateProfileSchema), async (c) => {
     const user = await updateProfile(c.var.deps, {

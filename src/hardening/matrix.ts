@@ -89,6 +89,9 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/auth/user": { expect: user },
   "PUT /api/auth/profile": { expect: user, body: {} },
   "PUT /api/auth/password": { expect: user, body: {} },
+  "GET /api/auth/sessions": { expect: user },
+  "DELETE /api/auth/sessions/:id": { expect: user },
+  "POST /api/auth/sessions/revoke-all": { expect: user, body: { keepCurrent: true } },
   // admin tickets (staff within scope)
   "GET /api/admin/tickets": { expect: user },
   "GET /api/admin/tickets/stats": { expect: user },

@@ -36,10 +36,13 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("sessionId", null);
   const token = sessionToken(c);
   if (token) {
-    const found = validateSession(c.var.deps.db, token, c.var.deps.now());
+    const { db, now, config } = c.var.deps;
+    const life = { ttlMs: config.sessionTtlMs, maxMs: config.sessionMaxMs };
+    const found = validateSession(db, token, now(), life);
     if (found) {
       c.set("user", toUserDto(found.user));
       c.set("sessionId", found.sid);
+      if (found.extendedTo) setSessionCookie(c, token, found.extendedTo);
     }
   }
   return next();

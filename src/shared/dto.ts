@@ -18,6 +18,17 @@ export type AuthUser = {
 };
 export type UserDto = AuthUser;
 
+/** One signed-in session as its owner sees it on the profile. */
+export type SessionDto = {
+  id: string;
+  current: boolean;
+  device: string;
+  ip: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+};
+
 export type TicketDto = {
   id: number;
   ticketId: string;

@@ -56,6 +56,13 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const temporaryPasswordSchema = z.object({ password: newPasswordField });
 
+export const sessionHandleParam = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/, "Unknown session"),
+});
+
+/** "Sign out everywhere", optionally keeping the session that asks. */
+export const revokeAllSchema = z.object({ keepCurrent: z.boolean().optional() });
+
 /** Browser-only form: the confirmation must match ('New passwords do not match'). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })

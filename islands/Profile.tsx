@@ -3,6 +3,7 @@ import { AuthGuard } from "./auth/AuthGuard";
 import { ProfileInfoForm } from "./profile/ProfileInfoForm";
 import { ChangePasswordForm } from "./profile/ChangePasswordForm";
 import { SessionsList } from "./profile/SessionsList";
+import { ApiTokens } from "./profile/ApiTokens";
 import type { AuthUser } from "../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../src/shared/constants";
 import { Card, CardContent } from "../src/ui/Card";
@@ -48,6 +49,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
           <TabsTrigger value="info">Profile Information</TabsTrigger>
           <TabsTrigger value="password">Change Password</TabsTrigger>
           <TabsTrigger value="sessions">Sessions</TabsTrigger>
+          <TabsTrigger value="tokens">API Tokens</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-4 sm:pt-6">
@@ -59,6 +61,9 @@ function ProfilePage({ user }: { user: AuthUser }) {
             </TabsContent>
             <TabsContent value="sessions" className="mt-0">
               <SessionsList />
+            </TabsContent>
+            <TabsContent value="tokens" className="mt-0">
+              <ApiTokens />
             </TabsContent>
           </CardContent>
         </Card>

@@ -8,3 +8,4 @@ export * from "./outbox";
 export * from "./conversation";
 export * from "./saved-views";
 export * from "./password-resets";
+export * from "./api-tokens";

@@ -2,6 +2,7 @@
 export const queryKeys = {
   authUser: ["auth", "user"] as const,
   sessions: ["auth", "sessions"] as const,
+  apiTokens: ["auth", "tokens"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

@@ -90,6 +90,11 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/auth/profile": { expect: user, body: {} },
   "PUT /api/auth/password": { expect: user, body: {} },
   "GET /api/auth/sessions": { expect: user },
+  "GET /api/auth/tokens": { expect: user },
+  "POST /api/auth/tokens": { expect: user, body: {} },
+  "DELETE /api/auth/tokens/:id": { expect: user },
+  "GET /api/admin/api-tokens": { expect: adminOnly },
+  "DELETE /api/admin/api-tokens/:id": { expect: adminOnly },
   "DELETE /api/auth/sessions/:id": { expect: user },
   "POST /api/auth/sessions/revoke-all": { expect: user, body: { keepCurrent: true } },
   // admin tickets (staff within scope)

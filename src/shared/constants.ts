@@ -137,4 +137,6 @@ export const AUDIT_ACTIONS = [
   "password_reset",
   "temporary_password_set",
   "sessions_revoked",
+  "api_token_created",
+  "api_token_revoked",
 ] as const;

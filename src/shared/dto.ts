@@ -18,6 +18,18 @@ export type AuthUser = {
 };
 export type UserDto = AuthUser;
 
+/** A personal API token as listed: never its value, only a recognisable prefix. */
+export type ApiTokenDto = {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  /** In the admins' list of everyone's tokens. */
+  userEmail?: string;
+};
+
 /** One signed-in session as its owner sees it on the profile. */
 export type SessionDto = {
   id: string;

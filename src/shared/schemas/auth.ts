@@ -63,6 +63,21 @@ export const sessionHandleParam = z.object({
 /** "Sign out everywhere", optionally keeping the session that asks. */
 export const revokeAllSchema = z.object({ keepCurrent: z.boolean().optional() });
 
+export const createApiTokenSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long"),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, "Expiry must be 1 to 3650 days")
+    .max(3650, "Expiry must be 1 to 3650 days")
+    .optional(),
+});
+export type CreateApiTokenInput = z.infer<typeof createApiTokenSchema>;
+
 /** Browser-only form: the confirmation must match ('New passwords do not match'). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })

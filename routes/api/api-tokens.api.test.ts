@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { auditRows } from "../../src/testing/expect-audit";
+import { insertTicket } from "../../src/tickets/admin-tickets.fixtures";
 
 let t: TestApp;
 let clock = new Date();
@@ -42,6 +43,18 @@ test("api token – carries exactly the user's role: staff token reads its scope
     json: { email: "new@example.com", password: "secret1", firstName: "N", lastName: "U", role: "staff" },
   });
   expect(created.status).toBe(201);
+});
+
+test("api token – a limited staff member's token reads and writes only their tickets", async () => {
+  const staff = await t.loginAs("staff", { allowedDepartments: ["Finance"] });
+  const { token } = await mint(staff);
+  const mine = insertTicket(t, { department: "Finance" });
+  const theirs = insertTicket(t, { department: "IT" });
+  const status = { method: "PUT", ...bearer(token), json: { status: "in_progress" } };
+  expect((await t.request(`/api/admin/tickets/${mine.id}`, bearer(token))).status).toBe(200);
+  expect((await t.request(`/api/admin/tickets/${mine.id}/status`, status)).status).toBe(200);
+  expect((await t.request(`/api/admin/tickets/${theirs.id}`, bearer(token))).status).toBe(404);
+  expect((await t.request(`/api/admin/tickets/${theirs.id}/status`, status)).status).toBe(404);
 });
 
 test("api token – revoked or expired answers 401; a token cannot mint tokens or change the password", async () => {

@@ -2,6 +2,8 @@ import { Providers } from "./lib/Providers";
 import { AuthGuard } from "./auth/AuthGuard";
 import { ProfileInfoForm } from "./profile/ProfileInfoForm";
 import { ChangePasswordForm } from "./profile/ChangePasswordForm";
+import { SessionsList } from "./profile/SessionsList";
+import { ApiTokens } from "./profile/ApiTokens";
 import type { AuthUser } from "../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../src/shared/constants";
 import { Card, CardContent } from "../src/ui/Card";
@@ -34,10 +36,20 @@ function ProfilePage({ user }: { user: AuthUser }) {
           </div>
         </CardContent>
       </Card>
-      <Tabs defaultValue="info">
+      {user.mustChangePassword && (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          You signed in with a temporary password. Choose your own password to continue.
+        </div>
+      )}
+      <Tabs defaultValue={user.mustChangePassword ? "password" : "info"}>
         <TabsList>
           <TabsTrigger value="info">Profile Information</TabsTrigger>
           <TabsTrigger value="password">Change Password</TabsTrigger>
+          <TabsTrigger value="sessions">Sessions</TabsTrigger>
+          <TabsTrigger value="tokens">API Tokens</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-4 sm:pt-6">
@@ -46,6 +58,12 @@ function ProfilePage({ user }: { user: AuthUser }) {
             </TabsContent>
             <TabsContent value="password" className="mt-0">
               <ChangePasswordForm />
+            </TabsContent>
+            <TabsContent value="sessions" className="mt-0">
+              <SessionsList />
+            </TabsContent>
+            <TabsContent value="tokens" className="mt-0">
+              <ApiTokens />
             </TabsContent>
           </CardContent>
         </Card>

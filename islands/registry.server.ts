@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import AdminDashboard from "./AdminDashboard";
 import Login from "./Login";
+import PasswordRecovery from "./PasswordRecovery";
 import Portal from "./Portal";
 import Profile from "./Profile";
 import RequesterTicket from "./RequesterTicket";
@@ -12,6 +13,7 @@ export type { IslandName };
 export const islandComponents = {
   Portal,
   Login,
+  PasswordRecovery,
   AdminDashboard,
   Profile,
   RequesterTicket,

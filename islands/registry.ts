@@ -3,6 +3,7 @@ export const islandBundles = {
   Portal: "portal",
   RequesterTicket: "portal",
   Login: "staff",
+  PasswordRecovery: "staff",
   AdminDashboard: "staff",
   Profile: "staff",
 } as const;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/http/env";
-import { requireUser } from "../src/http/auth";
+import { requireOwnPassword, requireUser } from "../src/http/auth";
 import { authApi } from "./api/auth";
 import { publicConfigApi } from "./api/public-config";
 import { ticketsApi } from "./api/tickets";
@@ -16,11 +16,13 @@ import { adminAuditApi } from "./api/admin-audit";
 import { adminDashboardApi } from "./api/admin-dashboard";
 import { requesterApi } from "./api/requester";
 import { adminMailApi } from "./api/admin-mail";
+import { adminApiTokensApi, apiTokensApi } from "./api/api-tokens";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
-  .use("/admin/*", requireUser)
+  .use("/admin/*", requireUser, requireOwnPassword)
   .route("/", authApi)
+  .route("/auth/tokens", apiTokensApi)
   .route("/public/config", publicConfigApi)
   .route("/tickets", ticketsApi)
   .route("/attachments", attachmentsApi)
@@ -34,6 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/config", adminConfigApi)
   .route("/admin/audit-logs", adminAuditApi)
   .route("/admin/mail", adminMailApi)
+  .route("/admin/api-tokens", adminApiTokensApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -10,6 +10,7 @@ import { ConfigError } from "./config";
 import { setEmbeddedAssets } from "./http/assets";
 import { runBackupCommand } from "./backup-cli";
 import { runUpgradeCheck } from "./upgrade-cli";
+import { runAdminCommand } from "./admin-cli";
 import { start } from "./main";
 import { MigrationError } from "./upgrade";
 import { VERSION } from "./version";
@@ -34,6 +35,7 @@ export async function runBinary(args: string[], embedded: Embedded) {
   if (command === "--version" || command === "-v") return console.log(VERSION);
   if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));
   if (command === "upgrade-check") process.exit(runUpgradeCheck());
+  if (command === "admin") process.exit(await runAdminCommand(args.slice(1)));
   if (command !== undefined && command !== "serve") {
     console.error(USAGE);
     process.exit(command === "--help" || command === "-h" ? 0 : 2);

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .number()
     .positive()
     .default(24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_PUBLIC_WRITES: z.coerce.number().int().positive().default(20),
@@ -59,6 +60,7 @@ const envSchema = z.object({
   EXPENSIVE_READS_PER_USER: z.coerce.number().int().positive().default(2),
   EXPENSIVE_READS_TOTAL: z.coerce.number().int().positive().default(8),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().positive().default(3),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Helpdesk <helpdesk@localhost>"),
@@ -107,7 +109,10 @@ export type Config = {
   trustProxy: boolean;
   /** Our own proxies: skipped when reading the client's address from X-Forwarded-For. */
   trustedProxies: string[];
+  /** A session unused this long ends; each use past half of it extends it again. */
   sessionTtlMs: number;
+  /** However busy, a session ends this long after sign-in. */
+  sessionMaxMs: number;
   synchronous: "FULL" | "NORMAL";
   rateLimit: {
     windowMs: number;
@@ -115,6 +120,8 @@ export type Config = {
     publicSearch: number;
     publicReads: number;
     loginMaxFailures: number;
+    /** Reset e-mails per address asked for in an hour (four times that per client address). */
+    passwordResetsPerHour: number;
   };
   /** Byte budgets of uploads: per sender address and rate-limit window, per ticket, and a free-disk floor. */
   uploads: { bytesPerAddress: number; bytesPerTicket: number; minFreeBytes: number };
@@ -177,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     trustedProxies: e.TRUSTED_PROXIES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     synchronous: e.SQLITE_SYNCHRONOUS,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -184,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicSearch: e.RATE_LIMIT_PUBLIC_SEARCH,
       publicReads: e.RATE_LIMIT_PUBLIC_READS,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      passwordResetsPerHour: e.PASSWORD_RESETS_PER_HOUR,
     },
     uploads: {
       bytesPerAddress: e.UPLOAD_BYTES_PER_ADDRESS,

@@ -24,6 +24,8 @@ export type Deps = {
     publicReads: RateLimiter;
     loginByEmail: RateLimiter;
     loginByIp: RateLimiter;
+    resetByEmail: RateLimiter;
+    resetByIp: RateLimiter;
   };
   /** Upload bytes per sender address in the rate-limit window. */
   uploadBytes: ByteWindow;
@@ -63,6 +65,8 @@ export function createDeps(input: {
       publicReads: new RateLimiter(rl.publicReads, rl.windowMs, ms),
       loginByEmail: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
       loginByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
+      resetByEmail: new RateLimiter(rl.passwordResetsPerHour, 3600_000, ms),
+      resetByIp: new RateLimiter(rl.passwordResetsPerHour * 4, 3600_000, ms),
     },
     uploadBytes: new ByteWindow(config.uploads.bytesPerAddress, rl.windowMs, ms),
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),

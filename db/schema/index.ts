@@ -7,3 +7,5 @@ export * from "./email-routing";
 export * from "./outbox";
 export * from "./conversation";
 export * from "./saved-views";
+export * from "./password-resets";
+export * from "./api-tokens";

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   "requester_link",
   "staff_requester_reply",
   "test",
+  "password_reset",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -15,6 +15,8 @@ export const sessions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // Written at most once a minute per session, so a busy session does not write on every request.
+    lastSeenAt: timestamp("last_seen_at"),
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );

@@ -18,6 +18,8 @@ export const users = sqliteTable("users", {
   allowedDepartments: text("allowed_departments", { mode: "json" }).$type<string[]>().notNull().default([]),
   allowedCompanies: text("allowed_companies", { mode: "json" }).$type<string[]>().notNull().default([]),
   canViewAllTickets: integer("can_view_all_tickets", { mode: "boolean" }).notNull().default(false),
+  // Set with a temporary password: the admin API refuses work until the user picks their own.
+  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
   ...timestamps(),
 });
 

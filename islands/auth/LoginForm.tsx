@@ -13,7 +13,8 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const login = useApiMutation(loginCall, {
-    onSuccess: () => window.location.assign(redirectTo),
+    // A temporary password opens only the profile, where it is changed.
+    onSuccess: (user) => window.location.assign(user.mustChangePassword ? "/profile" : redirectTo),
     onError: (err) => setError(serverMessage(err, "Login failed")),
   });
 
@@ -66,6 +67,9 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
             <Button type="submit" disabled={login.isPending} className="w-full">
               {login.isPending ? "Logging in..." : "Login"}
             </Button>
+            <a href="/forgot-password" className="text-center text-sm text-blue-700 hover:underline">
+              Forgot password?
+            </a>
           </form>
         </CardContent>
       </Card>

@@ -3,6 +3,7 @@ import { boot } from "../boot";
 // Sign-in, dashboard and profile share React and the admin UI; each island is its own lazy chunk.
 void boot({
   Login: () => import("../Login"),
+  PasswordRecovery: () => import("../PasswordRecovery"),
   AdminDashboard: () => import("../AdminDashboard"),
   Profile: () => import("../Profile"),
 });

@@ -1,6 +1,8 @@
 /** The one registry of TanStack Query keys; mutations invalidate by these prefixes. */
 export const queryKeys = {
   authUser: ["auth", "user"] as const,
+  sessions: ["auth", "sessions"] as const,
+  apiTokens: ["auth", "tokens"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

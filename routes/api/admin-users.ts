@@ -17,6 +17,8 @@ import {
   setUserRole,
   setUserStatus,
 } from "../../src/users/users.service";
+import { sendResetLink, setTemporaryPassword } from "../../src/auth/admin-recovery.service";
+import { temporaryPasswordSchema } from "../../src/shared/schemas/auth";
 
 /** User management; admin-only. */
 export const adminUsersApi = new Hono<AppEnv>()
@@ -40,6 +42,21 @@ export const adminUsersApi = new Hono<AppEnv>()
     const ctx = { db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() };
     return c.json(setUserAccess({ ...ctx, id: c.req.valid("param").id, input: c.req.valid("json") }));
   })
+  .post("/:id/password-reset", validate("param", idParam), (c) => {
+    sendResetLink(c.var.deps, { id: c.req.valid("param").id, actor: actorOf(c) });
+    return c.json({ message: "A password reset link is on its way" });
+  })
+  .put(
+    "/:id/temporary-password",
+    validate("param", idParam),
+    validate("json", temporaryPasswordSchema),
+    async (c) => {
+      const { deps } = c.var;
+      const passwordHash = await deps.passwords.hash(c.req.valid("json").password);
+      setTemporaryPassword(deps, { id: c.req.valid("param").id, passwordHash, actor: actorOf(c) });
+      return c.json({ message: "Temporary password set; it must be changed at next sign-in" });
+    },
+  )
   .delete("/:id", validate("param", idParam), (c) => {
     deleteUser({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now(), id: c.req.valid("param").id });
     return c.json({ message: "User deleted successfully" });

@@ -1,8 +1,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
-import { actorOf, clearSessionCookie, requireUser, setSessionCookie } from "../../src/http/auth";
-import { changePasswordSchema, loginSchema, updateProfileSchema } from "../../src/shared/schemas/auth";
+import {
+  actorOf,
+  clearSessionCookie,
+  requireSessionLogin,
+  requireUser,
+  setSessionCookie,
+} from "../../src/http/auth";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+} from "../../src/shared/schemas/auth";
+import { requestPasswordReset, resetPassword } from "../../src/auth/recovery.service";
+import { listSessions, revokeAllSessions, revokeSession } from "../../src/auth/session-list";
+import { revokeAllSchema, sessionHandleParam } from "../../src/shared/schemas/auth";
 import { changePassword, login, logout, updateProfile } from "../../src/auth/auth.service";
 import { toUserDto } from "../../src/users/users.dto";
 
@@ -11,6 +26,15 @@ export const authApi = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
     const session = await login(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    setSessionCookie(c, session.token, session.expire);
+    return c.json(toUserDto(session.user), 200);
+  })
+  .post("/auth/forgot-password", validate("json", forgotPasswordSchema), (c) =>
+    c.json(requestPasswordReset(c.var.deps, { email: c.req.valid("json").email, actor: actorOf(c) }), 200),
+  )
+  .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
+    const input = c.req.valid("json");
+    const session = await resetPassword(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
     setSessionCookie(c, session.token, session.expire);
     return c.json(toUserDto(session.user), 200);
   })
@@ -26,7 +50,22 @@ export const authApi = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(c.var.user!, 200);
   })
-  .put("/auth/profile", requireUser, validate("json", updateProfileSchema), async (c) => {
+  .get("/auth/sessions", requireSessionLogin, (c) =>
+    c.json(listSessions(c.var.deps, c.var.user!.id, c.var.sessionId), 200),
+  )
+  .delete("/auth/sessions/:id", requireSessionLogin, validate("param", sessionHandleParam), (c) => {
+    const input = { userId: c.var.user!.id, id: c.req.valid("param").id, actor: actorOf(c) };
+    if (revokeSession(c.var.deps, input) === c.var.sessionId) clearSessionCookie(c);
+    return c.json({ message: "Session signed out" }, 200);
+  })
+  .post("/auth/sessions/revoke-all", requireSessionLogin, validate("json", revokeAllSchema), (c) => {
+    const keepSid = c.req.valid("json").keepCurrent ? c.var.sessionId : null;
+    const { deps } = c.var;
+    revokeAllSessions(deps.db, { userId: c.var.user!.id, keepSid, actor: actorOf(c), now: deps.now() });
+    if (!keepSid) clearSessionCookie(c);
+    return c.json({ message: keepSid ? "Signed out of every other session" : "Signed out everywhere" }, 200);
+  })
+  .put("/auth/profile", requireSessionLogin, validate("json", updateProfileSchema), async (c) => {
     const user = await updateProfile(c.var.deps, {
       ...c.req.valid("json"),
       userId: c.var.user!.id,
@@ -34,7 +73,7 @@ export const authApi = new Hono<AppEnv>()
     });
     return c.json(toUserDto(user), 200);
   })
-  .put("/auth/password", requireUser, validate("json", changePasswordSchema), async (c) => {
+  .put("/auth/password", requireSessionLogin, validate("json", changePasswordSchema), async (c) => {
     await changePassword(c.var.deps, {
       ...c.req.valid("json"),
       userId: c.var.user!.id,

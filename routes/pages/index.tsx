@@ -13,6 +13,19 @@ export const pages = new Hono<AppEnv>()
     if (c.var.user) return c.redirect("/admin", 302);
     return sendIsland(c, "Login – Helpdesk", "Login", {});
   })
+  .get("/forgot-password", (c) =>
+    sendIsland(c, "Forgot password – Helpdesk", "PasswordRecovery", { token: null }),
+  )
+  // The token is checked only when the form is sent, so this page says nothing about it.
+  .get("/reset-password/:token", (c) =>
+    sendIsland(
+      c,
+      "Reset password – Helpdesk",
+      "PasswordRecovery",
+      { token: c.req.param("token") },
+      { keep: false },
+    ),
+  )
   .get("/admin", (c) =>
     sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
       initialUser: c.var.user,

@@ -3,6 +3,7 @@ import { users } from "../../db/schema";
 import type { Deps } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
+import { dropResetTokens } from "./reset-tokens";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
 import { PASSWORD_REFUSAL, SIGN_IN_REFUSAL, throttledVerify } from "./login-throttle";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
@@ -132,8 +133,12 @@ export async function changePassword(
   const hash = await deps.passwords.hash(input.newPassword);
   const now = deps.now();
   deps.db.transaction((tx) => {
-    tx.update(users).set({ password: hash, updatedAt: now }).where(eq(users.id, input.userId)).run();
+    tx.update(users)
+      .set({ password: hash, mustChangePassword: false, updatedAt: now })
+      .where(eq(users.id, input.userId))
+      .run();
     deleteUserSessions(tx, input.userId, input.sid);
+    dropResetTokens(tx, input.userId);
     recordAudit(
       tx,
       input.actor,

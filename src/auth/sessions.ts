@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { sessions, users, type UserRow } from "../../db/schema";
+import { type SessionData, sessions, users, type UserRow } from "../../db/schema";
 import { perConnection, type Db, type DbOrTx } from "../../db/client";
 import { memoUntilChange } from "../../db/read-memo";
 
@@ -26,6 +26,7 @@ export function createSession(
       userId: input.userId,
       expire,
       sess: { createdAt: input.now.getTime(), ip: input.ip, userAgent: input.userAgent?.slice(0, 200) },
+      lastSeenAt: input.now,
     })
     .run();
   return { token, expire };
@@ -33,7 +34,7 @@ export function createSession(
 
 const sessionLookup = perConnection((db: Db) =>
   db
-    .select({ user: users, expire: sessions.expire })
+    .select({ user: users, expire: sessions.expire, sess: sessions.sess, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder("sid")))
@@ -45,7 +46,12 @@ const sessionLookup = perConnection((db: Db) =>
  * asks, so a found session is kept until the database next changes (db/read-memo.ts): a logout,
  * suspension, role or password change is a write, and takes effect on the very next request.
  */
-export function validateSession(db: Db, token: string, now: Date): { sid: string; user: UserRow } | null {
+export function validateSession(
+  db: Db,
+  token: string,
+  now: Date,
+  life?: SessionLife,
+): { sid: string; user: UserRow; extendedTo?: Date } | null {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sid = sessionIdOf(token);
   const row = memoUntilChange(
@@ -55,7 +61,34 @@ export function validateSession(db: Db, token: string, now: Date): { sid: string
     (found) => found !== null,
   );
   if (!row || row.expire.getTime() <= now.getTime() || row.user.status !== "active") return null;
-  return { sid, user: row.user };
+  const extendedTo = life ? touchSession(db, sid, row, now, life) : undefined;
+  return { sid, user: row.user, extendedTo };
+}
+
+/** How long a session lives unused (ttlMs), and at most from sign-in however busy (maxMs). */
+export type SessionLife = { ttlMs: number; maxMs: number };
+const SEEN_EVERY_MS = 60_000;
+
+/**
+ * Sliding expiry without a write per request: past half its life a used session is extended (never
+ * beyond the maximum from sign-in), and "last seen" is written at most once a minute.
+ */
+function touchSession(
+  db: Db,
+  sid: string,
+  row: { expire: Date; sess: SessionData; lastSeenAt: Date | null },
+  now: Date,
+  life: SessionLife,
+): Date | undefined {
+  const t = now.getTime();
+  const cap = row.sess.createdAt + life.maxMs;
+  const target = Math.min(t + life.ttlMs, cap);
+  const extend = row.expire.getTime() - t < life.ttlMs / 2 && target > row.expire.getTime();
+  const seen = !row.lastSeenAt || t - row.lastSeenAt.getTime() >= SEEN_EVERY_MS;
+  if (!extend && !seen) return undefined;
+  const expire = extend ? new Date(target) : row.expire;
+  db.update(sessions).set({ expire, lastSeenAt: now }).where(eq(sessions.sid, sid)).run();
+  return extend ? expire : undefined;
 }
 
 export const deleteSession = (tx: DbOrTx, sid: string) =>

@@ -43,6 +43,8 @@ export const MATRIX: Record<string, Entry> = {
   "GET /healthz": { expect: pub },
   "GET /": { expect: pub },
   "GET /login": { expect: pub },
+  "GET /forgot-password": { expect: pub },
+  "GET /reset-password/:token": { expect: pub },
   "GET /admin": { expect: { ...pub } },
   "GET /profile": { expect: { ...pub } },
   // public portal
@@ -78,6 +80,8 @@ export const MATRIX: Record<string, Entry> = {
   "GET /t/:token": { expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 } },
   // authentication
   "POST /api/login": { expect: pub, body: {} },
+  "POST /api/auth/forgot-password": { expect: pub, body: {} },
+  "POST /api/auth/reset-password": { expect: pub, body: {} },
   "GET /api/logout": {
     expect: { anon: 302, suspended: 302, staffLimited: 302, staffAll: 302, admin: 302 },
     last: true,
@@ -85,6 +89,14 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/auth/user": { expect: user },
   "PUT /api/auth/profile": { expect: user, body: {} },
   "PUT /api/auth/password": { expect: user, body: {} },
+  "GET /api/auth/sessions": { expect: user },
+  "GET /api/auth/tokens": { expect: user },
+  "POST /api/auth/tokens": { expect: user, body: {} },
+  "DELETE /api/auth/tokens/:id": { expect: user },
+  "GET /api/admin/api-tokens": { expect: adminOnly },
+  "DELETE /api/admin/api-tokens/:id": { expect: adminOnly },
+  "DELETE /api/auth/sessions/:id": { expect: user },
+  "POST /api/auth/sessions/revoke-all": { expect: user, body: { keepCurrent: true } },
   // admin tickets (staff within scope)
   "GET /api/admin/tickets": { expect: user },
   "GET /api/admin/tickets/stats": { expect: user },
@@ -143,6 +155,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/users/:id/role": { expect: adminOnly, body: {} },
   "PUT /api/admin/users/:id/access": { expect: adminOnly, body: {} },
   "DELETE /api/admin/users/:id": { expect: adminOnly },
+  "POST /api/admin/users/:id/password-reset": { expect: adminOnly },
+  "PUT /api/admin/users/:id/temporary-password": { expect: adminOnly, body: {} },
   "GET /api/admin/config/:kind": { expect: adminOnly },
   "POST /api/admin/config/:kind": { expect: adminOnly, body: {} },
   "PUT /api/admin/config/:kind/:id": { expect: adminOnly, body: {} },

@@ -3,6 +3,7 @@ import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppEnv } from "./env";
 import { forbidden, unauthorized } from "../errors/domain-error";
 import { validateSession } from "../auth/sessions";
+import { validateApiToken } from "../auth/api-tokens";
 import { toUserDto } from "../users/users.dto";
 import type { Actor } from "../audit/audit.service";
 
@@ -30,16 +31,36 @@ export function clearSessionCookie(c: Context<AppEnv>) {
 
 const sessionToken = (c: Context<AppEnv>) => getCookie(c, cookieName(c)) ?? null;
 
-/** Resolves the cookie to an active user (or null) for every request. */
+/** An API token, only ever from the Authorization header. */
+export const bearerOf = (c: Context) =>
+  c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+
+/**
+ * Resolves the request to an active user (or null): an API token when the request carries one, and then
+ * the cookie is ignored, otherwise the session cookie.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("user", null);
   c.set("sessionId", null);
+  c.set("viaToken", false);
+  const bearer = bearerOf(c);
+  if (bearer !== null) {
+    const user = validateApiToken(c.var.deps.db, bearer, c.var.deps.now());
+    if (user) {
+      c.set("user", toUserDto(user));
+      c.set("viaToken", true);
+    }
+    return next();
+  }
   const token = sessionToken(c);
   if (token) {
-    const found = validateSession(c.var.deps.db, token, c.var.deps.now());
+    const { db, now, config } = c.var.deps;
+    const life = { ttlMs: config.sessionTtlMs, maxMs: config.sessionMaxMs };
+    const found = validateSession(db, token, now(), life);
     if (found) {
       c.set("user", toUserDto(found.user));
       c.set("sessionId", found.sid);
+      if (found.extendedTo) setSessionCookie(c, token, found.extendedTo);
     }
   }
   return next();
@@ -48,6 +69,22 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** 401 without a signed-in, active user; guards every /api/admin/* route. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw unauthorized();
+  return next();
+};
+
+const MUST_CHANGE_PASSWORD =
+  "You signed in with a temporary password. Please choose a new password on your profile first.";
+
+/** A temporary password opens nothing but the password change (under /api/auth) and sign-out. */
+export const requireOwnPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user?.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
+  return next();
+};
+
+/** Tokens cannot manage tokens, sessions or the password: a leaked token must not entrench itself. */
+export const requireSessionLogin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  if (c.var.viaToken) throw forbidden("Sign in with your password to do this");
   return next();
 };
 

@@ -6,6 +6,8 @@ export type AppEnv = {
     deps: Deps;
     user: AuthUser | null;
     sessionId: string | null;
+    /** Signed in by an API token (Authorization: Bearer) rather than a session cookie. */
+    viaToken: boolean;
     requestId: string;
     ip: string;
   };

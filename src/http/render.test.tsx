@@ -17,6 +17,7 @@ const user: AuthUser = {
   allowedDepartments: ["IT"],
   allowedCompanies: [],
   canViewAllTickets: false,
+  mustChangePassword: false,
   createdAt: "2026-01-02T03:04:05.000Z",
   updatedAt: "2026-01-02T03:04:05.000Z",
 };

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
+import { bearerOf } from "./auth";
 import { forbidden, tooMany } from "../errors/domain-error";
 import type { RateLimiter } from "../limits/rate-limiter";
 import { addressKey } from "../shared/address-key";
@@ -20,9 +21,13 @@ function allowedOrigins(c: Context<AppEnv>): Set<string> {
   return allowed;
 }
 
-/** Refuses cross-site writes of any content type (Hono's csrf() only checks form posts). */
+/**
+ * Refuses cross-site writes of any content type (Hono's csrf() only checks form posts). A request with
+ * an API token and no cookie is exempt: a browser cannot attach another site's token, and no cookie rides along.
+ */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE.has(c.req.method)) return next();
+  if (bearerOf(c) !== null && !c.req.header("cookie")) return next();
   const site = c.req.header("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused");
   const origin = c.req.header("origin");
@@ -63,7 +68,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
   if (own) c.res.headers.set("Content-Security-Policy", own);
   // Pages and calls that carry a private ticket link send no Referer anywhere, so the token cannot leak.
-  if (/^\/(api\/)?t\//.test(c.req.path)) c.res.headers.set("Referrer-Policy", "no-referrer");
+  if (/^\/((api\/)?t|reset-password)\//.test(c.req.path)) c.res.headers.set("Referrer-Policy", "no-referrer");
 };
 
 /** HSTS only where the request really arrived over TLS (directly or via a trusted proxy). */

@@ -3,6 +3,7 @@ import { log } from "../log";
 import { claimNext, DEFAULT_RETRY, markRetry, markSent, type RetryPolicy } from "./outbox";
 import type { Sender } from "./smtp";
 import { withPrivateLink } from "../conversation/link-at-send";
+import { withResetLink } from "../auth/reset-tokens";
 
 export type MailWorker = {
   wake: () => void;
@@ -33,7 +34,9 @@ export function startMailWorker(opts: {
     if (!sender) return log.info("mail queued; SMTP_URL is not set, so it stays in the outbox");
     for (let row = claimNext(db, now()); row && !stopped; row = claimNext(db, now())) {
       try {
-        await sender.send(withPrivateLink(db, row, now(), opts.publicUrl));
+        await sender.send(
+          withResetLink(db, withPrivateLink(db, row, now(), opts.publicUrl), now(), opts.publicUrl),
+        );
         markSent(db, row.id, now());
         log.info("mail sent", {
           outboxId: row.id,

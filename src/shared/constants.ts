@@ -133,4 +133,10 @@ export const AUDIT_ACTIONS = [
   "password_changed",
   "role_changed",
   "profile_updated",
+  "password_reset_requested",
+  "password_reset",
+  "temporary_password_set",
+  "sessions_revoked",
+  "api_token_created",
+  "api_token_revoked",
 ] as const;

@@ -11,10 +11,35 @@ export type AuthUser = {
   allowedDepartments: string[];
   allowedCompanies: string[];
   canViewAllTickets: boolean;
+  /** Signed in with a temporary password: the admin API answers 403 until it is changed. */
+  mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
 };
 export type UserDto = AuthUser;
+
+/** A personal API token as listed: never its value, only a recognisable prefix. */
+export type ApiTokenDto = {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  /** In the admins' list of everyone's tokens. */
+  userEmail?: string;
+};
+
+/** One signed-in session as its owner sees it on the profile. */
+export type SessionDto = {
+  id: string;
+  current: boolean;
+  device: string;
+  ip: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+};
 
 export type TicketDto = {
   id: number;

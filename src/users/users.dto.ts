@@ -13,6 +13,7 @@ export function toUserDto(u: UserRow): AuthUser {
     allowedDepartments: u.allowedDepartments ?? [],
     allowedCompanies: u.allowedCompanies ?? [],
     canViewAllTickets: u.canViewAllTickets,
+    mustChangePassword: u.mustChangePassword,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };

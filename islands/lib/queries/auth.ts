@@ -37,5 +37,5 @@ export const updateProfile: MutationDef<Body<Auth["profile"]["$put"]>, Json<Auth
 };
 export const changePassword: MutationDef<Body<Auth["password"]["$put"]>, Json<Auth["password"]["$put"]>> = {
   mutationFn: (body) => api.put("/api/auth/password", body),
-  invalidates: [],
+  invalidates: [queryKeys.authUser], // a temporary password's notice goes once it is changed
 };

@@ -40,6 +40,44 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+const newPasswordField = z
+  .string({ error: "Password must be at least 6 characters long" })
+  .min(PASSWORD_MIN, "Password must be at least 6 characters long")
+  .max(1024, "Password is too long");
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "The reset link is incomplete" }).min(1, "The reset link is incomplete").max(100),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const temporaryPasswordSchema = z.object({ password: newPasswordField });
+
+export const sessionHandleParam = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/, "Unknown session"),
+});
+
+/** "Sign out everywhere", optionally keeping the session that asks. */
+export const revokeAllSchema = z.object({ keepCurrent: z.boolean().optional() });
+
+export const createApiTokenSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long"),
+  expiresInDays: z
+    .number()
+    .int()
+    .min(1, "Expiry must be 1 to 3650 days")
+    .max(3650, "Expiry must be 1 to 3650 days")
+    .optional(),
+});
+export type CreateApiTokenInput = z.infer<typeof createApiTokenSchema>;
+
 /** Browser-only form: the confirmation must match ('New passwords do not match'). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })

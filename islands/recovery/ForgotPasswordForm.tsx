@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from "react";
+import { serverMessage } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { forgotPassword } from "../lib/queries/recovery";
+import { forgotPasswordSchema } from "../../src/shared/schemas/auth";
+import { Button } from "../../src/ui/Button";
+import { Input, Label } from "../../src/ui/Input";
+
+/** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const ask = useApiMutation(forgotPassword, {
+    onSuccess: (r) => setSent(r.message),
+    onError: (err) => setError(serverMessage(err, "Could not send the link. Please try again.")),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter your e-mail");
+    setError(null);
+    ask.mutate(parsed.data);
+  };
+  if (sent)
+    return (
+      <p role="status" className="text-sm text-gray-700">
+        {sent}
+      </p>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {error && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </div>
+      )}
+      <p className="text-sm text-gray-600">
+        Enter your e-mail and we will send you a link to choose a new password.
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="forgot-email">Email</Label>
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={ask.isPending} className="w-full">
+        {ask.isPending ? "Sending..." : "Send reset link"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Commands for the box's owner, run beside the server on the same DATA_DIR (safe while it runs):
+ * `npm run admin -- reset-password EMAIL` prints a one-time password and ends that user's sessions;
+ * `npm run admin -- create-admin EMAIL` makes an admin when no active admin is left.
+ * The compiled binary offers the same as `helpdesk admin reset-password EMAIL`.
+ */
+import { eq } from "drizzle-orm";
+import { existsSync } from "node:fs";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { users } from "../db/schema";
+import { PasswordHasher, randomPassword } from "./auth/passwords";
+import { createRescueAdmin, setTemporaryPassword } from "./auth/admin-recovery.service";
+import { DomainError } from "./errors/domain-error";
+
+const USAGE =
+  "Usage: admin reset-password EMAIL  |  admin create-admin EMAIL   (DATA_DIR from the environment)";
+const CLI_ACTOR = { userId: null, ip: null, userAgent: "command line" };
+
+export async function runAdminCommand(args: string[], env = process.env): Promise<number> {
+  const [command, rawEmail] = args;
+  const email = rawEmail?.trim().toLowerCase();
+  if ((command !== "reset-password" && command !== "create-admin") || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    const config = loadConfig(env);
+    if (!existsSync(config.dbPath)) throw new Error(`No database at ${config.dbPath}; check DATA_DIR`);
+    const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
+    try {
+      runMigrations(db);
+      const password = randomPassword();
+      const passwordHash = await new PasswordHasher(1, config.passwordHashCost).hash(password);
+      const deps = { db, now: () => new Date() };
+      if (command === "reset-password") {
+        const user = db.select().from(users).where(eq(users.email, email)).get();
+        if (!user) throw new Error(`No user with the e-mail ${email}`);
+        setTemporaryPassword(deps, { id: user.id, passwordHash, actor: CLI_ACTOR });
+        console.log(`Signed ${email} out everywhere. One-time password (must be changed at sign-in):`);
+      } else {
+        createRescueAdmin(deps, { email, passwordHash, actor: CLI_ACTOR });
+        console.log(`${email} is an admin. One-time password (must be changed at sign-in):`);
+      }
+      console.log(password);
+      return 0;
+    } finally {
+      sqlite.close();
+    }
+  } catch (err) {
+    console.error(err instanceof ConfigError || err instanceof Error ? err.message : String(err));
+    return err instanceof DomainError ? 3 : 1;
+  }
+}
+
+if (import.meta.main) process.exit(await runAdminCommand(process.argv.slice(2)));

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { mailOutbox, users } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
+import type { Deps } from "../deps";
+import { recordAudit, type Actor } from "../audit/audit.service";
+import { compose } from "../mail/compose";
+import { badRequest, tooMany } from "../errors/domain-error";
+import { addressKey } from "../shared/address-key";
+import { createSession, deleteSession, deleteUserSessions } from "./sessions";
+import { consumeResetToken, dropResetTokens, RESET_SLOT, resetTokenIsLive } from "./reset-tokens";
+
+const RESET_SENT = "If an account exists for that e-mail, a link to reset its password is on its way.";
+const RESET_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
+
+/** Queues the reset e-mail (its link is minted at send time); earlier links stop working now. */
+export function queueResetMail(tx: DbOrTx, user: { id: number; email: string }, now: Date) {
+  dropResetTokens(tx, user.id);
+  const mail = compose("Reset your Helpdesk password", [
+    { p: "Someone (hopefully you) asked to reset the password of this Helpdesk account." },
+    { p: "Choose a new password here within 30 minutes; the link works once:", link: RESET_SLOT },
+    { p: "If you did not ask for this, ignore this message: your password stays as it is." },
+  ]);
+  tx.insert(mailOutbox)
+    .values({
+      kind: "password_reset",
+      recipients: user.email,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .run();
+}
+
+/**
+ * "Forgot password": the same answer and the same work (one audited write) whether the e-mail belongs
+ * to an account or not. Too many asks from one address answer 429; beyond the per-e-mail budget
+ * nothing more is sent, silently, so nobody can flood an inbox or learn whether an account exists.
+ */
+export function requestPasswordReset(deps: Deps, input: { email: string; actor: Actor }) {
+  const wait = deps.limiters.resetByIp.hit(addressKey(input.actor.ip ?? "unknown"));
+  if (wait > 0) throw tooMany(wait, "Too many reset requests. Please try again later.");
+  const email = input.email.toLowerCase();
+  const withinBudget = deps.limiters.resetByEmail.hit(email) === 0;
+  const now = deps.now();
+  let queued = false;
+  deps.db.transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.email, email)).get();
+    const send = withinBudget && user?.status === "active";
+    if (send) queueResetMail(tx, user, now);
+    queued = send;
+    recordAudit(
+      tx,
+      input.actor,
+      {
+        action: "password_reset_requested",
+        entityType: "auth",
+        entityId: user?.id ?? null,
+        newValue: { email, sent: send },
+      },
+      now,
+    );
+  });
+  if (queued) deps.wakeMailer();
+  return { message: RESET_SENT };
+}
+
+/** Uses a reset link: new password, every session and link of the user ended, and a fresh session. */
+export async function resetPassword(
+  deps: Deps,
+  input: { token: string; newPassword: string; actor: Actor; oldSid?: string | null },
+) {
+  // Only a live link is worth a hash: a guessed token never costs the server an argon2 run.
+  if (!resetTokenIsLive(deps.db, input.token, deps.now())) throw badRequest(RESET_INVALID);
+  const hash = await deps.passwords.hash(input.newPassword, addressKey(input.actor.ip ?? "unknown"));
+  const now = deps.now();
+  return deps.db.transaction(
+    (tx) => {
+      const userId = consumeResetToken(tx, input.token, now);
+      const user = userId === null ? undefined : tx.select().from(users).where(eq(users.id, userId)).get();
+      if (user?.status !== "active") throw badRequest(RESET_INVALID);
+      tx.update(users)
+        .set({ password: hash, mustChangePassword: false, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .run();
+      dropResetTokens(tx, user.id);
+      deleteUserSessions(tx, user.id);
+      if (input.oldSid) deleteSession(tx, input.oldSid); // a cookie set before never becomes this session
+      const session = createSession(tx, {
+        userId: user.id,
+        now,
+        ttlMs: deps.config.sessionTtlMs,
+        ip: input.actor.ip ?? undefined,
+        userAgent: input.actor.userAgent ?? undefined,
+      });
+      const actor = { ...input.actor, userId: user.id };
+      recordAudit(tx, actor, { action: "password_reset", entityType: "auth", entityId: user.id }, now);
+      return { user: { ...user, mustChangePassword: false }, ...session };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,74 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { type OutboxRow, passwordResets, users } from "../../db/schema";
+import { urlOf } from "../mail/compose";
+import { generateSessionToken, sessionIdOf } from "./sessions";
+
+/** A reset link works this long after its e-mail is sent. */
+const RESET_TTL_MS = 30 * 60_000;
+/** Where the link goes in a queued reset e-mail; the worker mints the token when it sends. */
+export const RESET_SLOT = "\u2063reset-link\u2063";
+
+/** Ends every pending reset link of a user (a newer request, a used link, a password change). */
+export const dropResetTokens = (tx: DbOrTx, userId: number) =>
+  tx.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
+
+/** A fresh token for the user; every earlier one stops working. Only its SHA-256 is stored. */
+function mintResetToken(db: Db, userId: number, now: Date) {
+  const token = generateSessionToken();
+  db.transaction((tx) => {
+    dropResetTokens(tx, userId);
+    tx.insert(passwordResets)
+      .values({
+        tokenHash: sessionIdOf(token),
+        userId,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        createdAt: now,
+      })
+      .run();
+  });
+  return token;
+}
+
+const TOKEN = /^[a-z2-7]{32}$/;
+
+/** Whether the token names an unexpired link, without using it up. */
+export function resetTokenIsLive(db: Db, token: string, now: Date) {
+  if (!TOKEN.test(token)) return false;
+  const row = db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, sessionIdOf(token)), gt(passwordResets.expiresAt, now)))
+    .get();
+  return row !== undefined;
+}
+
+/** Takes the token's row away (single use) and returns its user id, or null when unknown or expired. */
+export function consumeResetToken(tx: DbOrTx, token: string, now: Date): number | null {
+  if (!TOKEN.test(token)) return null;
+  const row = tx
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, sessionIdOf(token)), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId })
+    .all()[0];
+  return row?.userId ?? null;
+}
+
+/**
+ * The reset e-mail as it is sent: the token exists only in memory and in the message, never in the
+ * outbox. The recipient must still be an active user; otherwise the message carries no link.
+ */
+export function withResetLink(db: Db, row: OutboxRow, now: Date, publicUrl?: string): OutboxRow {
+  if (row.kind !== "password_reset" || !row.textBody.includes(RESET_SLOT)) return row;
+  const user = db.select().from(users).where(eq(users.email, row.recipients)).get();
+  let link = "(this reset link is no longer valid; please ask for a new one)";
+  if (user?.status === "active") {
+    const path = `/reset-password/${mintResetToken(db, user.id, now)}`;
+    link = urlOf(publicUrl, path) ?? `${path} on the help desk's address`;
+  }
+  return {
+    ...row,
+    textBody: row.textBody.replaceAll(RESET_SLOT, link),
+    htmlBody: row.htmlBody.replaceAll(RESET_SLOT, link),
+  };
+}

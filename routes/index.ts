@@ -16,6 +16,7 @@ import { adminAuditApi } from "./api/admin-audit";
 import { adminDashboardApi } from "./api/admin-dashboard";
 import { requesterApi } from "./api/requester";
 import { adminMailApi } from "./api/admin-mail";
+import { adminEventsApi } from "./api/admin-events";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -34,6 +35,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/config", adminConfigApi)
   .route("/admin/audit-logs", adminAuditApi)
   .route("/admin/mail", adminMailApi)
+  .route("/admin/events", adminEventsApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -7,3 +7,4 @@ export * from "./email-routing";
 export * from "./outbox";
 export * from "./conversation";
 export * from "./saved-views";
+export * from "./ticket-changes";

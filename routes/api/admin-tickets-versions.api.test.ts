@@ -67,6 +67,18 @@ describe("admin tickets – versions and stale writes", () => {
     expect((await write("PUT", `/api/admin/tickets/${id}/priority`, { priority: "high" })).status).toBe(200);
   });
 
+  test("a write by another tool bumps the version too, and logs one change", async () => {
+    const { id } = insertTicket(t);
+    t.sqlite.query("UPDATE tickets SET department = 'Finance' WHERE id = ?").run(id);
+    const now = (await (await t.request(`/api/admin/tickets/${id}`, { cookie: admin })).json()) as Ticket;
+    expect(now.version).toBe(2);
+    const rows = t.sqlite.query("SELECT kind, fields FROM ticket_changes WHERE ticket_id = ?").all(id);
+    expect(rows).toEqual([
+      { kind: "created", fields: null },
+      { kind: "changed", fields: "department" },
+    ]);
+  });
+
   test("a malformed If-Match is a 400, not a 500", async () => {
     const { id } = insertTicket(t);
     expect(

@@ -9,6 +9,7 @@ import { scopeOf } from "../tickets/tickets.scope";
 import { changesAfter, dataVersion, logBounds, ticketsById } from "./change-log";
 import { chunkFor, sse } from "./render";
 import { Presence } from "./presence";
+import { log } from "../log";
 
 /** One open event stream. `write` must not throw; `end` closes the stream. */
 export type LiveClient = {
@@ -75,7 +76,14 @@ export class EventHub {
   private start() {
     this.lastId = logBounds(this.sqlite).newest;
     this.version = dataVersion(this.sqlite);
-    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer = setInterval(() => {
+      try {
+        this.tick();
+      } catch (err) {
+        // a busy or full database must not end the process; the next tick tries again
+        log.error("live events tick failed", { error: String(err) });
+      }
+    }, TICK_MS);
   }
 
   private stop() {

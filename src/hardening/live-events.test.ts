@@ -67,7 +67,7 @@ describe("live events – scope", () => {
     expect(JSON.stringify(mine.events)).not.toContain(`"ticketId":${other}`);
     mine.close();
     everything.close();
-  });
+  }, 20_000);
 
   test("a ticket moved out of a staff member's department is removed from their view", async () => {
     const it = await staff({ departments: ["IT"] });
@@ -84,6 +84,7 @@ describe("live events – scope", () => {
   test("a suspended user's stream ends within a second", async () => {
     const u = await staff();
     const s = await openStream(srv.url, u.cookie);
+    expect(s.status).toBe(200);
     const res = await api.req(`/api/admin/users/${u.id}/status`, {
       method: "PUT",
       cookie: admin,
@@ -102,6 +103,7 @@ describe("live events – scope", () => {
   test("a signed-out user's stream ends within a second", async () => {
     const u = await staff();
     const s = await openStream(srv.url, u.cookie);
+    expect(s.status).toBe(200);
     const at = Date.now();
     await api.req("/api/logout", { cookie: u.cookie });
     await s.closed;

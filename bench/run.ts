@@ -40,11 +40,18 @@ const { values: opt } = parseArgs({
     reuse: { type: "string" },
     // load the single executable (npm run build:binary) instead of `bun src/main.ts`
     binary: { type: "string" },
+    // --only live: how many event streams to hold open
+    streams: { type: "string" },
   },
 });
 // The inbound-mail bench needs no seeded tickets: it makes its own and reads replies from a real mailbox.
 if (opt.only === "inbound") {
   await import("./inbound");
+  process.exit(0);
+}
+// The live-events bench seeds its own database and holds event streams open while submitting.
+if (opt.only === "live") {
+  await import("./live");
   process.exit(0);
 }
 let tickets = Number(opt.tickets);

@@ -17,6 +17,7 @@ import { adminDashboardApi } from "./api/admin-dashboard";
 import { requesterApi } from "./api/requester";
 import { adminMailApi } from "./api/admin-mail";
 import { adminApiTokensApi, apiTokensApi } from "./api/api-tokens";
+import { adminEventsApi } from "./api/admin-events";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -37,6 +38,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/audit-logs", adminAuditApi)
   .route("/admin/mail", adminMailApi)
   .route("/admin/api-tokens", adminApiTokensApi)
+  .route("/admin/events", adminEventsApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -8,6 +8,7 @@ import { proxyList } from "./http/client-ip";
 import type { BlockList } from "node:net";
 import { ExpensiveReads } from "./http/expensive-reads";
 import { ByteWindow } from "./attachments/upload-budget";
+import { EventHub } from "./events/hub";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -37,6 +38,8 @@ export type Deps = {
   cache: Map<string, { value: unknown; expiresAt: number }>;
   /** Build hash appended to asset URLs (public/build/version.txt). */
   assetVersion: string;
+  /** The live event streams of this process and who has which ticket open. */
+  events: EventHub;
 };
 
 export function createDeps(input: {
@@ -73,5 +76,6 @@ export function createDeps(input: {
     wakeMailer: () => {},
     cache: new Map(),
     assetVersion: input.assetVersion ?? readAssetVersion(),
+    events: new EventHub(input.db, input.sqlite, now),
   };
 }

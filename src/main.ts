@@ -57,12 +57,14 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   // Handlers go in as soon as the database is open: a stop during migrations or the first
   // admin's password hash still closes it cleanly; what is not running yet is skipped.
   let server: ReturnType<typeof Bun.serve> | undefined;
+  let deps: Deps | undefined;
   let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
+    deps?.events.closeAll();
     if (server) await drain(server);
     await jobs?.stop();
     sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -73,7 +75,7 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   const preMigration = migrateWithBackup({ config, sqlite, db });
-  const deps = createDeps({ config, db, sqlite });
+  deps = createDeps({ config, db, sqlite });
   await seed(deps, config);
   const app = createApp(deps);
   server = Bun.serve({

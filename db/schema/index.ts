@@ -9,3 +9,4 @@ export * from "./conversation";
 export * from "./saved-views";
 export * from "./password-resets";
 export * from "./api-tokens";
+export * from "./ticket-changes";

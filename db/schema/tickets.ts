@@ -24,6 +24,10 @@ export const tickets = sqliteTable(
     description: text("description").notNull(),
     status: text("status").notNull().default("open"),
     assignedTo: text("assigned_to"),
+    // Bumped by every change of the row: a write sent with an older one (If-Match) is refused.
+    version: integer("version").notNull().default(1),
+    // The staff member whose write came last, named in the answer to a refused stale write.
+    updatedBy: integer("updated_by"),
     ...timestamps(),
     processedAt: timestamp("processed_at"),
     completedAt: timestamp("completed_at"),

@@ -12,6 +12,7 @@ import { TicketGrid, TicketList } from "./TicketList";
 import { TicketDetailDialog } from "./TicketDetailDialog";
 import { EMPTY_FILTERS, toTicketQuery, type Filters } from "./filters-state";
 import { usePublicList } from "../lib/queries/public-config";
+import { useLiveEvents } from "../lib/live-events";
 import { useAssignees, useBreakdown, useStats, useTicketChange, useTicketPage } from "../lib/queries/tickets";
 
 type View = "kanban" | "list" | "grid";
@@ -34,12 +35,14 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
   const priorities = usePublicList("priorities").data ?? [];
   const people = useAssignees().data;
   const change = useTicketChange();
+  const live = useLiveEvents();
   const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
   const move = (t: TicketDto, next: string) =>
     change.mutate({
       id: t.id,
       field: "status",
       value: next,
+      version: t.version,
       failureDetail: view === "kanban" ? "Please try again." : undefined,
     });
   const tickets = page.data?.tickets ?? [];
@@ -97,6 +100,15 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
             Failed to fetch tickets
           </p>
         )}
+        {live.newTickets > 0 && (
+          <button
+            type="button"
+            onClick={live.showNew}
+            className="text-sm font-medium text-blue-700 underline"
+          >
+            {live.newTickets} new {live.newTickets === 1 ? "ticket" : "tickets"} — show
+          </button>
+        )}
         {page.isPending && <Spinner />}
         {page.data && view === "kanban" && <KanbanBoard tickets={tickets} onView={setDetail} onMove={move} />}
         {page.data && view === "list" && (
@@ -104,7 +116,7 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
         )}
         {page.data && view === "grid" && <TicketGrid tickets={tickets} onView={setDetail} />}
       </section>
-      <TicketDetailDialog id={detail} onClose={() => setDetail(null)} />
+      <TicketDetailDialog id={detail} onClose={() => setDetail(null)} me={user.id} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Dialog } from "../../src/ui/Dialog";
 import { Button } from "../../src/ui/Button";
@@ -12,6 +13,9 @@ import { DeleteTicketDialog } from "./DeleteTicketDialog";
 import { usePublicList } from "../lib/queries/public-config";
 import { useAssignees, useTicket, useTicketChange } from "../lib/queries/tickets";
 import { assigneeName } from "./TicketList";
+import { type Conflict, StaleWriteNotice } from "./StaleWriteNotice";
+import { queryKeys } from "../lib/query-keys";
+import { useViewers } from "../lib/live-events";
 
 const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");
 
@@ -24,8 +28,12 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function Actions({ t }: { t: TicketDto }) {
-  const change = useTicketChange();
+function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void }) {
+  const client = useQueryClient();
+  const change = useTicketChange((stale, attempted) => {
+    client.setQueryData(queryKeys.tickets.detail(t.id), stale.ticket);
+    onStale({ ...stale, change: attempted });
+  });
   const people = useAssignees().data;
   const priorities = usePublicList("priorities").data ?? [];
   const ids = { status: useId(), priority: useId(), assign: useId() };
@@ -36,7 +44,9 @@ function Actions({ t }: { t: TicketDto }) {
         <NativeSelect
           id={ids.status}
           value={t.status}
-          onChange={(e) => change.mutate({ id: t.id, field: "status", value: e.target.value })}
+          onChange={(e) =>
+            change.mutate({ id: t.id, field: "status", value: e.target.value, version: t.version })
+          }
         >
           {TICKET_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -50,7 +60,9 @@ function Actions({ t }: { t: TicketDto }) {
         <NativeSelect
           id={ids.priority}
           value={t.priority}
-          onChange={(e) => change.mutate({ id: t.id, field: "priority", value: e.target.value })}
+          onChange={(e) =>
+            change.mutate({ id: t.id, field: "priority", value: e.target.value, version: t.version })
+          }
         >
           {priorities.map((p) => (
             <option key={p.name} value={p.name}>
@@ -69,6 +81,7 @@ function Actions({ t }: { t: TicketDto }) {
               id: t.id,
               field: "assign",
               value: e.target.value ? Number(e.target.value) : null,
+              version: t.version,
             })
           }
         >
@@ -88,10 +101,22 @@ function Actions({ t }: { t: TicketDto }) {
 }
 
 /** The ticket detail dialog: everything about one ticket, its notes and files, and the staff actions. */
-export function TicketDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function TicketDetailDialog({
+  id,
+  onClose,
+  me,
+}: {
+  id: number | null;
+  onClose: () => void;
+  me: number;
+}) {
   const [deleting, setDeleting] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const ticket = useTicket(id);
   const t = ticket.data;
+  const viewers = useViewers(id, me);
+  const retry = useTicketChange();
+  const shown = conflict?.ticket.id === id ? conflict : null; // another ticket opened: not its conflict
   return (
     <Dialog
       open={id !== null}
@@ -107,7 +132,21 @@ export function TicketDetailDialog({ id, onClose }: { id: number | null; onClose
       {!t && !ticket.isError && <Spinner />}
       {t && (
         <div className="space-y-5">
-          <Actions t={t} />
+          {viewers.length > 0 && (
+            <p className="text-sm text-gray-700" data-testid="viewers">
+              {viewers.join(", ")} {viewers.length === 1 ? "is" : "are"} viewing this ticket
+            </p>
+          )}
+          {shown && (
+            <StaleWriteNotice
+              conflict={shown}
+              onApply={() => {
+                retry.mutate({ ...shown.change, version: t.version });
+                setConflict(null);
+              }}
+            />
+          )}
+          <Actions t={t} onStale={setConflict} />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Field label="Created">{when(t.createdAt)}</Field>
             <Field label="In Progress">{when(t.processedAt)}</Field>

@@ -25,8 +25,14 @@ async function unwrap<T>(res: Response): Promise<T> {
 type Body = unknown;
 
 /** Same-origin JSON call with the session cookie; FormData bodies go as multipart. */
-async function apiFetch<T>(method: string, path: string, body?: Body): Promise<T> {
-  const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
+async function apiFetch<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  extra?: Record<string, string>,
+): Promise<T> {
+  const headers = { Accept: "application/json", ...extra };
+  const init: RequestInit = { method, credentials: "same-origin", headers };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -38,7 +44,8 @@ async function apiFetch<T>(method: string, path: string, body?: Body): Promise<T
 export const api = {
   get: <T>(path: string) => apiFetch<T>("GET", path),
   post: <T>(path: string, body?: Body) => apiFetch<T>("POST", path, body),
-  put: <T>(path: string, body?: Body) => apiFetch<T>("PUT", path, body),
+  put: <T>(path: string, body?: Body, headers?: Record<string, string>) =>
+    apiFetch<T>("PUT", path, body, headers),
   delete: <T>(path: string, body?: Body) => apiFetch<T>("DELETE", path, body),
 };
 

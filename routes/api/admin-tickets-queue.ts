@@ -9,6 +9,7 @@ import { bulkActionSchema } from "../../src/shared/schemas/admin-ticket";
 import { TICKET_ID_PATTERN } from "../../src/shared/format";
 import { mailCtxOf } from "../../src/conversation/notify";
 import { bulkTickets } from "../../src/tickets/tickets.bulk";
+import { expectedVersions } from "../../src/http/if-match";
 import { exportTickets } from "../../src/tickets/tickets.export";
 import { getTicketByPublicId } from "../../src/tickets/tickets.scope";
 import { toAdminTicket } from "../../src/tickets/tickets.dto";
@@ -18,7 +19,14 @@ const publicIdParam = z.object({ ticketId: z.string().regex(TICKET_ID_PATTERN, "
 /** Working the queue: many tickets at once, the list as a file, a ticket by the id people quote. */
 export const adminQueueApi = new Hono<AppEnv>()
   .post("/bulk", validate("json", bulkActionSchema), async (c) => {
-    const ctx = { deps: c.var.deps, actor: actorOf(c), user: c.var.user!, mail: mailCtxOf(c.var.deps) };
+    const ifMatch = expectedVersions(c.req.header("if-match"));
+    const ctx = {
+      deps: c.var.deps,
+      actor: actorOf(c),
+      user: c.var.user!,
+      mail: mailCtxOf(c.var.deps),
+      ifMatch,
+    };
     const result = await bulkTickets(ctx, c.req.valid("json"));
     c.var.deps.wakeMailer();
     return c.json(result);

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
+import { expectedVersion, versionTag } from "../../src/http/if-match";
 import { expensiveRead } from "../../src/http/expensive-reads";
 import { TICKET_PAGE_SIZE } from "../../src/shared/constants";
 import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
@@ -34,6 +35,7 @@ import { receiveFiles } from "./public-files";
 
 const me = (c: Context<AppEnv>) => c.var.user!; // requireUser runs on /api/admin/* (routes/index.ts)
 const ctxOf = (c: Context<AppEnv>, id: number) => ({
+  ifMatch: expectedVersion(c.req.header("if-match")),
   db: c.var.deps.db,
   actor: actorOf(c),
   user: me(c),
@@ -65,9 +67,11 @@ export const adminTicketsApi = new Hono<AppEnv>()
   )
   .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
   .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db, me(c).role === "admin")))
-  .get("/:id", validate("param", idParamSchema), (c) =>
-    c.json(toAdminTicket(inScope(c, c.req.valid("param").id))),
-  )
+  .get("/:id", validate("param", idParamSchema), (c) => {
+    const ticket = inScope(c, c.req.valid("param").id);
+    c.header("ETag", versionTag(ticket.version));
+    return c.json(toAdminTicket(ticket));
+  })
   .put("/:id/status", validate("param", idParamSchema), validate("json", statusUpdateSchema), (c) => {
     const ticket = updateTicketStatus(ctxOf(c, c.req.valid("param").id), c.req.valid("json").status);
     c.var.deps.wakeMailer();
@@ -84,7 +88,12 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .delete("/:id", validate("param", idParamSchema), validate("json", deleteTicketSchema), async (c) => {
     await deleteTicket(
       c.var.deps,
-      { actor: actorOf(c), user: me(c), id: c.req.valid("param").id },
+      {
+        actor: actorOf(c),
+        user: me(c),
+        id: c.req.valid("param").id,
+        ifMatch: expectedVersion(c.req.header("if-match")),
+      },
       c.req.valid("json").password,
     );
     return c.json({ message: "Ticket deleted successfully" });

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { type SessionData, sessions, users, type UserRow } from "../../db/schema";
@@ -105,3 +105,19 @@ export const deleteUserSessions = (tx: DbOrTx, userId: number, keepSid?: string 
 
 export const purgeExpiredSessions = (tx: DbOrTx, now: Date) =>
   tx.delete(sessions).where(lt(sessions.expire, now)).run();
+
+/** The active users of those sessions still valid, by session id: one query for every open event stream. */
+export function usersOfSessions(db: Db, sids: string[], now: Date): Map<string, UserRow> {
+  if (!sids.length) return new Map();
+  const rows = db
+    .select({ sid: sessions.sid, user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.sid, sids))
+    .all();
+  return new Map(
+    rows
+      .filter((r) => r.expire.getTime() > now.getTime() && r.user.status === "active")
+      .map((r) => [r.sid, r.user]),
+  );
+}

@@ -23,6 +23,8 @@ export class DomainError extends Error {
     readonly errors?: FieldErrors,
     /** Seconds until a retry can succeed (rate limits, busy). */
     readonly retryAfter?: number,
+    /** More of the answer, sent beside the message (a refused stale write carries the current ticket). */
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -34,6 +36,14 @@ export const unauthorized = (message = "Unauthorized") => new DomainError("unaut
 export const forbidden = (message = "Forbidden") => new DomainError("forbidden", message);
 export const notFound = (what = "Resource") => new DomainError("not_found", `${what} not found`);
 export const conflict = (message: string) => new DomainError("conflict", message);
+export const staleWrite = (detail: Record<string, unknown>) =>
+  new DomainError(
+    "conflict",
+    "This ticket was changed by someone else; your change was not saved",
+    undefined,
+    undefined,
+    detail,
+  );
 export const tooLarge = (message = "Request body too large") => new DomainError("too_large", message);
 export const unsupportedType = (message: string) => new DomainError("unsupported_type", message);
 export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>

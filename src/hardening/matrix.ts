@@ -125,6 +125,9 @@ export const MATRIX: Record<string, Entry> = {
     body: { ids: [999_999], action: "priority", value: "medium" },
   },
   "GET /api/admin/tickets/export.csv": { expect: user },
+  // live stream: ticket events filtered by the caller's scope; presence names a ticket in scope (else 404)
+  "GET /api/admin/events": { expect: user },
+  "POST /api/admin/events/presence": { expect: user, body: { ticketId: null } },
   "GET /api/admin/tickets/by-ticket-id/:ticketId": { expect: user },
   // saved views belong to their owner: another user's (or no) view is 404
   "GET /api/admin/views": { expect: user },

@@ -48,7 +48,7 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof DomainError) {
     if (err.retryAfter !== undefined) c.header("Retry-After", String(err.retryAfter));
     return c.json(
-      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      err.errors ? { message: err.message, errors: err.errors } : { message: err.message, ...err.detail },
       STATUS[err.code],
     );
   }

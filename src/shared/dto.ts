@@ -60,6 +60,10 @@ export type TicketDto = {
   description: string;
   status: string;
   assignedTo: string | null;
+  /** Bumped by every change; sent back in If-Match so a write from a stale view is refused (409). */
+  version: number;
+  /** Who made the last change from the dashboard, if anyone. */
+  updatedBy: number | null;
   createdAt: string;
   updatedAt: string;
   processedAt: string | null;
@@ -67,7 +71,7 @@ export type TicketDto = {
 };
 
 /** Public view: contact details masked, so ids cannot be walked to harvest them. */
-export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId">;
+export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId" | "updatedBy" | "version">;
 
 export type NoteDto = {
   id: number;
@@ -221,3 +225,14 @@ export type MailHealthDto = {
   outbound: OutboxStatusDto;
   inbound: InboundStatusDto & { configured: boolean; skippedLastWeek: number };
 };
+
+/** A ticket event on the live stream: what changed, and the ticket's current values when it still is in view. */
+export type LiveTicketEvent = {
+  kind: "created" | "changed" | "removed" | "deleted" | "note" | "file";
+  ticketId: number;
+  fields?: string[];
+  ticket?: TicketDto;
+};
+
+/** Who else has a ticket open (names only). */
+export type PresenceEvent = { ticketId: number; viewers: { id: number; name: string }[] };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import {
   fileAttachments,
@@ -14,11 +14,22 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { badRequest, forbidden } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
 import { getTicketInScope } from "./tickets.scope";
+import { assertFresh } from "./tickets.version";
 import { type MailCtx, queueStatusMail } from "../conversation/notify";
 import { PASSWORD_REFUSAL, throttledVerify } from "../auth/login-throttle";
 
-/** `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change. */
-type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date; mail?: MailCtx };
+/**
+ * `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change;
+ * `ifMatch` is the version the writer last saw (a newer one refuses the write with 409).
+ */
+type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date; mail?: MailCtx; ifMatch?: number };
+
+/** What every ticket write sets besides its own fields: the time, the next version, the writer. */
+export const touched = (now: Date, actor: Actor) => ({
+  updatedAt: now,
+  version: sql`${tickets.version} + 1`,
+  updatedBy: actor.userId,
+});
 
 /** Scope check, update and audit row in one synchronous transaction (bun:sqlite transactions cannot await). */
 function change(
@@ -31,9 +42,10 @@ function change(
   return ctx.db.transaction(
     (tx) => {
       const before = getTicketInScope(tx, ctx.user, ctx.id);
+      assertFresh(tx, before, ctx.ifMatch);
       const after = tx
         .update(tickets)
-        .set({ ...set(before, tx), updatedAt: ctx.now })
+        .set({ ...set(before, tx), ...touched(ctx.now, ctx.actor) })
         .where(eq(tickets.id, ctx.id))
         .returning()
         .get();
@@ -164,11 +176,13 @@ export async function checkOwnPassword(deps: Deps, actor: Actor, user: AuthUser,
  * notes and attachment rows go by cascade in the transaction, their files after the commit.
  */
 export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, password: string) {
-  getTicketInScope(deps.db, ctx.user, ctx.id); // a missing or out-of-scope ticket is 404 whatever the password
+  const found = getTicketInScope(deps.db, ctx.user, ctx.id); // a missing or out-of-scope ticket is 404 whatever the password
+  assertFresh(deps.db, found, ctx.ifMatch);
   await checkOwnPassword(deps, ctx.actor, ctx.user, password);
   const files = deps.db.transaction(
     (tx) => {
       const t = getTicketInScope(tx, ctx.user, ctx.id);
+      assertFresh(tx, t, ctx.ifMatch);
       const paths = tx
         .select({ path: fileAttachments.filePath })
         .from(fileAttachments)

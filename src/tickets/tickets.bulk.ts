@@ -15,18 +15,22 @@ import {
   assertStatus,
   checkOwnPassword,
   statusFields,
+  touched,
 } from "./tickets.admin.service";
+import { assertFresh } from "./tickets.version";
 
-type BulkCtx = { deps: Deps; actor: Actor; user: AuthUser; mail: MailCtx };
+/** `ifMatch`: the version each ticket had when the writer saw it; one newer refuses the whole request. */
+type BulkCtx = { deps: Deps; actor: Actor; user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
 
 /** Every listed ticket within the actor's scope, or 404 for the whole request (unknown and out of scope alike). */
-function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[]): TicketRow[] {
+function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[], ifMatch?: Map<number, number>) {
   const rows = tx
     .select()
     .from(tickets)
     .where(and(inArray(tickets.id, ids), scopeWhere(user)))
     .all();
   if (rows.length !== ids.length) throw notFound("Ticket");
+  if (ifMatch) for (const t of rows) assertFresh(tx, t, ifMatch.get(t.id) ?? -1);
   return rows;
 }
 
@@ -38,7 +42,7 @@ function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[]): TicketR
 export async function bulkTickets(ctx: BulkCtx, input: BulkActionInput) {
   const { deps, user, actor } = ctx;
   if (input.action === "delete") {
-    allInScope(deps.db, user, input.ids); // a wrong id is 404 whatever the password, as for one ticket
+    allInScope(deps.db, user, input.ids, ctx.ifMatch); // a wrong id is 404 whatever the password, as for one ticket
     await checkOwnPassword(deps, actor, user, input.password);
   }
   const now = deps.now();
@@ -49,7 +53,7 @@ export async function bulkTickets(ctx: BulkCtx, input: BulkActionInput) {
 }
 
 function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
-  const rows = allInScope(tx, ctx.user, input.ids);
+  const rows = allInScope(tx, ctx.user, input.ids, ctx.ifMatch);
   const audit = (action: string, t: TicketRow, field: keyof TicketRow | null, after?: TicketRow) =>
     recordAudit(
       tx,
@@ -90,7 +94,7 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
           : { assignedTo: value === null ? null : String(value) };
     const after = tx
       .update(tickets)
-      .set({ ...set, updatedAt: now })
+      .set({ ...set, ...touched(now, ctx.actor) })
       .where(eq(tickets.id, t.id))
       .returning()
       .get();

@@ -28,7 +28,7 @@ function maskPhone(phone: string) {
 
 /** The only way a ticket leaves through a public route: no assignee, masked contact details. */
 export function toPublicTicket(t: TicketRow): PublicTicketDto {
-  const { assignedTo: _a, userId: _u, ...rest } = toAdminTicket(t);
+  const { assignedTo: _a, userId: _u, updatedBy: _b, version: _v, ...rest } = toAdminTicket(t);
   return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
 }
 

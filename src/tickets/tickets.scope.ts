@@ -83,3 +83,20 @@ export function getTicketByPublicId(db: DbOrTx, actor: ScopeActor, ticketId: str
   if (!row) throw notFound("Ticket");
   return row;
 }
+
+/** The columns of a ticket that decide who may see it. */
+export type ScopeRow = { department: string; companyName: string; assignedTo: string | null };
+
+/** scopeWhere's rule on one row in memory, for fanning live events out without a query per client. */
+export function rowInScope(actor: ScopeActor, row: ScopeRow): boolean {
+  const scope = scopeOf(actor);
+  if (!scope) return true;
+  if (row.assignedTo === scope.assignee) return true;
+  const lists = scope.lists;
+  if (!lists) return false;
+  const { departments, companies } = lists;
+  return (
+    (!departments.length || departments.includes(row.department)) &&
+    (!companies.length || companies.includes(row.companyName))
+  );
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, toQuery } from "../api";
+import { ApiError, api, toQuery } from "../api";
+import type { TicketDto } from "../../../src/shared/dto";
 import { queryKeys } from "../query-keys";
 import { useToast } from "../toast";
 import { type MutationDef, useApiMutation } from "./mutation";
@@ -54,7 +55,14 @@ export const deleteTicket = (id: number): MutationDef<Body<One["$delete"]>, Json
 });
 
 type Field = "status" | "priority" | "assign";
-type Change = { id: number; field: Field; value: string | number | null; failureDetail?: string };
+/** `version`: the ticket as the user saw it; a newer one on the server refuses the change (409). */
+type Change = {
+  id: number;
+  field: Field;
+  value: string | number | null;
+  version?: number;
+  failureDetail?: string;
+};
 const FAILURE = {
   status: "Failed to update ticket status",
   priority: "Failed to update ticket priority",
@@ -68,19 +76,37 @@ const SUCCESS = {
 const BODY = { status: "status", priority: "priority", assign: "assignedTo" };
 
 const changeTicket: MutationDef<Change, Json<One["status"]["$put"]>> = {
-  mutationFn: (c) => api.put(`/api/admin/tickets/${c.id}/${c.field}`, { [BODY[c.field]]: c.value }),
+  mutationFn: (c) =>
+    api.put(
+      `/api/admin/tickets/${c.id}/${c.field}`,
+      { [BODY[c.field]]: c.value },
+      c.version === undefined ? undefined : { "If-Match": `"${c.version}"` },
+    ),
   // every ticket query: the lists, counts, today's activity and the open detail all show the change
   invalidates: [queryKeys.tickets.all],
   refetchOnError: true,
   relogin,
 };
 
-/** Status, priority and assignee changes: one mutation and its success or failure toast. */
-export function useTicketChange() {
+/**
+ * Status, priority and assignee changes: one mutation and its success or failure toast.
+ * `onStale` takes a refusal of a change made from an out-of-date view (the dialog explains it).
+ */
+export function useTicketChange(onStale?: (conflict: StaleWrite, change: Change) => void) {
   const toast = useToast();
   return useApiMutation(changeTicket, {
     onSuccess: (_t, c) => toast({ title: SUCCESS[c.field] }),
-    onError: (_err, c) =>
-      toast({ title: FAILURE[c.field], description: c.failureDetail, variant: "destructive" }),
+    onError: (err, c) => {
+      const stale = staleWriteOf(err);
+      if (stale && onStale) return onStale(stale, c);
+      toast({ title: FAILURE[c.field], description: c.failureDetail, variant: "destructive" });
+    },
   });
 }
+
+export type StaleWrite = { ticket: TicketDto; changedBy: { id: number; name: string; at: string } | null };
+export type TicketChange = Change;
+const staleWriteOf = (err: unknown): StaleWrite | null =>
+  err instanceof ApiError && err.status === 409 && err.data && "ticket" in err.data
+    ? (err.data as unknown as StaleWrite)
+    : null;

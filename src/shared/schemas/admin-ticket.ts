@@ -43,3 +43,6 @@ export const bulkActionSchema = z.discriminatedUnion(
   { error: "Invalid action" },
 );
 export type BulkActionInput = z.infer<typeof bulkActionSchema>;
+
+/** The ticket the signed-in user has open in the dialog, or null when they closed it. */
+export const presenceSchema = z.object({ ticketId: z.number().int().positive().nullable() });

@@ -1,0 +1,25 @@
+import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
+import { id } from "./columns";
+
+/**
+ * The recent history of ticket changes that live clients follow: written by triggers in the same
+ * transaction as every ticket, note and file write, from any process, and kept to the last rows
+ * only. Each row carries the scope columns before and after, so a ticket leaving someone's scope
+ * tells them to drop it without a lookup.
+ */
+export const ticketChanges = sqliteTable("ticket_changes", {
+  id: id(),
+  ticketId: integer("ticket_id").notNull(),
+  kind: text("kind", { enum: ["created", "changed", "deleted", "note", "file"] }).notNull(),
+  // Comma-separated DTO field names a change touched (status,priority,assignedTo,…).
+  fields: text("fields"),
+  department: text("department").notNull(),
+  companyName: text("company_name").notNull(),
+  assignedTo: text("assigned_to"),
+  oldDepartment: text("old_department"),
+  oldCompanyName: text("old_company_name"),
+  oldAssignedTo: text("old_assigned_to"),
+  at: integer("at").notNull(),
+});
+
+export type TicketChangeRow = typeof ticketChanges.$inferSelect;

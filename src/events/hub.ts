@@ -1,0 +1,159 @@
+import type { Database } from "bun:sqlite";
+import type { Db } from "../../db/client";
+import type { TicketRow } from "../../db/schema";
+import type { AuthUser } from "../shared/dto";
+import { usersOfSessions } from "../auth/sessions";
+import { toUserDto } from "../users/users.dto";
+import { tooMany } from "../errors/domain-error";
+import { scopeOf } from "../tickets/tickets.scope";
+import { changesAfter, dataVersion, logBounds, ticketsById } from "./change-log";
+import { chunkFor, sse } from "./render";
+import { Presence } from "./presence";
+import { log } from "../log";
+
+/** One open event stream. `write` must not throw; `end` closes the stream. */
+export type LiveClient = {
+  sid: string;
+  user: AuthUser;
+  write: (text: string) => void;
+  end: () => void;
+};
+
+const TICK_MS = 50;
+const SESSION_CHECK_MS = 400;
+const BATCH = 2000;
+const STREAMS_PER_USER = 5;
+
+/**
+ * The one place a process follows the change log for its event streams. A short timer compares the
+ * database's change counters (two pragmas), reads only rows after the last one seen, and writes each
+ * client what its scope allows; with no client connected it does nothing at all.
+ */
+export class EventHub {
+  private clients = new Set<LiveClient>();
+  private lastId = 0;
+  private version = "";
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private checkedAt = 0;
+  private sessionsDirty = false;
+  readonly presence = new Presence((text, row) => this.broadcast(text, row));
+
+  constructor(
+    private db: Db,
+    private sqlite: Database,
+    private now: () => Date,
+  ) {}
+
+  /** Adds a stream, first replaying what it missed after `lastEventId` (or asking it to reload). */
+  connect(client: LiveClient, lastEventId?: number) {
+    const mine = [...this.clients].filter((c) => c.user.id === client.user.id).length;
+    if (mine >= STREAMS_PER_USER) throw tooMany(5, `At most ${STREAMS_PER_USER} live streams per user`);
+    if (!this.timer) this.start();
+    if (lastEventId !== undefined && lastEventId < this.lastId) {
+      const { oldest } = logBounds(this.sqlite);
+      if (oldest > lastEventId + 1) client.write(sse("reload", {}, this.lastId));
+      else this.replay(client, lastEventId);
+    }
+    this.clients.add(client);
+    return () => this.disconnect(client);
+  }
+
+  private disconnect(client: LiveClient) {
+    if (!this.clients.delete(client)) return;
+    if (![...this.clients].some((c) => c.user.id === client.user.id)) this.presence.leave(client.user.id);
+    if (!this.clients.size) this.stop();
+  }
+
+  private replay(client: LiveClient, from: number) {
+    for (let at = from; at < this.lastId; ) {
+      const changes = changesAfter(this.sqlite, at, BATCH).filter((c) => c.id <= this.lastId);
+      if (!changes.length) break;
+      client.write(chunkFor(client.user, changes, ticketsById(this.db, ids(changes))));
+      at = changes.at(-1)!.id;
+    }
+  }
+
+  private start() {
+    this.lastId = logBounds(this.sqlite).newest;
+    this.version = dataVersion(this.sqlite);
+    this.timer = setInterval(() => {
+      try {
+        this.tick();
+      } catch (err) {
+        // a busy or full database must not end the process; the next tick tries again
+        log.error("live events tick failed", { error: String(err) });
+      }
+    }, TICK_MS);
+  }
+
+  private stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Sends every new change to the clients allowed to see it; ends streams whose session ended. */
+  tick() {
+    const version = dataVersion(this.sqlite);
+    const now = Date.now();
+    if (version !== this.version) this.sessionsDirty = true;
+    const due = now - this.checkedAt >= (this.sessionsDirty ? SESSION_CHECK_MS : 2_000);
+    if (due) this.checkSessions(now);
+    if (version === this.version) return;
+    this.version = version;
+    for (let full = true; full; ) {
+      const changes = changesAfter(this.sqlite, this.lastId, BATCH);
+      full = changes.length === BATCH;
+      if (!changes.length) break;
+      this.lastId = changes.at(-1)!.id;
+      this.fanOut(changes);
+    }
+  }
+
+  private fanOut(changes: ReturnType<typeof changesAfter>) {
+    const current = ticketsById(this.db, ids(changes));
+    const byScope = new Map<string, string>(); // viewers with the same scope share one rendering
+    for (const client of this.clients) {
+      const key = JSON.stringify(scopeOf(client.user) ?? null);
+      let chunk = byScope.get(key);
+      if (chunk === undefined) {
+        chunk = chunkFor(client.user, changes, current);
+        byScope.set(key, chunk);
+      }
+      if (chunk) client.write(chunk);
+    }
+  }
+
+  /** A signed-out, expired or suspended user's streams end; a changed scope applies from now on. */
+  private checkSessions(now: number) {
+    this.checkedAt = now;
+    this.sessionsDirty = false;
+    const live = usersOfSessions(this.db, [...new Set([...this.clients].map((c) => c.sid))], this.now());
+    for (const client of [...this.clients]) {
+      const user = live.get(client.sid);
+      if (user) client.user = toUserDto(user);
+      else {
+        this.disconnect(client);
+        client.end();
+      }
+    }
+  }
+
+  private broadcast(text: string, row: TicketRow) {
+    for (const client of this.clients) if (this.presence.canSee(client.user, row)) client.write(text);
+  }
+
+  /** Ends every stream (shutting down: clients reconnect to the next process with Last-Event-ID). */
+  closeAll() {
+    for (const client of [...this.clients]) {
+      this.disconnect(client);
+      client.end();
+    }
+  }
+
+  /** How many streams are open (for the bench and health). */
+  get size() {
+    return this.clients.size;
+  }
+}
+
+const ids = (changes: { ticketId: number }[]) => [...new Set(changes.map((c) => c.ticketId))];

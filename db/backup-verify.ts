@@ -16,6 +16,7 @@ export function verifyBackupByRestore(backupDir: string): VerifyResult {
   try {
     restoreBackup({ backupDir, dataDir: temp });
     const db = new Database(join(temp, "helpdesk.sqlite"), { readwrite: true });
+    db.exec("PRAGMA busy_timeout = 8000");
     try {
       const check = db.query("PRAGMA integrity_check").get() as { integrity_check: string };
       if (check.integrity_check !== "ok") throw new Error(`integrity_check: ${check.integrity_check}`);

@@ -8,7 +8,9 @@ import { VERSION } from "./version";
 export function runUpgradeCheck(env = process.env): number {
   try {
     const config = loadConfig(env);
+    // The server may be running: wait for its locks rather than fail.
     const sqlite = existsSync(config.dbPath) ? new Database(config.dbPath, { readwrite: true }) : undefined;
+    sqlite?.exec("PRAGMA busy_timeout = 8000");
     try {
       console.log(`Helpdesk ${VERSION}\n${upgradeCheck(config, sqlite)}`);
     } finally {

@@ -13,6 +13,11 @@ import { receiveMail, recordSkip } from "./inbound.service";
 import { mailDomain } from "./message-id";
 
 const LEASE_MS = 90_000;
+/**
+ * Each stored reply is a synchronous, fsynced transaction on the server's one thread. Read as fast as it
+ * goes, a backlog crowds out page requests; at most this many a second leaves most of the thread to them.
+ */
+const MESSAGES_PER_SECOND = 75;
 const RENEW_MS = 30_000;
 
 /** A message without a Message-ID still needs a stable one, so a second reading is known as the same mail. */
@@ -26,6 +31,17 @@ export function inboundHandler(
   perSender = new RateLimiter(deps.config.inbound?.perSenderPerHour ?? 20, 3600_000),
 ) {
   const ours = mailDomain(deps.config.mail.from);
+  let next = 0;
+  const handle = handleOne(deps, ours, perSender);
+  return async (item: InboundItem): Promise<HandleResult> => {
+    const wait = next - performance.now();
+    if (wait > 0) await Bun.sleep(wait);
+    next = performance.now() + 1000 / MESSAGES_PER_SECOND;
+    return handle(item);
+  };
+}
+
+function handleOne(deps: Deps, ours: string, perSender: RateLimiter) {
   return async (item: InboundItem): Promise<HandleResult> => {
     if (item.kind === "unreadable") {
       recordSkip(

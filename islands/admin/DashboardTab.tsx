@@ -73,7 +73,9 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
     change,
   });
   const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
-  const setFilters = (f: Filters) => update({ filters: f }, f.search !== filters.search ? "replace" : "push");
+  // typing on in the search box edits one history entry; starting or clearing a search makes a new one
+  const setFilters = (f: Filters) =>
+    update({ filters: f }, f.search && filters.search && f.search !== filters.search ? "replace" : "push");
   useShortcuts({
     ...keys.keys,
     "/": () => {

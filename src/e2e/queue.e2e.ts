@@ -58,7 +58,10 @@ test("links – a pasted ticket URL opens its dialog; unknown ids are the 404 pa
   await expect(dialog.getByText("Queue ticket number 5", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   expect(new URL(page.url()).pathname).toBe("/admin");
   expect(new URL(page.url()).search).toBe("?view=list");
   await page.goBack();
@@ -68,7 +71,9 @@ test("links – a pasted ticket URL opens its dialog; unknown ids are the 404 pa
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
 });
 
-test("state – filters, view and sort survive a reload and back/forward walks through them", async ({ page }) => {
+test("state – filters, view and sort survive a reload and back/forward walks through them", async ({
+  page,
+}) => {
   await signIn(page, server.url);
   await page.getByRole("button", { name: "List", exact: true }).click();
   await page.getByLabel("Sort by").selectOption("created");
@@ -81,7 +86,10 @@ test("state – filters, view and sort survive a reload and back/forward walks t
   await page.reload();
   await page.waitForSelector("body[data-hydrated]");
   await expect(rows(page)).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.goBack(); // before the search: ascending order, all tickets
   await expect(rows(page)).toHaveCount(100);
   await expect(rows(page).first()).toContainText(made[0]!.ticketId);
@@ -98,7 +106,10 @@ test("selection – 30 tickets assigned at once with a shift-click range, one to
   await page.getByRole("button", { name: "List", exact: true }).click();
   await expect(rows(page)).toHaveCount(100);
   await rows(page).nth(0).getByRole("checkbox").click();
-  await rows(page).nth(29).getByRole("checkbox").click({ modifiers: ["Shift"] });
+  await rows(page)
+    .nth(29)
+    .getByRole("checkbox")
+    .click({ modifiers: ["Shift"] });
   await expect(page.getByText("30 selected")).toBeVisible();
   await page.getByLabel("Assign to", { exact: true }).selectOption({ index: 2 });
   await expect(toast(page, "Updated 30 tickets")).toBeVisible({ timeout: 30_000 });
@@ -123,7 +134,10 @@ test("views – quick views count, a saved view keeps filters and mode, can be r
   await expect(toast(page, "View saved")).toBeVisible();
   await open(page, `${server.url}/admin`);
   await views.getByRole("button", { name: /^Mine as cards/ }).click();
-  await expect(page.getByRole("button", { name: "Grid", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Grid", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.locator("[data-ticket-id]")).toHaveCount(30);
   await views.getByRole("button", { name: "Manage views" }).click();
   const name = page.getByLabel("Name of view Mine as cards");
@@ -140,7 +154,10 @@ test("export – the CSV has the filtered tickets and reads back", async ({ page
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = readFileSync(await (await download).path(), "utf8");
-  const lines = file.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const lines = file
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   expect(lines).toHaveLength(31); // header + 30
   expect(lines.slice(1).every((l) => l.includes("Queue ticket number"))).toBe(true);
 });

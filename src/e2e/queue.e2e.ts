@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN, open, signIn, startServer, toast, type TestServer } from "./server";
+import { open, signIn, startServer, toast, type TestServer } from "./server";
 import { createTicket, PORTAL_ENV } from "./portal-helpers";
 
 let server: TestServer;

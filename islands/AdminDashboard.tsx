@@ -6,13 +6,19 @@ import { SettingsTab } from "./admin/settings/SettingsTab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import type { AuthUser } from "../src/shared/dto";
 
-type Props = { initialUser: AuthUser | null; defaultView: "kanban" | "list" };
+type Props = {
+  initialUser: AuthUser | null;
+  defaultView: "kanban" | "list";
+  /** The address the page was asked for: filters, view and the open ticket are read from it. */
+  url?: string;
+  initialTicket?: { id: number; ticketId: string } | null;
+};
 
 /** /admin: guarded by the session; Dashboard and Settings tabs. */
-export default function AdminDashboard({ initialUser, defaultView }: Props) {
+export default function AdminDashboard({ initialUser, defaultView, url = "/admin", initialTicket }: Props) {
   return (
     <Providers>
-      <AuthGuard initialUser={initialUser} redirectTo="/admin">
+      <AuthGuard initialUser={initialUser} redirectTo={url}>
         {(user) => (
           <div className="min-h-screen">
             <AdminHeader user={user} />
@@ -23,7 +29,12 @@ export default function AdminDashboard({ initialUser, defaultView }: Props) {
                   <TabsTrigger value="settings">Settings</TabsTrigger>
                 </TabsList>
                 <TabsContent value="dashboard">
-                  <DashboardTab user={user} defaultView={defaultView} />
+                  <DashboardTab
+                    user={user}
+                    defaultView={defaultView}
+                    url={url}
+                    initialTicket={initialTicket}
+                  />
                 </TabsContent>
                 <TabsContent value="settings">
                   <SettingsTab user={user} />

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AuthUser, TicketDto } from "../../src/shared/dto";
 import { TICKET_PAGE_SIZE } from "../../src/shared/constants";
+import { Button } from "../../src/ui/Button";
 import { Spinner } from "../../src/ui/Spinner";
-import { cn } from "../../src/ui/cn";
 import { GreetingCard } from "./greeting/GreetingCard";
 import { StatusOverview, TypeBreakdown } from "./StatusOverview";
 import { PriorityOverview } from "./PriorityOverview";
@@ -10,33 +10,82 @@ import { FiltersCard } from "./FiltersCard";
 import { KanbanBoard } from "./KanbanBoard";
 import { TicketGrid, TicketList } from "./TicketList";
 import { TicketDetailDialog } from "./TicketDetailDialog";
-import { EMPTY_FILTERS, toTicketQuery, type Filters } from "./filters-state";
+import { toTicketQuery, type Filters } from "./filters-state";
+import { QueueToolbar } from "./QueueToolbar";
+import { ViewsBar } from "./ViewsBar";
+import { BulkBar } from "./BulkBar";
+import { ShortcutsDialog } from "./ShortcutsDialog";
+import { useQueueState } from "./useQueueState";
+import { formatTotal, useKanbanColumns, useQueuePages } from "./useQueuePages";
+import { useOpenTicket } from "./useOpenTicket";
+import { useListKeys } from "./useListKeys";
+import { useSelection } from "./useSelection";
+import { useShortcuts } from "./useShortcuts";
 import { usePublicList } from "../lib/queries/public-config";
 import { useLiveEvents } from "../lib/live-events";
-import { useAssignees, useBreakdown, useStats, useTicketChange, useTicketPage } from "../lib/queries/tickets";
+import { exportHref } from "../lib/queries/queue";
+import {
+  type TicketQuery,
+  useAssignees,
+  useBreakdown,
+  useStats,
+  useTicketChange,
+} from "../lib/queries/tickets";
+import type { View } from "./url-state";
 
-type View = "kanban" | "list" | "grid";
-const VIEWS: { value: View; label: string }[] = [
-  { value: "kanban", label: "Kanban" },
-  { value: "list", label: "List" },
-  { value: "grid", label: "Grid" },
-];
+type Props = {
+  user: AuthUser;
+  defaultView: View;
+  url: string;
+  initialTicket?: { id: number; ticketId: string } | null;
+};
 
 /** The Dashboard tab, sections in their fixed order; every number comes from the server, in scope. */
-export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultView: "kanban" | "list" }) {
-  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
-  const [view, setView] = useState<View>(defaultView);
-  const [detail, setDetail] = useState<number | null>(null);
-  const query = toTicketQuery(filters, new Date(), view === "list");
-  const page = useTicketPage({ ...query, limit: TICKET_PAGE_SIZE });
-  const { search, status, department, ticketType, company } = query;
-  const breakdown = useBreakdown({ search, status, department, ticketType, company });
+export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
+  const [state, update] = useQueueState(url, defaultView);
+  const { filters, view } = state;
+  const [compact, setCompact] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [help, setHelp] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const query: TicketQuery = {
+    ...toTicketQuery(filters, new Date(), view === "list"),
+    sort: state.sort,
+    order: state.order,
+  };
+  const paged = useQueuePages({ ...query, limit: TICKET_PAGE_SIZE }, view !== "kanban");
+  const board = useKanbanColumns(
+    { ...query, sort: "created", order: "desc", limit: TICKET_PAGE_SIZE },
+    view === "kanban",
+  );
+  const { search, status, department, ticketType, company, assignedTo } = query;
+  const breakdown = useBreakdown({ search, status, department, ticketType, company, assignedTo });
   const stats = useStats();
   const priorities = usePublicList("priorities").data ?? [];
   const people = useAssignees().data;
   const change = useTicketChange();
   const live = useLiveEvents();
+  const tickets = view === "kanban" ? Object.values(board.columns).flatMap((c) => c.tickets) : paged.tickets;
+  const open = useOpenTicket(state, update, tickets, initialTicket);
+  const selection = useSelection(paged.tickets);
+  const keys = useListKeys({
+    tickets: view === "list" ? paged.tickets : [],
+    onOpen: open.show,
+    user,
+    change,
+  });
   const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
+  // typing on in the search box edits one history entry; starting or clearing a search makes a new one
+  const setFilters = (f: Filters) =>
+    update({ filters: f }, f.search && filters.search && f.search !== filters.search ? "replace" : "push");
+  useShortcuts({
+    ...keys.keys,
+    "/": () => {
+      setFiltersOpen(true);
+      requestAnimationFrame(() => searchRef.current?.focus());
+    },
+    "?": () => setHelp(true),
+  });
   const move = (t: TicketDto, next: string) =>
     change.mutate({
       id: t.id,
@@ -45,10 +94,13 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
       version: t.version,
       failureDetail: view === "kanban" ? "Please try again." : undefined,
     });
-  const tickets = page.data?.tickets ?? [];
+  const total = view === "kanban" ? board.total : paged.total;
+  const exact = view === "kanban" ? board.exact : paged.exact;
+  const ready = view === "kanban" ? board.ready : paged.ready;
+  const shown = tickets.length;
   return (
     <div className="space-y-6">
-      <GreetingCard user={user} onViewTicket={(id) => setDetail(id)} />
+      <GreetingCard user={user} onViewTicket={open.show} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <StatusOverview stats={stats.data} active={filters.status} onPick={(s) => set({ status: s })} />
         <TypeBreakdown
@@ -62,40 +114,43 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
         active={filters.priority}
         onPick={(p) => set({ priority: p })}
       />
-      <FiltersCard filters={filters} onChange={setFilters} listView={view === "list"} />
+      <FiltersCard
+        filters={filters}
+        onChange={setFilters}
+        listView={view === "list"}
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        searchRef={searchRef}
+      />
       <section aria-labelledby="all-tickets" className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <ViewsBar state={state} onApply={(p) => update(p)} />
+          <Button variant="ghost" size="sm" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+            Keyboard shortcuts
+          </Button>
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="all-tickets" className="text-lg font-semibold text-gray-900">
             All Tickets{" "}
-            {page.data && (
-              <span className="text-sm font-normal text-gray-600">
+            {ready && (
+              <span className="text-sm font-normal text-gray-600" data-testid="ticket-total">
                 (
-                {page.data.total > tickets.length
-                  ? `showing ${tickets.length} of ${page.data.total}`
-                  : page.data.total}
+                {total > shown
+                  ? `showing ${shown.toLocaleString("en-US")} of ${formatTotal(total, exact)}`
+                  : formatTotal(total, exact)}
                 )
               </span>
             )}
           </h2>
-          <fieldset className="inline-flex rounded-md border border-gray-300 bg-white p-0.5">
-            <legend className="sr-only">View</legend>
-            {VIEWS.map((v) => (
-              <button
-                key={v.value}
-                type="button"
-                aria-pressed={view === v.value}
-                onClick={() => setView(v.value)}
-                className={cn(
-                  "rounded px-3 py-1.5 text-sm font-medium",
-                  view === v.value ? "bg-blue-600 text-white" : "text-gray-700 hover:bg-gray-100",
-                )}
-              >
-                {v.label}
-              </button>
-            ))}
-          </fieldset>
+          <QueueToolbar
+            state={state}
+            onChange={(p) => update(p)}
+            compact={compact}
+            onCompact={setCompact}
+            exportHref={exportHref(query)}
+          />
         </div>
-        {page.isError && (
+        {(view === "kanban" ? board.error : paged.error) && (
           <p role="alert" className="text-sm text-red-700">
             Failed to fetch tickets
           </p>
@@ -109,14 +164,43 @@ export function DashboardTab({ user, defaultView }: { user: AuthUser; defaultVie
             {live.newTickets} new {live.newTickets === 1 ? "ticket" : "tickets"} — show
           </button>
         )}
-        {page.isPending && <Spinner />}
-        {page.data && view === "kanban" && <KanbanBoard tickets={tickets} onView={setDetail} onMove={move} />}
-        {page.data && view === "list" && (
-          <TicketList tickets={tickets} people={people} onView={setDetail} onStatus={move} />
+        {!ready && <Spinner />}
+        {ready && view === "kanban" && (
+          <KanbanBoard columns={board.columns} onView={open.show} onMove={move} />
         )}
-        {page.data && view === "grid" && <TicketGrid tickets={tickets} onView={setDetail} />}
+        {ready && view === "list" && (
+          <>
+            <BulkBar
+              selected={selection.selected}
+              onSelected={selection.set}
+              query={query}
+              total={formatTotal(total, exact)}
+              people={people}
+            />
+            <TicketList
+              tickets={paged.tickets}
+              people={people}
+              onView={open.show}
+              onStatus={move}
+              selected={selection.selected}
+              onSelect={selection.toggle}
+              onSelectAll={selection.all}
+              active={keys.active}
+              compact={compact}
+            />
+          </>
+        )}
+        {ready && view === "grid" && <TicketGrid tickets={paged.tickets} onView={open.show} />}
+        {ready && view !== "kanban" && paged.hasMore && (
+          <div className="flex justify-center">
+            <Button variant="outline" onClick={paged.onMore} disabled={paged.loading}>
+              {paged.loading ? "Loading..." : "Load more"}
+            </Button>
+          </div>
+        )}
       </section>
-      <TicketDetailDialog id={detail} onClose={() => setDetail(null)} me={user.id} />
+      <TicketDetailDialog id={open.id} onClose={open.close} me={user.id} />
+      <ShortcutsDialog open={help} onOpenChange={setHelp} />
     </div>
   );
 }

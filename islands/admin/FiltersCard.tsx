@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type RefObject, useId, useState } from "react";
 import { ChevronDown, ChevronUp } from "../../src/ui/icons";
 import { Card } from "../../src/ui/Card";
 import { Input, Label, NativeSelect } from "../../src/ui/Input";
@@ -8,7 +8,15 @@ import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import { usePublicLists } from "../lib/queries/public-config";
 
-type Props = { filters: Filters; onChange: (f: Filters) => void; listView: boolean };
+type Props = {
+  filters: Filters;
+  onChange: (f: Filters) => void;
+  listView: boolean;
+  /** Given by the page so a shortcut can open the card and focus the search. */
+  open?: boolean;
+  onOpenChange?: (o: boolean) => void;
+  searchRef?: RefObject<HTMLInputElement | null>;
+};
 
 function Select({
   label,
@@ -29,6 +37,10 @@ function Select({
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="all">{all}</option>
+        {value !== "all" && !options.some((o) => o.value === value) && (
+          // several values at once, as a quick view sets them
+          <option value={value}>{value.split(",").join(", ")}</option>
+        )}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -66,8 +78,10 @@ function DateField({
 }
 
 /** 'Search & Filters', collapsed by default; the end pickers refuse days before their start. */
-export function FiltersCard({ filters: f, onChange, listView }: Props) {
-  const [open, setOpen] = useState(false);
+export function FiltersCard({ filters: f, onChange, listView, searchRef, ...props }: Props) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const setOpen = props.onOpenChange ?? setOwnOpen;
   const set = (patch: Partial<Filters>) => onChange({ ...f, ...patch });
   const lists = usePublicLists();
   const opts = (items: { name: string; label?: string }[] = []) =>
@@ -99,6 +113,7 @@ export function FiltersCard({ filters: f, onChange, listView }: Props) {
           <div className="space-y-1 sm:col-span-2 lg:col-span-4">
             <Label htmlFor={searchId}>Search</Label>
             <Input
+              ref={searchRef}
               id={searchId}
               type="search"
               placeholder="Search by ticket ID, name, email, description or company"
@@ -140,6 +155,16 @@ export function FiltersCard({ filters: f, onChange, listView }: Props) {
             value={f.company}
             onChange={(company) => set({ company })}
             options={companies.map((c) => ({ value: c.label, label: c.label }))}
+          />
+          <Select
+            label="Assigned To"
+            all="Anyone"
+            value={f.assignedTo}
+            onChange={(assignedTo) => set({ assignedTo })}
+            options={[
+              { value: "me", label: "Me" },
+              { value: "none", label: "Unassigned" },
+            ]}
           />
           <Select
             label="Date"

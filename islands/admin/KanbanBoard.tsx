@@ -7,6 +7,14 @@ import type { TicketDto } from "../../src/shared/dto";
 import { TicketCard } from "./TicketCard";
 
 type Move = (ticket: TicketDto, status: string) => void;
+/** One column's own pages: its tickets so far, its total and how to ask for the next page. */
+export type ColumnPage = {
+  tickets: TicketDto[];
+  total: string;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+};
 
 /** A drop target; sortablejs moves DOM nodes, so the node goes back and React re-renders from the server's answer. */
 function DropList({
@@ -54,18 +62,19 @@ function DropList({
 
 function Column({
   status,
-  tickets,
+  page,
   now,
   onView,
   onMove,
 }: {
   status: string;
-  tickets: TicketDto[];
+  page: ColumnPage;
   now: Date;
   onView: (id: number) => void;
   onMove: Move;
 }) {
   const [open, setOpen] = useState<Record<string, boolean>>({ today: true });
+  const { tickets } = page;
   const groups = new Map<AgeGroup, TicketDto[]>();
   for (const t of tickets) {
     const g = ageGroup(new Date(t.createdAt), now);
@@ -79,7 +88,7 @@ function Column({
     >
       <h3 className="mb-2 flex justify-between font-semibold text-gray-900">
         {STATUS_LABELS[status]}
-        <span className="text-sm text-gray-600">{tickets.length}</span>
+        <span className="text-sm text-gray-600">{page.total}</span>
       </h3>
       {tickets.length === 0 && (
         <DropList status={status} tickets={[]} onView={onView} onMove={onMove}>
@@ -104,17 +113,27 @@ function Column({
           {open[g] && <DropList status={status} tickets={groups.get(g)!} onView={onView} onMove={onMove} />}
         </div>
       ))}
+      {page.hasMore && (
+        <button
+          type="button"
+          disabled={page.loading}
+          onClick={page.onMore}
+          className="mt-1 rounded border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+        >
+          {page.loading ? "Loading..." : `Load more ${STATUS_LABELS[status]}`}
+        </button>
+      )}
     </section>
   );
 }
 
 /** The Kanban board: four columns, age groups by calendar (Sunday weeks), drag or "Move to" changes the status. */
 export function KanbanBoard({
-  tickets,
+  columns,
   onView,
   onMove,
 }: {
-  tickets: TicketDto[];
+  columns: Record<string, ColumnPage>;
   onView: (id: number) => void;
   onMove: Move;
 }) {
@@ -122,14 +141,7 @@ export function KanbanBoard({
   return (
     <div className="grid gap-4 overflow-x-auto md:grid-cols-2 xl:grid-cols-4">
       {TICKET_STATUSES.map((s) => (
-        <Column
-          key={s}
-          status={s}
-          tickets={tickets.filter((t) => t.status === s)}
-          now={now}
-          onView={onView}
-          onMove={onMove}
-        />
+        <Column key={s} status={s} page={columns[s]!} now={now} onView={onView} onMove={onMove} />
       ))}
     </div>
   );

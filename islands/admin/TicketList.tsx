@@ -34,17 +34,52 @@ type Props = {
   people?: Assignee[];
   onView: (id: number) => void;
   onStatus: (t: TicketDto, status: string) => void;
+  selected?: ReadonlySet<number>;
+  /** A checkbox changed; `range` when shift was held (select from the last one clicked). */
+  onSelect?: (id: number, checked: boolean, range: boolean) => void;
+  onSelectAll?: (checked: boolean) => void;
+  active?: number | null;
+  compact?: boolean;
 };
 
+/** A cell that stays on one line; the whole text shows on hover and stays in the page for screen readers. */
+const Clip = ({ text, className = "max-w-[12rem]" }: { text: string; className?: string }) => (
+  <span title={text} className={`block truncate ${className}`}>
+    {text}
+  </span>
+);
+
 /** The list view: eleven columns, a status select per row and time tracking. */
-export function TicketList({ tickets, people, onView, onStatus }: Props) {
+export function TicketList({
+  tickets,
+  people,
+  onView,
+  onStatus,
+  selected,
+  onSelect,
+  onSelectAll,
+  active,
+  compact,
+}: Props) {
+  const pad = compact ? "px-2 py-1" : "px-3 py-2";
+  const all = tickets.length > 0 && tickets.every((t) => selected?.has(t.id));
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-[64rem] w-full text-left text-sm">
         <thead className="bg-gray-50 text-gray-700">
           <tr>
+            {onSelect && (
+              <th scope="col" className={pad}>
+                <input
+                  type="checkbox"
+                  aria-label="Select all shown tickets"
+                  checked={all}
+                  onChange={(e) => onSelectAll?.(e.target.checked)}
+                />
+              </th>
+            )}
             {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-semibold">
+              <th key={c} scope="col" className={`${pad} whitespace-nowrap font-semibold`}>
                 {c}
               </th>
             ))}
@@ -52,27 +87,51 @@ export function TicketList({ tickets, people, onView, onStatus }: Props) {
         </thead>
         <tbody>
           {tickets.map((t) => (
-            <tr key={t.id} className="border-t border-gray-100 align-top" data-ticket-row={t.ticketId}>
-              <td className="px-3 py-2 font-mono">{t.ticketId}</td>
-              <td className="px-3 py-2">
+            <tr
+              key={t.id}
+              className={`border-t border-gray-100 ${compact ? "align-middle" : "align-top"} ${active === t.id ? "bg-blue-50 outline outline-2 -outline-offset-2 outline-blue-500" : ""}`}
+              data-ticket-row={t.ticketId}
+              data-active={active === t.id || undefined}
+            >
+              {onSelect && (
+                <td className={pad}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${t.ticketId}`}
+                    checked={selected?.has(t.id) ?? false}
+                    onClick={(e) => onSelect(t.id, e.currentTarget.checked, e.shiftKey)}
+                    onChange={() => {}}
+                  />
+                </td>
+              )}
+              <td className={`${pad} whitespace-nowrap font-mono`}>{t.ticketId}</td>
+              <td className={pad}>
                 <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>
               </td>
-              <td className="max-w-xs px-3 py-2">
-                <span className="line-clamp-2 break-words">{t.description}</span>
+              <td className={`max-w-xs ${pad}`}>
+                {compact ? (
+                  <Clip text={t.description} className="max-w-xs" />
+                ) : (
+                  <span title={t.description} className="line-clamp-2 break-words">
+                    {t.description}
+                  </span>
+                )}
               </td>
-              <td className="px-3 py-2">
-                {t.firstName} {t.lastName}
+              <td className={pad}>
+                <Clip text={`${t.firstName} ${t.lastName}`} className="max-w-[10rem]" />
               </td>
-              <td className="px-3 py-2">{t.companyName}</td>
-              <td className="px-3 py-2 break-words">
-                <div>{t.email}</div>
-                <div className="text-gray-600">{t.phone}</div>
+              <td className={pad}>
+                <Clip text={t.companyName ?? ""} className="max-w-[10rem]" />
               </td>
-              <td className="px-3 py-2">{t.ticketType}</td>
-              <td className="px-3 py-2">
+              <td className={pad}>
+                <Clip text={t.email} />
+                {!compact && <div className="text-gray-600">{t.phone}</div>}
+              </td>
+              <td className={`${pad} whitespace-nowrap`}>{t.ticketType}</td>
+              <td className={pad}>
                 <NativeSelect
                   aria-label={`Status of ${t.ticketId}`}
-                  className="h-8 w-36"
+                  className="h-8 w-auto min-w-[9.5rem] pr-8"
                   value={t.status}
                   onChange={(e) => onStatus(t, e.target.value)}
                 >
@@ -83,12 +142,14 @@ export function TicketList({ tickets, people, onView, onStatus }: Props) {
                   ))}
                 </NativeSelect>
               </td>
-              <td className="px-3 py-2">{assigneeName(people, t.assignedTo)}</td>
-              <td className="px-3 py-2 text-xs">
+              <td className={pad}>
+                <Clip text={assigneeName(people, t.assignedTo)} className="max-w-[10rem]" />
+              </td>
+              <td className={`${pad} whitespace-nowrap text-xs`}>
                 <div>To start: {span(t.createdAt, t.processedAt)}</div>
                 <div>To complete: {span(t.createdAt, t.completedAt)}</div>
               </td>
-              <td className="px-3 py-2">
+              <td className={pad}>
                 <Button
                   variant="ghost"
                   size="icon"
@@ -102,7 +163,10 @@ export function TicketList({ tickets, people, onView, onStatus }: Props) {
           ))}
           {tickets.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS.length} className="px-3 py-6 text-center text-gray-600">
+              <td
+                colSpan={COLUMNS.length + (onSelect ? 1 : 0)}
+                className="px-3 py-6 text-center text-gray-600"
+              >
                 No tickets
               </td>
             </tr>

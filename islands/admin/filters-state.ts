@@ -8,6 +8,7 @@ export type Filters = {
   ticketType: string;
   priority: string;
   company: string;
+  assignedTo: string;
   dateFilter: DatePreset;
   startDate: string;
   endDate: string;
@@ -23,6 +24,7 @@ export const EMPTY_FILTERS: Filters = {
   ticketType: "all",
   priority: "all",
   company: "all",
+  assignedTo: "all",
   dateFilter: "all",
   startDate: "",
   endDate: "",
@@ -51,6 +53,7 @@ export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<
     ticketType: f.ticketType,
     priority: f.priority,
     company: f.company,
+    assignedTo: f.assignedTo,
     startDate: range?.start.toISOString(),
     endDate: range ? new Date(range.end.getTime() - 1).toISOString() : undefined,
     ...(listView

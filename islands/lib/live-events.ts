@@ -5,27 +5,69 @@ import { queryKeys } from "./query-keys";
 import { api } from "./api";
 
 type Page = { tickets: TicketDto[]; total: number };
+type Pages = { pages: Page[]; pageParams: unknown[] };
+type PagesKey = readonly ["tickets", "pages", Record<string, unknown>];
 const COUNTS_DEBOUNCE_MS = 1000;
 
-/** Lists patched in place: a changed ticket takes its new values, a removed one leaves. */
-function patchLists(client: QueryClient, id: number, next: TicketDto | null) {
-  client.setQueriesData<Page>({ queryKey: ["tickets", "list"] }, (page) => {
-    if (!page?.tickets?.some((t) => t.id === id)) return page;
+const hasTicket = (data: Pages | undefined, id: number) =>
+  Boolean(data?.pages.some((p) => p.tickets.some((t) => t.id === id)));
+
+/** A query's pages with one ticket replaced, or left out when `next` is null. */
+function withTicket(data: Pages, id: number, next: TicketDto | null): Pages {
+  let removed = 0;
+  const pages = data.pages.map((p) => {
     const tickets = next
-      ? page.tickets.map((t) => (t.id === id ? next : t))
-      : page.tickets.filter((t) => t.id !== id);
-    return { ...page, tickets, total: page.total - (page.tickets.length - tickets.length) };
+      ? p.tickets.map((t) => (t.id === id ? next : t))
+      : p.tickets.filter((t) => t.id !== id);
+    removed += p.tickets.length - tickets.length;
+    return { ...p, tickets };
   });
+  if (removed && pages[0]) pages[0] = { ...pages[0], total: Math.max(0, pages[0].total - removed) };
+  return { ...data, pages };
+}
+
+/** Puts a ticket into the first page of a newest-first column, where its creation time places it. */
+function insertNewestFirst(data: Pages, ticket: TicketDto): Pages {
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  const at = first.tickets.findIndex((t) => t.createdAt < ticket.createdAt);
+  // older than everything loaded: it will arrive with a later page
+  if (at === -1 && (data.pages.length > 1 || first.tickets.length > 0)) return data;
+  const tickets = [...first.tickets];
+  tickets.splice(at === -1 ? tickets.length : at, 0, ticket);
+  return { ...data, pages: [{ ...first, tickets, total: first.total + 1 }, ...rest] };
+}
+
+/**
+ * Paged lists and Kanban columns. A ticket whose status no longer matches a column's filter leaves it
+ * and joins the column with the same filters and its new status (it matched the other filters before).
+ */
+function patchPages(client: QueryClient, id: number, next: TicketDto | null) {
+  const all = client.getQueriesData<Pages>({ queryKey: ["tickets", "pages"] });
+  const holders = all.filter(([, data]) => hasTicket(data, id));
+  for (const [key, data] of holders) {
+    const filter = (key as unknown as PagesKey)[2];
+    const status = typeof filter.status === "string" ? filter.status.split(",") : null;
+    const stays = next && (!status || filter.status === "all" || status.includes(next.status));
+    client.setQueryData(key, withTicket(data!, id, stays ? next : null));
+    if (!next || stays || !status || status.length !== 1) continue;
+    const target = JSON.stringify({ ...filter, status: next.status });
+    const into = all.find(([k]) => JSON.stringify((k as unknown as PagesKey)[2]) === target);
+    const sortedByCreated = filter.sort === "created" && filter.order === "desc";
+    if (into?.[1] && sortedByCreated && !hasTicket(into[1], id))
+      client.setQueryData(into[0], insertNewestFirst(into[1], next));
+  }
 }
 
 function apply(client: QueryClient, e: LiveTicketEvent, onCreated: () => void) {
   const { tickets } = queryKeys;
   if (e.kind === "created") onCreated();
   else if (e.kind === "changed" && e.ticket) {
-    patchLists(client, e.ticketId, e.ticket);
+    patchPages(client, e.ticketId, e.ticket);
     client.setQueryData(tickets.detail(e.ticketId), e.ticket);
-  } else if (e.kind === "removed" || e.kind === "deleted") patchLists(client, e.ticketId, null);
-  else if (e.kind === "note") void client.invalidateQueries({ queryKey: tickets.notes(e.ticketId) });
+  } else if (e.kind === "removed" || e.kind === "deleted") {
+    patchPages(client, e.ticketId, null);
+  } else if (e.kind === "note") void client.invalidateQueries({ queryKey: tickets.notes(e.ticketId) });
   else if (e.kind === "file") void client.invalidateQueries({ queryKey: tickets.attachments(e.ticketId) });
 }
 
@@ -64,7 +106,11 @@ export function useLiveEvents() {
   }, [client]);
   const showNew = () => {
     setFresh(0);
-    void client.invalidateQueries({ queryKey: ["tickets", "list"] });
+    for (const queryKey of [
+      ["tickets", "list"],
+      ["tickets", "pages"],
+    ])
+      void client.invalidateQueries({ queryKey });
   };
   return { newTickets: fresh, showNew };
 }

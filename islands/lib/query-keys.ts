@@ -6,7 +6,10 @@ export const queryKeys = {
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,
-    list: (filters: Record<string, unknown>) => ["tickets", "list", filters] as const,
+    pages: (filters: Record<string, unknown>) => ["tickets", "pages", filters] as const,
+    byPublicId: (ticketId: string) => ["tickets", "by-ticket-id", ticketId] as const,
+    // under "tickets": every ticket change refreshes the view counts too
+    views: ["tickets", "views"] as const,
     breakdown: (filters: Record<string, unknown>) => ["tickets", "breakdown", filters] as const,
     stats: ["tickets", "stats"] as const,
     today: ["tickets", "today"] as const,

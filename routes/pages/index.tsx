@@ -5,6 +5,13 @@ import { portalProps } from "./portal-props";
 import { notFoundPage } from "./not-found";
 import { limitByIp } from "../../src/http/security";
 import { requesterPage } from "../../src/conversation/requester.service";
+import { TICKET_ID_PATTERN } from "../../src/shared/format";
+import { findTicketByPublicId } from "../../src/tickets/tickets.scope";
+
+const pathAndQuery = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
 
 /** Page shells: each renders its island on the server so it is useful before scripts load. */
 export const pages = new Hono<AppEnv>()
@@ -30,8 +37,26 @@ export const pages = new Hono<AppEnv>()
     sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
       initialUser: c.var.user,
       defaultView: "kanban",
+      url: pathAndQuery(c.req.url),
     }),
   )
+  // A link to one ticket: the dashboard with its dialog open, for a ticket in the user's scope only.
+  .get("/admin/tickets/:ticketId", (c) => {
+    const ticketId = c.req.param("ticketId");
+    const user = c.var.user;
+    let ticket: { id: number; ticketId: string } | undefined;
+    if (!TICKET_ID_PATTERN.test(ticketId)) return notFoundPage(c);
+    if (user) {
+      ticket = findTicketByPublicId(c.var.deps.db, user, ticketId);
+      if (!ticket) return notFoundPage(c);
+    }
+    return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "AdminDashboard", {
+      initialUser: user,
+      defaultView: "kanban",
+      url: pathAndQuery(c.req.url),
+      initialTicket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
+    });
+  })
   .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.var.user }))
   // The requester's private page: an unknown, revoked or malformed token is the ordinary 404 page.
   .get(

@@ -4,7 +4,12 @@ import { RESPONSE_PROMISE_HOURS, type OldTicket, type SummaryFigures } from "./s
 export type SummaryBody = Pick<AiSummaryDto, "summary" | "highlights" | "trends" | "recommendations">;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const age = (hours: number) => (hours < 24 ? plural(hours, "hour") : plural(Math.floor(hours / 24), "day"));
+/** A wait as people say it: "12 min" under an hour, "3 h" under a day, then "2 days". */
+export function waitText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h`;
+  return plural(Math.floor(minutes / (24 * 60)), "day");
+}
 
 /** "5 today against 4 yesterday (up 25%)": the change in words, safe when the base is zero. */
 export function compare(current: number, previous: number, nowLabel: string, prevLabel: string): string {
@@ -25,7 +30,7 @@ function summaryLine(f: SummaryFigures): string {
 }
 
 const describeOld = (t: OldTicket) =>
-  `${t.ticketId} (${t.ticketType}, ${t.priority}) has waited ${age(t.ageHours)}`;
+  `${t.ticketId} (${t.ticketType}, ${t.priority}) has waited ${waitText(t.ageMinutes)}`;
 
 function highlights(f: SummaryFigures): string[] {
   const out: string[] = [];

@@ -15,6 +15,7 @@ export type OldTicket = {
   priority: string;
   status: string;
   ageHours: number;
+  ageMinutes: number;
 };
 
 /** Aggregated figures of one scope: the only input of both the built-in and the AI summary. */
@@ -116,5 +117,9 @@ function oldestOpen(db: Db, scope: SQL | undefined, now: Date): OldTicket[] {
   return rows
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .slice(0, 3)
-    .map(({ createdAt, ...t }) => ({ ...t, ageHours: hoursBetween(createdAt, now) }));
+    .map(({ createdAt, ...t }) => ({
+      ...t,
+      ageHours: hoursBetween(createdAt, now),
+      ageMinutes: Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000)),
+    }));
 }

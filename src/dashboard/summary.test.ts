@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { collectFigures } from "./summary.figures";
-import { builtInSummary, compare } from "./summary.builtin";
+import { builtInSummary, compare, waitText } from "./summary.builtin";
 import { NOW, at, seedTicket } from "./summary.fixtures";
 import type { AuthUser } from "../shared/dto";
 
@@ -123,4 +123,17 @@ describe("daily summary – built in", () => {
     expect(compare(4, 5, "today", "yesterday")).toBe("4 today against 5 yesterday (down 20%)");
     expect(compare(2, 0, "today", "yesterday")).toBe("2 today against 0 yesterday (up 2)");
   });
+});
+
+test("daily summary – waits read as minutes, hours or days, never '0 hours'", () => {
+  expect([0, 12, 59, 60, 179, 1439, 1440, 2880].map(waitText)).toEqual([
+    "0 min",
+    "12 min",
+    "59 min",
+    "1 h",
+    "2 h",
+    "23 h",
+    "1 day",
+    "2 days",
+  ]);
 });

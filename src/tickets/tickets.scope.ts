@@ -73,13 +73,21 @@ export function getTicketInScope(db: DbOrTx, actor: ScopeActor, id: number): Tic
   return row;
 }
 
-/** A ticket by its public id (WI-YYYY-NNN), if the actor may see it, else 404 like any other. */
-export function getTicketByPublicId(db: DbOrTx, actor: ScopeActor, ticketId: string): TicketRow {
-  const row = db
+/** A ticket by its public id (WI-YYYY-NNN), or undefined when it is unknown or out of the actor's scope. */
+export const findTicketByPublicId = (
+  db: DbOrTx,
+  actor: ScopeActor,
+  ticketId: string,
+): TicketRow | undefined =>
+  db
     .select()
     .from(tickets)
     .where(and(eq(tickets.ticketId, ticketId), scopeWhere(actor)))
     .get();
+
+/** The same, 404 like any other ticket when the actor may not see it. */
+export function getTicketByPublicId(db: DbOrTx, actor: ScopeActor, ticketId: string): TicketRow {
+  const row = findTicketByPublicId(db, actor, ticketId);
   if (!row) throw notFound("Ticket");
   return row;
 }

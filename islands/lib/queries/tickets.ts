@@ -13,12 +13,6 @@ export type TicketPage = Json<Admin["$get"]>;
 export type Assignee = Json<Admin["assignees"]["$get"]>[number];
 export type TicketQuery = Record<string, string | number | undefined>;
 
-export const useTicketPage = (query: TicketQuery) =>
-  useQuery({
-    queryKey: queryKeys.tickets.list(query),
-    queryFn: () => api.get<TicketPage>(`/api/admin/tickets${toQuery(query)}`),
-    placeholderData: keepPreviousData,
-  });
 export const useStats = () =>
   useQuery({
     queryKey: queryKeys.tickets.stats,

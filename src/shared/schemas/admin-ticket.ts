@@ -25,7 +25,7 @@ export const idParamSchema = z.object({
 /** Staff send the requester their private link again, or a new one that replaces every earlier link. */
 export const sendLinkSchema = z.object({ reset: z.boolean().optional().default(false) });
 
-const BULK_MAX = 500;
+export const BULK_MAX = 500;
 const bulkIds = z
   .array(z.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"), { error: "Invalid ids" })
   .min(1, "Select at least one ticket")

@@ -1,0 +1,60 @@
+import { TICKET_STATUSES } from "../../src/shared/constants";
+import type { TicketDto } from "../../src/shared/dto";
+import { useTicketPages } from "../lib/queries/queue";
+import type { TicketQuery } from "../lib/queries/tickets";
+import type { ColumnPage } from "./KanbanBoard";
+
+/** Beyond the server's counting cap a total is a lower bound: "10,000+". */
+export const formatTotal = (n: number, exact: boolean) => `${n.toLocaleString("en-US")}${exact ? "" : "+"}`;
+
+/** The pages loaded so far as one list, with the total and the next page on demand. */
+export function useQueuePages(query: TicketQuery, enabled = true) {
+  const pages = useTicketPages(query, enabled);
+  const first = pages.data?.pages[0];
+  const tickets: TicketDto[] = pages.data?.pages.flatMap((p) => p.tickets) ?? [];
+  return {
+    query: pages,
+    tickets,
+    total: first?.total ?? 0,
+    exact: first?.totalIsExact ?? true,
+    hasMore: Boolean(pages.hasNextPage),
+    loading: pages.isFetchingNextPage,
+    onMore: () => void pages.fetchNextPage(),
+    ready: pages.data !== undefined,
+    error: pages.isError,
+  };
+}
+
+const statusesOf = (status: unknown) =>
+  typeof status === "string" && status && status !== "all" ? status.split(",") : null;
+
+/** The Kanban board: each column pages on its own, asking only for its status. */
+export function useKanbanColumns(query: TicketQuery, enabled: boolean) {
+  const wanted = statusesOf(query.status);
+  const columns: Record<string, ColumnPage> = {};
+  let total = 0;
+  let exact = true;
+  let loaded = 0;
+  let ready = true;
+  let error = false;
+  for (const s of TICKET_STATUSES) {
+    const on = enabled && (!wanted || wanted.includes(s));
+    // biome-ignore lint/correctness/useHookAtTopLevel: the status list is a constant, so the hook order never changes
+    const col = useQueuePages({ ...query, status: s }, on);
+    const tickets = on ? col.tickets : [];
+    columns[s] = {
+      ...col,
+      tickets,
+      total: formatTotal(on ? col.total : 0, col.exact),
+      hasMore: on && col.hasMore,
+    };
+    if (on) {
+      total += col.total;
+      exact &&= col.exact;
+      loaded += tickets.length;
+      ready &&= col.ready;
+      error ||= col.error;
+    }
+  }
+  return { columns, total, exact, loaded, ready, error };
+}

@@ -17,6 +17,7 @@ const seriousIssues = async (page: Page) =>
 test("dashboard – every section shows with its texts and no serious accessibility issue", async ({
   page,
 }) => {
+  test.setTimeout(180_000); // axe over the whole dashboard takes most of a minute on a loaded machine
   await createTicket(page.request, server.url, {
     ticketType: "Licensing",
     priority: "urgent",

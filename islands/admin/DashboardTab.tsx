@@ -64,7 +64,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const priorities = usePublicList("priorities").data ?? [];
   const people = useAssignees().data;
   const change = useTicketChange();
-  const live = useLiveEvents();
+  const live = useLiveEvents(user.id);
   const tickets = view === "kanban" ? Object.values(board.columns).flatMap((c) => c.tickets) : paged.tickets;
   const open = useOpenTicket(state, update, tickets, initialTicket);
   const selection = useSelection(paged.tickets);

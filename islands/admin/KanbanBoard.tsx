@@ -5,6 +5,7 @@ import { AGE_GROUPS, AGE_GROUP_LABELS, ageGroup, type AgeGroup } from "../../src
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 import { TicketCard } from "./TicketCard";
+import { arrivedLive } from "../lib/live-events";
 
 type Move = (ticket: TicketDto, status: string) => void;
 /** One column's own pages: its tickets so far, its total and how to ask for the next page. */
@@ -51,7 +52,12 @@ function DropList({
   return (
     <div ref={ref} data-status={status} className="min-h-[3rem] space-y-2">
       {tickets.map((t) => (
-        <div key={t.id} data-id={t.id} className="kanban-card cursor-grab">
+        <div
+          key={t.id}
+          data-id={t.id}
+          data-arrived={arrivedLive(t.id) ? "live" : undefined}
+          className={`kanban-card cursor-grab rounded-lg ${arrivedLive(t.id) ? "motion-safe:animate-arrive" : ""}`}
+        >
           <TicketCard ticket={t} onView={onView} onMove={(s) => s !== t.status && onMove(t, s)} />
         </div>
       ))}

@@ -26,6 +26,11 @@ function withTicket(data: Pages, id: number, next: TicketDto | null): Pages {
   return { ...data, pages };
 }
 
+const ARRIVAL_MS = 2000;
+const arrivals = new Map<number, number>();
+/** True for a short while after another user's change moved this ticket into a new column. */
+export const arrivedLive = (id: number) => (arrivals.get(id) ?? 0) > Date.now();
+
 /** Puts a ticket into the first page of a newest-first column, where its creation time places it. */
 function insertNewestFirst(data: Pages, ticket: TicketDto): Pages {
   const [first, ...rest] = data.pages;
@@ -42,7 +47,7 @@ function insertNewestFirst(data: Pages, ticket: TicketDto): Pages {
  * Paged lists and Kanban columns. A ticket whose status no longer matches a column's filter leaves it
  * and joins the column with the same filters and its new status (it matched the other filters before).
  */
-function patchPages(client: QueryClient, id: number, next: TicketDto | null) {
+function patchPages(client: QueryClient, id: number, next: TicketDto | null, me?: number) {
   const all = client.getQueriesData<Pages>({ queryKey: ["tickets", "pages"] });
   const holders = all.filter(([, data]) => hasTicket(data, id));
   for (const [key, data] of holders) {
@@ -54,16 +59,19 @@ function patchPages(client: QueryClient, id: number, next: TicketDto | null) {
     const target = JSON.stringify({ ...filter, status: next.status });
     const into = all.find(([k]) => JSON.stringify((k as unknown as PagesKey)[2]) === target);
     const sortedByCreated = filter.sort === "created" && filter.order === "desc";
-    if (into?.[1] && sortedByCreated && !hasTicket(into[1], id))
+    if (into?.[1] && sortedByCreated && !hasTicket(into[1], id)) {
+      // one's own move needs no attention drawn to it
+      if (next.updatedBy !== me) arrivals.set(id, Date.now() + ARRIVAL_MS);
       client.setQueryData(into[0], insertNewestFirst(into[1], next));
+    }
   }
 }
 
-function apply(client: QueryClient, e: LiveTicketEvent, onCreated: () => void) {
+function apply(client: QueryClient, e: LiveTicketEvent, onCreated: () => void, me?: number) {
   const { tickets } = queryKeys;
   if (e.kind === "created") onCreated();
   else if (e.kind === "changed" && e.ticket) {
-    patchPages(client, e.ticketId, e.ticket);
+    patchPages(client, e.ticketId, e.ticket, me);
     client.setQueryData(tickets.detail(e.ticketId), e.ticket);
   } else if (e.kind === "removed" || e.kind === "deleted") {
     patchPages(client, e.ticketId, null);
@@ -76,7 +84,7 @@ function apply(client: QueryClient, e: LiveTicketEvent, onCreated: () => void) {
  * once after a burst, and new tickets are counted for a notice instead of reordering the lists
  * under the pointer. The browser resumes after a drop with Last-Event-ID by itself.
  */
-export function useLiveEvents() {
+export function useLiveEvents(me?: number) {
   const client = useQueryClient();
   const [fresh, setFresh] = useState(0);
   useEffect(() => {
@@ -91,7 +99,7 @@ export function useLiveEvents() {
       }, COUNTS_DEBOUNCE_MS);
     };
     source.addEventListener("ticket", (m) => {
-      apply(client, JSON.parse(m.data) as LiveTicketEvent, () => setFresh((n) => n + 1));
+      apply(client, JSON.parse(m.data) as LiveTicketEvent, () => setFresh((n) => n + 1), me);
       counts();
     });
     source.addEventListener("presence", (m) => presence.set(JSON.parse(m.data) as PresenceEvent));
@@ -103,7 +111,7 @@ export function useLiveEvents() {
       clearTimeout(timer);
       source.close();
     };
-  }, [client]);
+  }, [client, me]);
   const showNew = () => {
     setFresh(0);
     for (const queryKey of [

@@ -39,6 +39,12 @@ test("live board – a card Alex drags moves on the admin's board within a secon
   await expect(column(b, "open").locator(`[data-id="${t.id}"]`)).toBeVisible();
   await column(a, "open").getByLabel(`Move ticket ${t.ticketId} to`).selectOption("in_progress");
   await expect(column(b, "in_progress").locator(`[data-id="${t.id}"]`)).toBeVisible({ timeout: 1000 });
+  // it arrives animated on the other board, not on the board of the one who moved it
+  await expect(column(b, "in_progress").locator(`[data-id="${t.id}"]`)).toHaveAttribute(
+    "data-arrived",
+    "live",
+  );
+  await expect(column(a, "in_progress").locator(`[data-id="${t.id}"]`)).not.toHaveAttribute("data-arrived");
 });
 
 test("live board – a change from a stale dialog is refused with who changed it, and can be applied again", async ({

@@ -7,7 +7,7 @@ export const MAX_ATTEMPTS = 8;
 /** Delay after failed attempt n: 1 min · 3^(n-1), at most 12 h (1, 3, 9, 27, 81 min, 4 h, 12 h). */
 export const retryDelayMs = (attempt: number) => Math.min(60_000 * 3 ** (attempt - 1), 12 * 3600_000);
 /** A claimed row is held this long; a process that dies mid-send leaves it to be retried after. */
-export const CLAIM_MS = 30_000;
+export const CLAIM_MS = 20_000;
 /** Finished deliveries kept per webhook for the log. */
 const KEEP_PER_HOOK = 50;
 

@@ -59,7 +59,13 @@ describe("webhooks", () => {
   test("kill -9 mid-delivery: the acknowledged ticket's delivery survives the restart and is accepted once", async () => {
     let release = () => {};
     const held = new Promise<void>((r) => (release = r));
-    const rx = startReceiver([async () => (await held, new Response("late")), () => new Response("ok")]);
+    const rx = startReceiver([
+      async () => {
+        await held;
+        return new Response("late");
+      },
+      () => new Response("ok"),
+    ]);
     receivers.push(rx.stop, release);
     const env = { WEBHOOK_ALLOW_PRIVATE: "true" };
     let srv = await launch({ env });

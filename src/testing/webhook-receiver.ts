@@ -1,7 +1,7 @@
 // Test-only: a real HTTP receiver on loopback that checks signatures the way a third party would.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type Received = { headers: Headers; body: string; at: number };
+type Received = { headers: Headers; body: string; at: number };
 
 /** Verifies `X-Helpdesk-Signature` over `timestamp + "." + body` with the shared secret, in constant time. */
 export function verify(

@@ -11,7 +11,7 @@ const LOOKUP_TIMEOUT_MS = 3_000;
 const ALLOW_HINT = "private and local addresses are refused unless WEBHOOK_ALLOW_PRIVATE=true";
 
 /** Syntax rules: http(s) only, no credentials. The URL parser also turns 0x7f.1 or 2130706433 into 127.0.0.1. */
-export function parseWebhookUrl(raw: string): URL {
+function parseWebhookUrl(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);

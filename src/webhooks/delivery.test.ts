@@ -138,11 +138,13 @@ test("delivery – redirects are not followed, and the address is checked again 
 test("delivery – the test button's ping goes through the same outbox and log", async () => {
   const rx = startReceiver([() => new Response("pong")]);
   stops.push(rx.stop);
-  const hook = await addHook(`${rx.url}/hook`);
+  // By name: the sender connects to the address it checked and keeps the name in the Host header.
+  const hook = await addHook(`${rx.url.replace("127.0.0.1", "localhost")}/hook`);
   const res = await t.request(`/api/admin/webhooks/${hook.id}/test`, { method: "POST", cookie: admin });
   expect(res.status).toBe(202);
   await worker().drain();
   expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ event: "ping", webhookId: hook.id });
+  expect(rx.received[0]!.headers.get("host")).toBe(new URL(rx.url).host.replace("127.0.0.1", "localhost"));
   const log = await (await t.request(`/api/admin/webhooks/${hook.id}/deliveries`, { cookie: admin })).json();
   expect(log[0]).toMatchObject({
     event: "ping",

@@ -5,9 +5,9 @@ import { webhookDeliveries, webhooks, type WebhookDeliveryRow, type WebhookRow }
 /** Attempts before a delivery is given up; with the delays below they span about 18 hours. */
 export const MAX_ATTEMPTS = 8;
 /** Delay after failed attempt n: 1 min · 3^(n-1), at most 12 h (1, 3, 9, 27, 81 min, 4 h, 12 h). */
-export const retryDelayMs = (attempt: number) => Math.min(60_000 * 3 ** (attempt - 1), 12 * 3600_000);
+const retryDelayMs = (attempt: number) => Math.min(60_000 * 3 ** (attempt - 1), 12 * 3600_000);
 /** A claimed row is held this long; a process that dies mid-send leaves it to be retried after. */
-export const CLAIM_MS = 20_000;
+const CLAIM_MS = 20_000;
 /** Finished deliveries kept per webhook for the log. */
 const KEEP_PER_HOOK = 50;
 

@@ -7,11 +7,11 @@ import type { Outcome } from "./outbox";
 import { HEADERS, signature } from "./signing";
 
 /** Per attempt: connecting, sending and reading the answer's first bytes. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 300;
 
 /** The exact bytes sent on every attempt of a delivery: the stored snapshot in its envelope. */
-export function bodyOf(row: WebhookDeliveryRow): string {
+function bodyOf(row: WebhookDeliveryRow): string {
   const snapshot = JSON.parse(row.payload) as Record<string, unknown>;
   return JSON.stringify({
     id: row.eventId,

@@ -6,7 +6,7 @@ import type { WebhookDeliveryDto, WebhookDto, WebhookEvent } from "../shared/sch
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
 
-export const toDeliveryDto = (r: WebhookDeliveryRow): WebhookDeliveryDto => ({
+const toDeliveryDto = (r: WebhookDeliveryRow): WebhookDeliveryDto => ({
   id: r.id,
   eventId: r.eventId,
   event: r.event,

@@ -156,3 +156,23 @@ test("delivery – the test button's ping goes through the same outbox and log",
   const list = await (await t.request("/api/admin/webhooks", { cookie: admin })).json();
   expect(list[0].lastDelivery).toMatchObject({ status: "delivered", lastStatus: 200 });
 });
+
+test("delivery – a paused webhook keeps its queue and sends it once switched on again", async () => {
+  const rx = startReceiver([() => new Response("ok")]);
+  stops.push(rx.stop);
+  const hook = await addHook(`${rx.url}/hook`);
+  await submit(t);
+  const put = (active: boolean) =>
+    t.request(`/api/admin/webhooks/${hook.id}`, {
+      method: "PUT",
+      json: { url: `${rx.url}/hook`, events: ["ticket.created"], active },
+      cookie: admin,
+    });
+  expect((await put(false)).status).toBe(200);
+  const w = worker();
+  await w.drain();
+  expect(rx.received).toHaveLength(0);
+  expect((await put(true)).status).toBe(200);
+  await w.drain();
+  expect(rx.received).toHaveLength(1);
+});

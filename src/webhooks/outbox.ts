@@ -99,10 +99,12 @@ export const anythingDue = (db: Db, now: Date) =>
     db
       .select({ one: sql`1` })
       .from(webhookDeliveries)
+      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
       .where(
         and(
           inArray(webhookDeliveries.status, ["pending", "sending"]),
           lte(webhookDeliveries.nextAttemptAt, now.getTime()),
+          eq(webhooks.active, true),
         ),
       )
       .limit(1)

@@ -45,6 +45,10 @@ test("integrations – add a webhook, its secret shows once, a test delivery is 
   await expect(page.getByText("No webhooks configured yet")).toBeVisible();
   await page.getByRole("button", { name: "Add webhook" }).click();
   const dialog = page.getByRole("dialog");
+  // The server's refusal shows in the dialog, which stays open with what was typed.
+  await dialog.getByLabel("Payload URL").fill("https://user:pw@example.com/hook");
+  await dialog.getByRole("button", { name: "Add webhook" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Webhook URL must not contain a user name or password");
   await dialog.getByLabel("Payload URL").fill(receiverUrl);
   await expect(dialog.getByRole("checkbox", { name: "Ticket created" })).toBeChecked();
   await dialog.getByRole("checkbox", { name: "Ticket changed" }).uncheck();

@@ -179,4 +179,13 @@ describe("webhooks api", () => {
     await submit(t);
     expect(rows(all.id)).toHaveLength(4);
   });
+
+  test("webhooks – at most 20, the 21st answers 409", async () => {
+    for (let i = 0; i < 20; i++) await create();
+    const res = await t.request(base, { json: hook(), cookie: admin });
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([
+      409,
+      "At most 20 webhooks can be set up",
+    ]);
+  });
 });

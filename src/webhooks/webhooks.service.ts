@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { webhookDeliveries, webhooks, type WebhookRow } from "../../db/schema";
 import { diff, recordAudit, type Actor } from "../audit/audit.service";
-import { notFound } from "../errors/domain-error";
+import { conflict, notFound } from "../errors/domain-error";
 import type { WebhookInput, WebhookWithSecretDto } from "../shared/schemas/webhook";
 import { checkTarget } from "./address-guard";
 import { toWebhookDto } from "./webhooks.queries";
@@ -10,6 +10,8 @@ import { newSecret } from "./signing";
 
 type Ctx = { db: Db; actor: Actor; now: Date };
 const immediate = { behavior: "immediate" } as const;
+/** Every ticket write queues one row per subscribed webhook, so their number is bounded. */
+const MAX_WEBHOOKS = 20;
 
 /** What the audit log keeps of a webhook: never its secret. */
 const audited = (r: Pick<WebhookRow, "url" | "events" | "active" | "includeInternal">) => ({
@@ -33,6 +35,8 @@ export async function createWebhook(
   await checkTarget(ctx.input.url, ctx.allowPrivate);
   const { db, actor, now } = ctx;
   return db.transaction((tx) => {
+    if (tx.select({ n: count() }).from(webhooks).get()!.n >= MAX_WEBHOOKS)
+      throw conflict(`At most ${MAX_WEBHOOKS} webhooks can be set up`);
     const row = tx
       .insert(webhooks)
       .values({ ...columns(ctx.input), secret: newSecret(), createdAt: now, updatedAt: now })

@@ -18,6 +18,7 @@ import { requesterApi } from "./api/requester";
 import { adminMailApi } from "./api/admin-mail";
 import { adminApiTokensApi, apiTokensApi } from "./api/api-tokens";
 import { adminEventsApi } from "./api/admin-events";
+import { adminWebhooksApi } from "./api/admin-webhooks";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -39,6 +40,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/mail", adminMailApi)
   .route("/admin/api-tokens", adminApiTokensApi)
   .route("/admin/events", adminEventsApi)
+  .route("/admin/webhooks", adminWebhooksApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -34,6 +34,8 @@ export type Deps = {
   expensiveReads: ExpensiveReads;
   /** Called after a commit that queued mail, so the worker sends without waiting for its next poll. */
   wakeMailer: () => void;
+  /** Called after queueing a webhook test delivery, so it goes out at once. */
+  wakeWebhooks: () => void;
   /** Small in-process caches keyed by purpose (weather, AI summary). */
   cache: Map<string, { value: unknown; expiresAt: number }>;
   /** Build hash appended to asset URLs (public/build/version.txt). */
@@ -74,6 +76,7 @@ export function createDeps(input: {
     uploadBytes: new ByteWindow(config.uploads.bytesPerAddress, rl.windowMs, ms),
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
     wakeMailer: () => {},
+    wakeWebhooks: () => {},
     cache: new Map(),
     assetVersion: input.assetVersion ?? readAssetVersion(),
     events: new EventHub(input.db, input.sqlite, now),

@@ -25,6 +25,8 @@ export const queryKeys = {
   outbox: ["config", "email-routing", "outbox"] as const,
   mailSettings: ["mail", "settings"] as const,
   mailHealth: ["mail", "health"] as const,
+  webhooks: ["webhooks"] as const,
+  webhookDeliveries: (id: number) => ["webhooks", "deliveries", id] as const,
   weather: ["weather"] as const,
   aiSummary: ["ai-summary"] as const,
 };

@@ -171,6 +171,13 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/config/email-routing/:id": { expect: adminOnly, body: {} },
   "DELETE /api/admin/config/email-routing/:id": { expect: adminOnly },
   "GET /api/admin/audit-logs": { expect: adminOnly },
+  "GET /api/admin/webhooks": { expect: adminOnly },
+  "POST /api/admin/webhooks": { expect: adminOnly, body: {} },
+  "PUT /api/admin/webhooks/:id": { expect: adminOnly, body: {} },
+  "DELETE /api/admin/webhooks/:id": { expect: adminOnly },
+  "POST /api/admin/webhooks/:id/rotate-secret": { expect: adminOnly },
+  "POST /api/admin/webhooks/:id/test": { expect: adminOnly },
+  "GET /api/admin/webhooks/:id/deliveries": { expect: adminOnly },
 };
 
 /** Concrete routes of the app: method + path, middleware (`ALL`) left out. */

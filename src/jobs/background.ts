@@ -6,10 +6,11 @@ import { startMailWorker } from "../mail/worker";
 import { createSmtpSender } from "../mail/smtp";
 import { startInboundJob } from "../conversation/inbound-job";
 import { processOwner } from "./lease";
+import { startWebhookWorker } from "../webhooks/worker";
 
 export type Job = { stop: () => Promise<void> | void };
 
-/** Periodic work of the running server; each worker is started here (mail outbox, backups). */
+/** Periodic work of the running server; each worker is started here (mail outbox, webhooks, backups). */
 export function startBackgroundJobs(deps: Deps): Job {
   const jobs: Job[] = [];
   const purge = setInterval(() => {
@@ -29,6 +30,14 @@ export function startBackgroundJobs(deps: Deps): Job {
   });
   deps.wakeMailer = mailer.wake; // new tickets are sent at once instead of at the next poll
   jobs.push(mailer);
+  const webhooks = startWebhookWorker({
+    db: deps.db,
+    now: deps.now,
+    owner: processOwner(),
+    allowPrivate: deps.config.webhooks.allowPrivate,
+  });
+  deps.wakeWebhooks = webhooks.wake;
+  jobs.push(webhooks);
   const inbound = startInboundJob(deps, processOwner());
   if (inbound) jobs.push(inbound);
   const backups = startBackupJob(deps.config);

@@ -121,6 +121,7 @@ export const AUDIT_ENTITY_TYPES = [
   "note",
   "attachment",
   "email_routing",
+  "webhook",
 ] as const;
 export const AUDIT_ACTIONS = [
   "created",
@@ -139,4 +140,6 @@ export const AUDIT_ACTIONS = [
   "sessions_revoked",
   "api_token_created",
   "api_token_revoked",
+  "secret_rotated",
+  "test_sent",
 ] as const;

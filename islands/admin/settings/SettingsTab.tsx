@@ -6,6 +6,7 @@ import { AuditPanel } from "./AuditPanel";
 import { EmailRoutingPanel } from "./EmailRoutingPanel";
 import { MailHealthPanel } from "./MailHealthPanel";
 import { RequesterMailPanel } from "./RequesterMailPanel";
+import { IntegrationsPanel } from "./IntegrationsPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -15,7 +16,7 @@ const LISTS = [
   { value: "companies", label: "Co." },
 ] as const;
 
-/** Settings: 8 tabs, Users by default. The server refuses staff (403) on every route behind it. */
+/** Settings: 9 tabs, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
   if (user.role !== "admin")
     return (
@@ -34,6 +35,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         ))}
         <TabsTrigger value="audit">Audit</TabsTrigger>
         <TabsTrigger value="email">Email</TabsTrigger>
+        <TabsTrigger value="integrations">Integrations</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <UsersPanel user={user} />
@@ -52,6 +54,9 @@ export function SettingsTab({ user }: { user: AuthUser }) {
           <RequesterMailPanel />
           <EmailRoutingPanel />
         </div>
+      </TabsContent>
+      <TabsContent value="integrations">
+        <IntegrationsPanel />
       </TabsContent>
     </Tabs>
   );

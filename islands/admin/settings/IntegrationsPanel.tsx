@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Button } from "../../../src/ui/Button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
+import { Dialog } from "../../../src/ui/Dialog";
+import { Spinner } from "../../../src/ui/Spinner";
+import { serverMessage } from "../../lib/api";
+import { createWebhook, useWebhooks } from "../../lib/queries/webhooks";
+import { useSettingsMutation } from "./use-settings-mutation";
+import { EMPTY_WEBHOOK, WebhookForm } from "./WebhookForm";
+import { WebhookItem } from "./WebhookItem";
+import { WebhookSecret } from "./WebhookSecret";
+
+/** Settings → Integrations: webhooks that receive signed ticket events. */
+export function IntegrationsPanel() {
+  const hooks = useWebhooks();
+  const [adding, setAdding] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+  const create = useSettingsMutation(createWebhook, {
+    success: { title: "Webhook added" },
+    failure: (m) => ({ title: "Failed to add webhook", description: m ?? undefined }),
+    onSuccess: (r) => {
+      setAdding(false);
+      setSecret(r.secret);
+    },
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Webhooks</CardTitle>
+        <p className="text-sm text-gray-600">
+          Ticket events are sent as signed JSON to these addresses, with retries while a receiver is down.
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Button
+          onClick={() => {
+            setAddError(null);
+            setAdding(true);
+          }}
+        >
+          Add webhook
+        </Button>
+        {secret && <WebhookSecret secret={secret} onDone={() => setSecret(null)} />}
+        {hooks.isPending && <Spinner />}
+        {hooks.isSuccess && hooks.data.length === 0 && (
+          <p className="text-sm text-gray-600">No webhooks configured yet</p>
+        )}
+        <ul className="space-y-3" aria-label="Webhooks">
+          {hooks.data?.map((h) => (
+            <WebhookItem key={h.id} hook={h} />
+          ))}
+        </ul>
+        <Dialog open={adding} onOpenChange={setAdding} title="Add webhook">
+          <WebhookForm
+            initial={EMPTY_WEBHOOK}
+            submitLabel="Add webhook"
+            pending={create.isPending}
+            serverError={addError}
+            onSubmit={(input) =>
+              create.mutate(input, { onError: (err) => setAddError(serverMessage(err, "")) })
+            }
+          />
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

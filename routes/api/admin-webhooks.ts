@@ -1,0 +1,48 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { actorOf, requireAdmin } from "../../src/http/auth";
+import { validate } from "../../src/http/validate";
+import { idParam } from "../../src/shared/schemas/user";
+import { webhookSchema } from "../../src/shared/schemas/webhook";
+import {
+  createWebhook,
+  deleteWebhook,
+  queueTestDelivery,
+  rotateWebhookSecret,
+  updateWebhook,
+} from "../../src/webhooks/webhooks.service";
+import { listDeliveries, listWebhooks } from "../../src/webhooks/webhooks.queries";
+
+const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
+const allowPrivate = (c: Context<AppEnv>) => c.var.deps.config.webhooks.allowPrivate;
+
+/** Settings → Integrations: webhooks, their secrets (shown once) and their delivery log. */
+export const adminWebhooksApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", (c) => c.json(listWebhooks(c.var.deps.db)))
+  .post("/", validate("json", webhookSchema), async (c) =>
+    c.json(
+      await createWebhook({ ...ctxOf(c), input: c.req.valid("json"), allowPrivate: allowPrivate(c) }),
+      201,
+    ),
+  )
+  .put("/:id", validate("param", idParam), validate("json", webhookSchema), async (c) => {
+    const input = c.req.valid("json");
+    const id = c.req.valid("param").id;
+    return c.json(await updateWebhook({ ...ctxOf(c), id, input, allowPrivate: allowPrivate(c) }));
+  })
+  .delete("/:id", validate("param", idParam), (c) => {
+    deleteWebhook({ ...ctxOf(c), id: c.req.valid("param").id });
+    return c.json({ message: "Webhook deleted" });
+  })
+  .post("/:id/rotate-secret", validate("param", idParam), (c) =>
+    c.json(rotateWebhookSecret({ ...ctxOf(c), id: c.req.valid("param").id })),
+  )
+  .post("/:id/test", validate("param", idParam), (c) => {
+    queueTestDelivery({ ...ctxOf(c), id: c.req.valid("param").id });
+    c.var.deps.wakeWebhooks();
+    return c.json({ message: "A test delivery was queued" }, 202);
+  })
+  .get("/:id/deliveries", validate("param", idParam), (c) =>
+    c.json(listDeliveries(c.var.deps.db, c.req.valid("param").id)),
+  );

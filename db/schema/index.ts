@@ -10,3 +10,4 @@ export * from "./saved-views";
 export * from "./password-resets";
 export * from "./api-tokens";
 export * from "./ticket-changes";
+export * from "./second-factor";

@@ -26,12 +26,14 @@ export const pages = new Hono<AppEnv>()
       { keep: false },
     ),
   )
-  .get("/admin", (c) =>
-    sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
+  .get("/admin", (c) => {
+    // a required second factor not set up yet opens only the profile, where it is set up
+    if (c.var.user?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
+    return sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
       initialUser: c.var.user,
       defaultView: "kanban",
-    }),
-  )
+    });
+  })
   .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.var.user }))
   // The requester's private page: an unknown, revoked or malformed token is the ordinary 404 page.
   .get(

@@ -6,6 +6,7 @@ import { AuditPanel } from "./AuditPanel";
 import { EmailRoutingPanel } from "./EmailRoutingPanel";
 import { MailHealthPanel } from "./MailHealthPanel";
 import { RequesterMailPanel } from "./RequesterMailPanel";
+import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -36,6 +37,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="email">Email</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
+        <TwoFactorPolicyPanel />
         <UsersPanel user={user} />
       </TabsContent>
       {LISTS.map((l) => (

@@ -18,7 +18,7 @@ const startTab = (u: AuthUser) =>
 function ProfilePage({ user }: { user: AuthUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
       <a href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
         ← Back to Dashboard
       </a>
@@ -84,7 +84,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
           </CardContent>
         </Card>
       </Tabs>
-    </div>
+    </main>
   );
 }
 

@@ -4,7 +4,7 @@ import { useApiMutation } from "../lib/queries/mutation";
 import { login as loginCall } from "../lib/queries/auth";
 import { loginSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
+import { Card, CardContent, CardHeader } from "../../src/ui/Card";
 import { Input, Label } from "../../src/ui/Input";
 import type { AuthUser } from "../../src/shared/dto";
 import { SecondFactorForm } from "./SecondFactorForm";
@@ -37,10 +37,12 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   };
 
   return (
-    <div className="flex min-h-[70vh] items-center justify-center p-4">
+    <main className="flex min-h-[70vh] items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">{challenge ? "Two-factor sign-in" : "Admin Login"}</CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight text-gray-900">
+            {challenge ? "Two-factor sign-in" : "Admin Login"}
+          </h1>
         </CardHeader>
         <CardContent>
           {challenge ? (
@@ -91,6 +93,6 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
           )}
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -51,7 +51,6 @@ export function SecondFactorForm({
         <Input
           id="login-code"
           name="code"
-          // biome-ignore lint/a11y/noAutofocus: the field is the only thing to do on this step
           autoFocus
           autoComplete="one-time-code"
           inputMode={recovery ? "text" : "numeric"}

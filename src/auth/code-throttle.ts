@@ -2,7 +2,7 @@ import type { Deps } from "../deps";
 import { tooMany } from "../errors/domain-error";
 import { addressKey } from "../shared/address-key";
 
-export const CODE_REFUSAL = "Too many incorrect codes. Please try again later.";
+const CODE_REFUSAL = "Too many incorrect codes. Please try again later.";
 
 /**
  * Runs a second-factor check within the budget of the account and of the client's address, as

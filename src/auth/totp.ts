@@ -4,8 +4,8 @@ import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { sha256 } from "@oslojs/crypto/sha2";
 
 /** RFC 6238 as every authenticator app expects it: 30-second steps, 6 digits, HMAC-SHA1. */
-export const TOTP_PERIOD_S = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD_S = 30;
+const TOTP_DIGITS = 6;
 /** Steps either side of now a code may come from: clocks drift and people type slowly. */
 const DRIFT_STEPS = 1;
 
@@ -57,7 +57,7 @@ export function newRecoveryCodes(count = 10): string[] {
 }
 
 /** What people may type for a recovery code: any case, with or without the dash and spaces. */
-export const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
+const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
 export const isRecoveryCodeShape = (code: string) => /^[a-z2-9]{10}$/.test(normaliseRecoveryCode(code));
 export const hashRecoveryCode = (code: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(normaliseRecoveryCode(code))));

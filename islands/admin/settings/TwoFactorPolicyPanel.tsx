@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { setTwoFactorPolicy, useTwoFactorPolicy } from "../../lib/queries/two-factor";
 import { useSettingsMutation } from "./use-settings-mutation";
@@ -13,8 +13,11 @@ export function TwoFactorPolicyPanel() {
     }),
     failure: (m) => ({ title: "Failed to save the setting", description: m ?? undefined }),
   });
+  // The box moves at once; the saved setting takes over again once the server has answered.
+  const [draft, setDraft] = useState<boolean | null>(null);
+  const checked = draft ?? policy.data?.required ?? false;
   return (
-    <Card className="mb-4">
+    <Card className="mb-4" data-testid="two-factor-policy">
       <CardHeader>
         <CardTitle>Sign-in Security</CardTitle>
       </CardHeader>
@@ -25,9 +28,12 @@ export function TwoFactorPolicyPanel() {
               id={id}
               type="checkbox"
               className="mt-0.5"
-              checked={policy.data.required}
+              checked={checked}
               disabled={save.isPending}
-              onChange={(e) => save.mutate({ required: e.target.checked })}
+              onChange={(e) => {
+                setDraft(e.target.checked);
+                save.mutate({ required: e.target.checked }, { onSettled: () => setDraft(null) });
+              }}
             />
             <span>
               Require two-factor sign-in for all staff. Anyone without it is sent to set it up right after

@@ -1,7 +1,7 @@
 // Guessing second-factor codes against the real server: one address, many addresses, and a right code
 // sent many times at once. Behind a trusted proxy, so each request can come from its own address.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { addUser, client, cookieOf, launch, type Server } from "./harness";
+import { addUser, client, cookieOf, launch, openDb, ROOT, type Server } from "./harness";
 import { stepAt, totpCodeAt } from "../auth/totp";
 
 let srv: Server;
@@ -16,7 +16,7 @@ afterAll(() => srv?.stop(), 15_000);
 
 const from = (ip: string) => ({ "X-Forwarded-For": ip });
 
-/** A user with two-factor sign-in on; returns the key. */
+/** A user with two-factor sign-in on; returns the key and the session it was set up in. */
 async function enrolled(email: string) {
   await addUser(srv.dataDir, { email });
   const cookie = await api.login(email, "password123", from("192.0.2.200"));
@@ -29,7 +29,7 @@ async function enrolled(email: string) {
     headers: from("192.0.2.200"),
   });
   expect(ok.status).toBe(200);
-  return secret;
+  return { secret, cookie };
 }
 
 /** Challenges one after another: parallel right passwords would meet the password budget first. */
@@ -57,7 +57,7 @@ function tally(statuses: number[]) {
 
 describe("second-factor guessing", () => {
   test("one address: 429 after five wrong codes, and then even the right code is refused", async () => {
-    const secret = await enrolled("one@example.com");
+    const { secret } = await enrolled("one@example.com");
     const challenge = await challengeFor("one@example.com", "198.51.100.1");
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
@@ -97,7 +97,7 @@ describe("second-factor guessing", () => {
   }, 60_000);
 
   test("the same right code sent ten times at once signs in exactly once", async () => {
-    const secret = await enrolled("race@example.com");
+    const { secret } = await enrolled("race@example.com");
     const challenges = await challengesFor("race@example.com", 10, (i) => `10.30.${i}.1`);
     const code = totpCodeAt(secret, stepAt(new Date()) + 1);
     const statuses = await Promise.all(
@@ -107,5 +107,32 @@ describe("second-factor guessing", () => {
     const counts = tally(statuses);
     expect(counts[200]).toBe(1);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(9);
+  }, 30_000);
+});
+
+describe("owner's command line", () => {
+  test("reset-2fa on a live server: the user's sessions end and the password alone signs in, audited", async () => {
+    await enrolled("lostphone@example.com");
+    const challenge = await challengeFor("lostphone@example.com", "192.0.2.77");
+    const held = await api
+      .login("lostphone@example.com", "password123", from("192.0.2.78"))
+      .catch(() => null);
+    expect(held).toBeNull(); // with a second factor the password gives no session
+    const proc = Bun.spawn([process.execPath, "src/admin-cli.ts", "reset-2fa", "LostPhone@example.com"], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: srv.dataDir, NODE_ENV: "production" },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    expect(await proc.exited).toBe(0);
+    expect(await new Response(proc.stdout).text()).toContain("removed");
+    expect((await api.req("/api/auth/user", { cookie: held })).status).toBe(401);
+    expect((await guess(challenge, "123456", "192.0.2.77")).status).toBe(401); // the pending step is gone
+    const cookie = await api.login("lostphone@example.com", "password123", from("192.0.2.79"));
+    expect((await api.req("/api/auth/user", { cookie })).status).toBe(200);
+    const db = openDb(srv.dataDir);
+    const rows = db.query("SELECT action FROM audit_logs WHERE user_agent = 'command line'").all();
+    db.close();
+    expect(rows).toEqual([{ action: "two_factor_reset" }]);
   }, 30_000);
 });

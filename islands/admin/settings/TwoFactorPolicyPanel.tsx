@@ -19,7 +19,7 @@ export function TwoFactorPolicyPanel() {
   return (
     <Card className="mb-4" data-testid="two-factor-policy">
       <CardHeader>
-        <CardTitle>Sign-in Security</CardTitle>
+        <CardTitle level={2}>Sign-in Security</CardTitle>
       </CardHeader>
       <CardContent>
         {policy.data && (

@@ -48,7 +48,7 @@ test("require for all – refused until the admin has it; then others must enrol
   expect((await require2fa(admin, true)).status).toBe(400);
   const { codeAt } = await enrolTwoFactor(t, admin);
   expect((await require2fa(admin, true)).status).toBe(200);
-  expect(auditRows(t, { action: "settings_updated", entityType: "settings" }).at(-1)!.newValue).toEqual({
+  expect(auditRows(t, { action: "updated", entityType: "security_settings" }).at(-1)!.newValue).toEqual({
     requireTwoFactor: true,
   });
 

@@ -58,9 +58,8 @@ export function setTwoFactorRequirement(
         tx,
         input.actor,
         {
-          action: "settings_updated",
-          entityType: "settings",
-          entityId: "require_two_factor",
+          action: "updated",
+          entityType: "security_settings",
           oldValue: { requireTwoFactor: before },
           newValue: { requireTwoFactor: input.required },
         },

@@ -139,4 +139,7 @@ export const AUDIT_ACTIONS = [
   "sessions_revoked",
   "api_token_created",
   "api_token_revoked",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "two_factor_reset",
 ] as const;

@@ -8,7 +8,10 @@ let server: TestServer;
 test.beforeAll(async () => (server = await startServer()));
 test.afterAll(async () => server.stop());
 
-/** Every accessibility finding at a desktop and a phone width (in one part of the page, when given). */
+/**
+ * Every accessibility finding at a desktop and a phone width (in one part of the page, when given),
+ * and a page wider than the phone's screen.
+ */
 async function axeAtBothWidths(page: Page, include?: string) {
   const found: string[] = [];
   for (const width of [1280, 360]) {
@@ -16,6 +19,8 @@ async function axeAtBothWidths(page: Page, include?: string) {
     const axe = new AxeBuilder({ page });
     const { violations } = await (include ? axe.include(include) : axe).analyze();
     found.push(...violations.map((v) => `${width}px ${v.id} (${v.impact}): ${v.nodes[0]?.target}`));
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > width) found.push(`${width}px: the page is ${wide}px wide`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   return found;

@@ -4,6 +4,7 @@ import { ProfileInfoForm } from "./profile/ProfileInfoForm";
 import { ChangePasswordForm } from "./profile/ChangePasswordForm";
 import { SessionsList } from "./profile/SessionsList";
 import { ApiTokens } from "./profile/ApiTokens";
+import { TwoFactorSettings } from "./profile/TwoFactorSettings";
 import type { AuthUser } from "../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../src/shared/constants";
 import { Card, CardContent } from "../src/ui/Card";
@@ -11,10 +12,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 
 const initials = (u: AuthUser) => ((u.firstName?.[0] ?? "") + (u.lastName?.[0] ?? "")).toUpperCase() || "U";
 
+const startTab = (u: AuthUser) =>
+  u.mustChangePassword ? "password" : u.mustEnrolTwoFactor ? "two-factor" : "info";
+
 function ProfilePage({ user }: { user: AuthUser }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
       <a href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
         ← Back to Dashboard
       </a>
@@ -44,11 +48,20 @@ function ProfilePage({ user }: { user: AuthUser }) {
           You signed in with a temporary password. Choose your own password to continue.
         </div>
       )}
-      <Tabs defaultValue={user.mustChangePassword ? "password" : "info"}>
+      {user.mustEnrolTwoFactor && !user.mustChangePassword && (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Two-factor sign-in is required. Set it up to continue.
+        </div>
+      )}
+      <Tabs defaultValue={startTab(user)}>
         <TabsList>
           <TabsTrigger value="info">Profile Information</TabsTrigger>
           <TabsTrigger value="password">Change Password</TabsTrigger>
           <TabsTrigger value="sessions">Sessions</TabsTrigger>
+          <TabsTrigger value="two-factor">Two-Factor</TabsTrigger>
           <TabsTrigger value="tokens">API Tokens</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
@@ -62,13 +75,16 @@ function ProfilePage({ user }: { user: AuthUser }) {
             <TabsContent value="sessions" className="mt-0">
               <SessionsList />
             </TabsContent>
+            <TabsContent value="two-factor" className="mt-0">
+              <TwoFactorSettings />
+            </TabsContent>
             <TabsContent value="tokens" className="mt-0">
               <ApiTokens />
             </TabsContent>
           </CardContent>
         </Card>
       </Tabs>
-    </div>
+    </main>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../src/http/env";
-import { requireOwnPassword, requireUser } from "../src/http/auth";
+import { requireOwnPassword, requireSecondFactor, requireUser } from "../src/http/auth";
 import { authApi } from "./api/auth";
 import { publicConfigApi } from "./api/public-config";
 import { ticketsApi } from "./api/tickets";
@@ -19,12 +19,14 @@ import { adminMailApi } from "./api/admin-mail";
 import { adminApiTokensApi, apiTokensApi } from "./api/api-tokens";
 import { adminEventsApi } from "./api/admin-events";
 import { adminWebhooksApi } from "./api/admin-webhooks";
+import { adminSecurityApi, twoFactorApi } from "./api/two-factor";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
-  .use("/admin/*", requireUser, requireOwnPassword)
+  .use("/admin/*", requireUser, requireOwnPassword, requireSecondFactor)
   .route("/", authApi)
   .route("/auth/tokens", apiTokensApi)
+  .route("/auth/two-factor", twoFactorApi)
   .route("/public/config", publicConfigApi)
   .route("/tickets", ticketsApi)
   .route("/attachments", attachmentsApi)
@@ -41,6 +43,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/api-tokens", adminApiTokensApi)
   .route("/admin/events", adminEventsApi)
   .route("/admin/webhooks", adminWebhooksApi)
+  .route("/admin/security", adminSecurityApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -1,7 +1,8 @@
 /**
  * Commands for the box's owner, run beside the server on the same DATA_DIR (safe while it runs):
  * `npm run admin -- reset-password EMAIL` prints a one-time password and ends that user's sessions;
- * `npm run admin -- create-admin EMAIL` makes an admin when no active admin is left.
+ * `npm run admin -- create-admin EMAIL` makes an admin when no active admin is left;
+ * `npm run admin -- reset-2fa EMAIL` removes a user's second factor and ends their sessions.
  * The compiled binary offers the same as `helpdesk admin reset-password EMAIL`.
  */
 import { eq } from "drizzle-orm";
@@ -13,15 +14,17 @@ import { users } from "../db/schema";
 import { PasswordHasher, randomPassword } from "./auth/passwords";
 import { createRescueAdmin, setTemporaryPassword } from "./auth/admin-recovery.service";
 import { DomainError } from "./errors/domain-error";
+import { resetSecondFactor } from "./auth/two-factor-admin.service";
 
 const USAGE =
-  "Usage: admin reset-password EMAIL  |  admin create-admin EMAIL   (DATA_DIR from the environment)";
+  "Usage: admin reset-password EMAIL  |  admin create-admin EMAIL  |  admin reset-2fa EMAIL   (DATA_DIR from the environment)";
+const COMMANDS = ["reset-password", "create-admin", "reset-2fa"];
 const CLI_ACTOR = { userId: null, ip: null, userAgent: "command line" };
 
 export async function runAdminCommand(args: string[], env = process.env): Promise<number> {
   const [command, rawEmail] = args;
   const email = rawEmail?.trim().toLowerCase();
-  if ((command !== "reset-password" && command !== "create-admin") || !email) {
+  if (!command || !COMMANDS.includes(command) || !email) {
     console.error(USAGE);
     return 2;
   }
@@ -31,9 +34,16 @@ export async function runAdminCommand(args: string[], env = process.env): Promis
     const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
     try {
       runMigrations(db);
+      const deps = { db, now: () => new Date() };
+      if (command === "reset-2fa") {
+        const user = db.select().from(users).where(eq(users.email, email)).get();
+        if (!user) throw new Error(`No user with the e-mail ${email}`);
+        resetSecondFactor(deps, { id: user.id, actor: CLI_ACTOR });
+        console.log(`Two-factor sign-in of ${email} removed; signed out everywhere.`);
+        return 0;
+      }
       const password = randomPassword();
       const passwordHash = await new PasswordHasher(1, config.passwordHashCost).hash(password);
-      const deps = { db, now: () => new Date() };
       if (command === "reset-password") {
         const user = db.select().from(users).where(eq(users.email, email)).get();
         if (!user) throw new Error(`No user with the e-mail ${email}`);

@@ -25,6 +25,9 @@ export type Deps = {
     publicReads: RateLimiter;
     loginByEmail: RateLimiter;
     loginByIp: RateLimiter;
+    /** Wrong second-factor codes, per account and per client address (separate from passwords). */
+    codeByUser: RateLimiter;
+    codeByIp: RateLimiter;
     resetByEmail: RateLimiter;
     resetByIp: RateLimiter;
   };
@@ -70,6 +73,8 @@ export function createDeps(input: {
       publicReads: new RateLimiter(rl.publicReads, rl.windowMs, ms),
       loginByEmail: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
       loginByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
+      codeByUser: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
+      codeByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
       resetByEmail: new RateLimiter(rl.passwordResetsPerHour, 3600_000, ms),
       resetByIp: new RateLimiter(rl.passwordResetsPerHour * 4, 3600_000, ms),
     },

@@ -11,3 +11,4 @@ export * from "./password-resets";
 export * from "./api-tokens";
 export * from "./ticket-changes";
 export * from "./webhooks";
+export * from "./second-factor";

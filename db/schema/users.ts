@@ -20,6 +20,8 @@ export const users = sqliteTable("users", {
   canViewAllTickets: integer("can_view_all_tickets", { mode: "boolean" }).notNull().default(false),
   // Set with a temporary password: the admin API refuses work until the user picks their own.
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+  // Mirrors a confirmed row in totp_factors, so each request knows it without another query.
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
   ...timestamps(),
 });
 

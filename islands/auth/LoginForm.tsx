@@ -4,17 +4,27 @@ import { useApiMutation } from "../lib/queries/mutation";
 import { login as loginCall } from "../lib/queries/auth";
 import { loginSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
+import { Card, CardContent, CardHeader } from "../../src/ui/Card";
 import { Input, Label } from "../../src/ui/Input";
+import type { AuthUser } from "../../src/shared/dto";
+import { SecondFactorForm } from "./SecondFactorForm";
 
 /** The sign-in form: Email, Password, 'Login' ('Logging in...'), an error alert above the fields. */
 export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // A temporary password, or a second factor required and not set up, opens only the profile.
+  const signedIn = (user: AuthUser) =>
+    window.location.assign(user.mustChangePassword || user.mustEnrolTwoFactor ? "/profile" : redirectTo);
   const login = useApiMutation(loginCall, {
-    // A temporary password opens only the profile, where it is changed.
-    onSuccess: (user) => window.location.assign(user.mustChangePassword ? "/profile" : redirectTo),
+    onSuccess: (r) => {
+      if ("twoFactorRequired" in r) {
+        setPassword("");
+        setChallenge(r.challenge);
+      } else signedIn(r);
+    },
     onError: (err) => setError(serverMessage(err, "Login failed")),
   });
 
@@ -27,52 +37,62 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   };
 
   return (
-    <div className="flex min-h-[70vh] items-center justify-center p-4">
+    <main className="flex min-h-[70vh] items-center justify-center p-4">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle className="text-2xl">Admin Login</CardTitle>
+          <h1 className="text-2xl font-semibold leading-tight text-gray-900">
+            {challenge ? "Two-factor sign-in" : "Admin Login"}
+          </h1>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            {error && (
-              <div
-                role="alert"
-                className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-              >
-                {error}
+          {challenge ? (
+            <SecondFactorForm
+              challenge={challenge}
+              onSignedIn={signedIn}
+              onRestart={() => setChallenge(null)}
+            />
+          ) : (
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+              {error && (
+                <div
+                  role="alert"
+                  className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+                >
+                  {error}
+                </div>
+              )}
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="login-email">Email</Label>
+                <Input
+                  id="login-email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </div>
-            )}
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="login-email">Email</Label>
-              <Input
-                id="login-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="login-password">Password</Label>
-              <Input
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-            <Button type="submit" disabled={login.isPending} className="w-full">
-              {login.isPending ? "Logging in..." : "Login"}
-            </Button>
-            <a href="/forgot-password" className="text-center text-sm text-blue-700 hover:underline">
-              Forgot password?
-            </a>
-          </form>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="login-password">Password</Label>
+                <Input
+                  id="login-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              </div>
+              <Button type="submit" disabled={login.isPending} className="w-full">
+                {login.isPending ? "Logging in..." : "Login"}
+              </Button>
+              <a href="/forgot-password" className="text-center text-sm text-blue-700 hover:underline">
+                Forgot password?
+              </a>
+            </form>
+          )}
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -3,6 +3,8 @@ export const queryKeys = {
   authUser: ["auth", "user"] as const,
   sessions: ["auth", "sessions"] as const,
   apiTokens: ["auth", "tokens"] as const,
+  twoFactor: ["auth", "two-factor"] as const,
+  twoFactorPolicy: ["settings", "two-factor"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

@@ -12,7 +12,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const reset = useApiMutation(resetPassword, {
-    onSuccess: () => window.location.assign("/admin"),
+    // with two-factor sign-in on, the new password is set and the code is asked for at sign-in
+    onSuccess: (r) => window.location.assign("twoFactorRequired" in r ? "/login" : "/admin"),
     onError: (err) => setError(serverMessage(err, "Could not reset the password. Please try again.")),
   });
   const submit = (e: FormEvent) => {

@@ -19,6 +19,7 @@ import {
 } from "../../src/users/users.service";
 import { sendResetLink, setTemporaryPassword } from "../../src/auth/admin-recovery.service";
 import { temporaryPasswordSchema } from "../../src/shared/schemas/auth";
+import { resetSecondFactor } from "../../src/auth/two-factor-admin.service";
 
 /** User management; admin-only. */
 export const adminUsersApi = new Hono<AppEnv>()
@@ -57,6 +58,10 @@ export const adminUsersApi = new Hono<AppEnv>()
       return c.json({ message: "Temporary password set; it must be changed at next sign-in" });
     },
   )
+  .post("/:id/reset-two-factor", validate("param", idParam), (c) => {
+    resetSecondFactor(c.var.deps, { id: c.req.valid("param").id, actor: actorOf(c) });
+    return c.json({ message: "Two-factor sign-in reset; the user was signed out everywhere" });
+  })
   .delete("/:id", validate("param", idParam), (c) => {
     deleteUser({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now(), id: c.req.valid("param").id });
     return c.json({ message: "User deleted successfully" });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin, requireSessionLogin } from "../../src/http/auth";
+import { actorOf, requireAdmin, requireSecondFactor, requireSessionLogin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import { createApiTokenSchema } from "../../src/shared/schemas/auth";
 import { idParam } from "../../src/shared/schemas/user";
@@ -10,7 +10,8 @@ import { createApiToken, listApiTokens, revokeApiToken } from "../../src/auth/ap
 export const apiTokensApi = new Hono<AppEnv>()
   .use(requireSessionLogin)
   .get("/", (c) => c.json(listApiTokens(c.var.deps.db, c.var.user!.id), 200))
-  .post("/", validate("json", createApiTokenSchema), (c) => {
+  // a token made before the required second factor is set up would outlive the requirement
+  .post("/", requireSecondFactor, validate("json", createApiTokenSchema), (c) => {
     const input = {
       ...c.req.valid("json"),
       userId: c.var.user!.id,

@@ -20,23 +20,42 @@ import { listSessions, revokeAllSessions, revokeSession } from "../../src/auth/s
 import { revokeAllSchema, sessionHandleParam } from "../../src/shared/schemas/auth";
 import { changePassword, login, logout, updateProfile } from "../../src/auth/auth.service";
 import { toUserDto } from "../../src/users/users.dto";
+import { completeSecondStep } from "../../src/auth/second-step.service";
+import { secondFactorSchema } from "../../src/shared/schemas/two-factor";
+import { twoFactorRequired } from "../../src/settings/two-factor-policy";
+import type { SecondFactorChallengeDto } from "../../src/shared/dto";
+
+const challengeDto = (r: { challenge: string; expiresAt: Date }): SecondFactorChallengeDto => ({
+  twoFactorRequired: true,
+  challenge: r.challenge,
+  expiresAt: r.expiresAt.toISOString(),
+});
 
 /** Sign-in, sign-out, the current user and their profile. */
 export const authApi = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
-    const session = await login(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    const result = await login(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    if ("challenge" in result) return c.json(challengeDto(result), 200);
+    setSessionCookie(c, result.token, result.expire);
+    return c.json(toUserDto(result.user, twoFactorRequired(c.var.deps.db)), 200);
+  })
+  .post("/auth/second-factor", validate("json", secondFactorSchema), (c) => {
+    const input = c.req.valid("json");
+    const deps = c.var.deps;
+    const session = completeSecondStep(deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
     setSessionCookie(c, session.token, session.expire);
-    return c.json(toUserDto(session.user), 200);
+    return c.json(toUserDto(session.user, twoFactorRequired(deps.db)), 200);
   })
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), (c) =>
     c.json(requestPasswordReset(c.var.deps, { email: c.req.valid("json").email, actor: actorOf(c) }), 200),
   )
   .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const input = c.req.valid("json");
-    const session = await resetPassword(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
-    setSessionCookie(c, session.token, session.expire);
-    return c.json(toUserDto(session.user), 200);
+    const result = await resetPassword(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    if ("challenge" in result) return c.json(challengeDto(result), 200);
+    setSessionCookie(c, result.token, result.expire);
+    return c.json(toUserDto(result.user, twoFactorRequired(c.var.deps.db)), 200);
   })
   .get("/logout", (c) => {
     // A cross-site page cannot sign people out by linking here.
@@ -71,7 +90,7 @@ export const authApi = new Hono<AppEnv>()
       userId: c.var.user!.id,
       actor: actorOf(c),
     });
-    return c.json(toUserDto(user), 200);
+    return c.json(toUserDto(user, twoFactorRequired(c.var.deps.db)), 200);
   })
   .put("/auth/password", requireSessionLogin, validate("json", changePasswordSchema), async (c) => {
     await changePassword(c.var.deps, {

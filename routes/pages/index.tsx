@@ -33,17 +33,20 @@ export const pages = new Hono<AppEnv>()
       { keep: false },
     ),
   )
-  .get("/admin", (c) =>
-    sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
+  .get("/admin", (c) => {
+    // a required second factor not set up yet opens only the profile, where it is set up
+    if (c.var.user?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
+    return sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
       initialUser: c.var.user,
       defaultView: "kanban",
       url: pathAndQuery(c.req.url),
-    }),
-  )
+    });
+  })
   // A link to one ticket: the dashboard with its dialog open, for a ticket in the user's scope only.
   .get("/admin/tickets/:ticketId", (c) => {
     const ticketId = c.req.param("ticketId");
     const user = c.var.user;
+    if (user?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
     let ticket: { id: number; ticketId: string } | undefined;
     if (!TICKET_ID_PATTERN.test(ticketId)) return notFoundPage(c);
     if (user) {

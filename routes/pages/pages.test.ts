@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, ADMIN, type TestApp } from "../../src/testing/test-app";
+import { insertTicket } from "../../src/tickets/admin-tickets.fixtures";
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp()));
@@ -93,5 +94,31 @@ describe("pages", () => {
       schema: journal.entries.at(-1)!.tag,
       migrations: journal.entries.length,
     });
+  });
+});
+
+describe("a link to one ticket", () => {
+  test("opens the dashboard for a ticket in scope; out of scope and unknown are the same 404 page", async () => {
+    const it = insertTicket(t, { department: "IT" });
+    const finance = insertTicket(t, { department: "Finance" });
+    const staff = await t.loginAs("staff", { allowedDepartments: ["IT"] });
+    const page = (id: string, cookie?: string) => t.request(`/admin/tickets/${id}`, { cookie });
+
+    const own = await page(it.ticketId, staff);
+    expect(own.status).toBe(200);
+    const opened = (html: string) => /&quot;initialTicket&quot;:\{&quot;id&quot;:(\d+)/.exec(html)?.[1];
+    expect(opened(await own.text())).toBe(String(it.id));
+    const outside = await page(finance.ticketId, staff);
+    const unknown = await page("WI-1999-999", staff);
+    expect([outside.status, unknown.status]).toEqual([404, 404]);
+    const [a, b] = [await outside.text(), await unknown.text()];
+    expect(a).not.toContain(finance.ticketId);
+    expect(a.replaceAll(finance.ticketId, "")).toBe(b.replaceAll("WI-1999-999", ""));
+    // signed out: the dashboard's sign-in, telling nothing about the ticket
+    const anon = await page(finance.ticketId);
+    expect(anon.status).toBe(200);
+    const html = await anon.text();
+    expect(html).toContain("&quot;initialTicket&quot;:null");
+    expect(opened(html)).toBeUndefined();
   });
 });

@@ -4,13 +4,17 @@ import type { Deps } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
+import { createChallenge } from "./sign-in-challenges";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
 import { PASSWORD_REFUSAL, SIGN_IN_REFUSAL, throttledVerify } from "./login-throttle";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
 
 const INVALID = "Invalid email or password";
 
-/** Checks the password within the sign-in budget; unknown e-mail, wrong password and suspended account look the same. */
+/**
+ * Checks the password within the sign-in budget; unknown e-mail, wrong password and suspended account
+ * look the same. With two-factor sign-in on, a right password gives only a second-step challenge.
+ */
 export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldSid?: string | null }) {
   const { limiters, db } = deps;
   const found = db.select().from(users).where(eq(users.email, input.email)).get();
@@ -25,6 +29,7 @@ export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldS
   if (!user || !ok) throw unauthorized(INVALID);
   limiters.loginByEmail.reset(input.email);
   const now = deps.now();
+  if (user.twoFactorEnabled) return db.transaction((tx) => createChallenge(tx, user.id, now));
   return db.transaction((tx) => {
     // A pre-set cookie never becomes the new session (fixation): drop it and issue a fresh token.
     if (input.oldSid) deleteSession(tx, input.oldSid);

@@ -8,6 +8,7 @@ import { badRequest, tooMany } from "../errors/domain-error";
 import { addressKey } from "../shared/address-key";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { consumeResetToken, dropResetTokens, RESET_SLOT, resetTokenIsLive } from "./reset-tokens";
+import { createChallenge } from "./sign-in-challenges";
 
 const RESET_SENT = "If an account exists for that e-mail, a link to reset its password is on its way.";
 const RESET_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
@@ -66,7 +67,10 @@ export function requestPasswordReset(deps: Deps, input: { email: string; actor: 
   return { message: RESET_SENT };
 }
 
-/** Uses a reset link: new password, every session and link of the user ended, and a fresh session. */
+/**
+ * Uses a reset link: new password, every session and link of the user ended, and a fresh session
+ * (or, with two-factor sign-in on, the challenge for the code).
+ */
 export async function resetPassword(
   deps: Deps,
   input: { token: string; newPassword: string; actor: Actor; oldSid?: string | null },
@@ -87,6 +91,10 @@ export async function resetPassword(
       dropResetTokens(tx, user.id);
       deleteUserSessions(tx, user.id);
       if (input.oldSid) deleteSession(tx, input.oldSid); // a cookie set before never becomes this session
+      const actor = { ...input.actor, userId: user.id };
+      recordAudit(tx, actor, { action: "password_reset", entityType: "auth", entityId: user.id }, now);
+      // a reset link proves the mailbox, not the second factor: the code is still asked for
+      if (user.twoFactorEnabled) return createChallenge(tx, user.id, now);
       const session = createSession(tx, {
         userId: user.id,
         now,
@@ -94,8 +102,6 @@ export async function resetPassword(
         ip: input.actor.ip ?? undefined,
         userAgent: input.actor.userAgent ?? undefined,
       });
-      const actor = { ...input.actor, userId: user.id };
-      recordAudit(tx, actor, { action: "password_reset", entityType: "auth", entityId: user.id }, now);
       return { user: { ...user, mustChangePassword: false }, ...session };
     },
     { behavior: "immediate" },

@@ -47,6 +47,10 @@ export const MATRIX: Record<string, Entry> = {
   "GET /reset-password/:token": { expect: pub },
   "GET /admin": { expect: { ...pub } },
   "GET /profile": { expect: { ...pub } },
+  // the literal ":ticketId" is no ticket number: the 404 page for everyone (scope is tested with real ids elsewhere)
+  "GET /admin/tickets/:ticketId": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
   // public portal
   "GET /api/public/config/departments": { expect: pub },
   "GET /api/public/config/types": { expect: pub },
@@ -97,6 +101,13 @@ export const MATRIX: Record<string, Entry> = {
   "DELETE /api/admin/api-tokens/:id": { expect: adminOnly },
   "DELETE /api/auth/sessions/:id": { expect: user },
   "POST /api/auth/sessions/revoke-all": { expect: user, body: { keepCurrent: true } },
+  "POST /api/auth/second-factor": { expect: pub, body: {} },
+  "GET /api/auth/two-factor": { expect: user },
+  "POST /api/auth/two-factor/enrol": { expect: user },
+  "POST /api/auth/two-factor/confirm": { expect: user, body: {} },
+  "POST /api/auth/two-factor/disable": { expect: user, body: {} },
+  "GET /api/admin/security/two-factor": { expect: adminOnly },
+  "PUT /api/admin/security/two-factor": { expect: adminOnly, body: {} },
   // admin tickets (staff within scope)
   "GET /api/admin/tickets": { expect: user },
   "GET /api/admin/tickets/stats": { expect: user },
@@ -160,6 +171,7 @@ export const MATRIX: Record<string, Entry> = {
   "DELETE /api/admin/users/:id": { expect: adminOnly },
   "POST /api/admin/users/:id/password-reset": { expect: adminOnly },
   "PUT /api/admin/users/:id/temporary-password": { expect: adminOnly, body: {} },
+  "POST /api/admin/users/:id/reset-two-factor": { expect: adminOnly },
   "GET /api/admin/config/:kind": { expect: adminOnly },
   "POST /api/admin/config/:kind": { expect: adminOnly, body: {} },
   "PUT /api/admin/config/:kind/:id": { expect: adminOnly, body: {} },

@@ -6,6 +6,7 @@ import { validateSession } from "../auth/sessions";
 import { validateApiToken } from "../auth/api-tokens";
 import { toUserDto } from "../users/users.dto";
 import type { Actor } from "../audit/audit.service";
+import { twoFactorRequired } from "../settings/two-factor-policy";
 
 const isHttps = (c: Context<AppEnv>) =>
   new URL(c.req.url).protocol === "https:" ||
@@ -58,7 +59,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     const life = { ttlMs: config.sessionTtlMs, maxMs: config.sessionMaxMs };
     const found = validateSession(db, token, now(), life);
     if (found) {
-      c.set("user", toUserDto(found.user));
+      c.set("user", toUserDto(found.user, twoFactorRequired(db)));
       c.set("sessionId", found.sid);
       if (found.extendedTo) setSessionCookie(c, token, found.extendedTo);
     }
@@ -78,6 +79,14 @@ const MUST_CHANGE_PASSWORD =
 /** A temporary password opens nothing but the password change (under /api/auth) and sign-out. */
 export const requireOwnPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.var.user?.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
+  return next();
+};
+
+const MUST_ENROL = "Two-factor sign-in is required. Please set it up on your profile first.";
+
+/** While two-factor sign-in is required and not set up, a session opens only the profile and sign-out. */
+export const requireSecondFactor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user?.mustEnrolTwoFactor) throw forbidden(MUST_ENROL);
   return next();
 };
 

@@ -18,6 +18,8 @@ const user: AuthUser = {
   allowedCompanies: [],
   canViewAllTickets: false,
   mustChangePassword: false,
+  twoFactorEnabled: false,
+  mustEnrolTwoFactor: false,
   createdAt: "2026-01-02T03:04:05.000Z",
   updatedAt: "2026-01-02T03:04:05.000Z",
 };

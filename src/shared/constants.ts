@@ -142,4 +142,7 @@ export const AUDIT_ACTIONS = [
   "api_token_revoked",
   "secret_rotated",
   "test_sent",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "two_factor_reset",
 ] as const;

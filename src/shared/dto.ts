@@ -13,6 +13,10 @@ export type AuthUser = {
   canViewAllTickets: boolean;
   /** Signed in with a temporary password: the admin API answers 403 until it is changed. */
   mustChangePassword: boolean;
+  /** Signs in with a code from an authenticator app after the password. */
+  twoFactorEnabled: boolean;
+  /** Two-factor sign-in is required here and not set up yet: the admin API answers 403 until it is. */
+  mustEnrolTwoFactor: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -236,3 +240,9 @@ export type LiveTicketEvent = {
 
 /** Who else has a ticket open (names only). */
 export type PresenceEvent = { ticketId: number; viewers: { id: number; name: string }[] };
+
+/** The signed-in user's second factor, as the profile shows it. */
+export type TwoFactorStatusDto = { enabled: boolean; recoveryCodesLeft: number; required: boolean };
+
+/** The password was right and a code is needed: no session yet, only this short-lived, single-use step. */
+export type SecondFactorChallengeDto = { twoFactorRequired: true; challenge: string; expiresAt: string };

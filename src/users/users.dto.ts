@@ -1,8 +1,11 @@
 import type { UserRow } from "../../db/schema";
 import type { AuthUser } from "../shared/dto";
 
-/** The only way a user row leaves the server: never the password hash. */
-export function toUserDto(u: UserRow): AuthUser {
+/**
+ * The only way a user row leaves the server: never the password hash. `twoFactorRequired` is the
+ * setting that makes every signed-in person set up a second factor.
+ */
+export function toUserDto(u: UserRow, twoFactorRequired = false): AuthUser {
   return {
     id: u.id,
     email: u.email,
@@ -14,6 +17,8 @@ export function toUserDto(u: UserRow): AuthUser {
     allowedCompanies: u.allowedCompanies ?? [],
     canViewAllTickets: u.canViewAllTickets,
     mustChangePassword: u.mustChangePassword,
+    twoFactorEnabled: u.twoFactorEnabled,
+    mustEnrolTwoFactor: twoFactorRequired && !u.twoFactorEnabled,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };

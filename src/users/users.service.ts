@@ -12,7 +12,12 @@ type Ctx = { db: Db; actor: Actor; now: Date };
 const immediate = { behavior: "immediate" } as const;
 
 export const listUsers = (db: Db) =>
-  db.select().from(users).orderBy(asc(users.createdAt), asc(users.id)).all().map(toUserDto);
+  db
+    .select()
+    .from(users)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .all()
+    .map((u) => toUserDto(u));
 
 function load(tx: DbOrTx, id: number) {
   const row = tx.select().from(users).where(eq(users.id, id)).get();

@@ -7,6 +7,7 @@ import { EmailRoutingPanel } from "./EmailRoutingPanel";
 import { MailHealthPanel } from "./MailHealthPanel";
 import { RequesterMailPanel } from "./RequesterMailPanel";
 import { IntegrationsPanel } from "./IntegrationsPanel";
+import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -38,6 +39,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
+        <TwoFactorPolicyPanel />
         <UsersPanel user={user} />
       </TabsContent>
       {LISTS.map((l) => (

@@ -13,8 +13,9 @@ import { EditRoleDialog } from "./EditRoleDialog";
 import { EditAccessDialog } from "./EditAccessDialog";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { deleteUser, setUserStatus, useUsers } from "../../lib/queries/users";
+import { resetUserTwoFactor } from "../../lib/queries/two-factor";
 
-type Dialogs = { kind: "role" | "access" | "delete"; user: UserDto } | null;
+type Dialogs = { kind: "role" | "access" | "delete" | "reset-2fa"; user: UserDto } | null;
 const item =
   "cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
 const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
@@ -31,6 +32,11 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
   const remove = useSettingsMutation(deleteUser, {
     success: { title: "Success", description: "User deleted successfully" },
     failure: (m) => ({ title: "Error", description: m ?? "Failed to delete user" }),
+    onSuccess: () => setDialog(null),
+  });
+  const reset2fa = useSettingsMutation(resetUserTwoFactor, {
+    success: { title: "Success", description: "Two-factor sign-in reset; the user was signed out" },
+    failure: (m) => ({ title: "Error", description: m ?? "Failed to reset two-factor sign-in" }),
     onSuccess: () => setDialog(null),
   });
 
@@ -62,6 +68,7 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                   {u.role}
                 </Badge>
                 <Badge color={u.status === "active" ? "green" : "red"}>{u.status}</Badge>
+                {u.twoFactorEnabled && <Badge color="gray">2FA</Badge>}
                 {u.role === "staff" && (
                   <Badge color="gray">{u.canViewAllTickets ? "All Access" : "Limited Access"}</Badge>
                 )}
@@ -99,6 +106,14 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                       >
                         {u.status === "active" ? "Suspend" : "Activate"}
                       </DropdownMenu.Item>
+                      {u.twoFactorEnabled && (
+                        <DropdownMenu.Item
+                          className={item}
+                          onSelect={() => setDialog({ kind: "reset-2fa", user: u })}
+                        >
+                          Reset Two-Factor
+                        </DropdownMenu.Item>
+                      )}
                       <DropdownMenu.Item
                         className={`${item} text-red-600`}
                         disabled={self}
@@ -126,6 +141,19 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
         }
         pending={remove.isPending}
         onConfirm={() => dialog && remove.mutate(dialog.user.id)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === "reset-2fa"}
+        onOpenChange={(o) => !o && setDialog(null)}
+        title="Reset Two-Factor Sign-in"
+        description={
+          dialog
+            ? `Remove ${dialog.user.email}'s authenticator and recovery codes and sign them out everywhere? They sign in with their password alone until they set it up again.`
+            : ""
+        }
+        confirmLabel="Reset"
+        pending={reset2fa.isPending}
+        onConfirm={() => dialog && reset2fa.mutate(dialog.user.id)}
       />
     </Card>
   );

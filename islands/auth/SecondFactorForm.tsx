@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from "react";
+import { serverMessage } from "../lib/api";
+import { useApiMutation } from "../lib/queries/mutation";
+import { submitSecondFactor } from "../lib/queries/two-factor";
+import type { AuthUser } from "../../src/shared/dto";
+import { Button } from "../../src/ui/Button";
+import { Input, Label } from "../../src/ui/Input";
+
+/** After a right password: the code from the authenticator app, or one of the recovery codes. */
+export function SecondFactorForm({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: string;
+  onSignedIn: (user: AuthUser) => void;
+  onRestart: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [recovery, setRecovery] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const verify = useApiMutation(submitSecondFactor, {
+    onSuccess: onSignedIn,
+    onError: (err) => {
+      setError(serverMessage(err, "Sign-in failed"));
+      setCode("");
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim())
+      return setError(recovery ? "Enter a recovery code" : "Enter the code from your authenticator app");
+    setError(null);
+    verify.mutate({ challenge, code: code.trim() });
+  };
+  const label = recovery ? "Recovery code" : "Authentication code";
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-gray-700">
+        {recovery
+          ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once."
+          : "Open your authenticator app and enter the 6-digit code for Helpdesk."}
+      </p>
+      {error && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="login-code">{label}</Label>
+        <Input
+          id="login-code"
+          name="code"
+          autoFocus
+          autoComplete="one-time-code"
+          inputMode={recovery ? "text" : "numeric"}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={verify.isPending} className="w-full">
+        {verify.isPending ? "Verifying..." : "Verify"}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="text-blue-700 hover:underline"
+          onClick={() => {
+            setRecovery(!recovery);
+            setCode("");
+            setError(null);
+          }}
+        >
+          {recovery ? "Use your authenticator app" : "Use a recovery code"}
+        </button>
+        <button type="button" className="text-blue-700 hover:underline" onClick={onRestart}>
+          Start over
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { actorOf, requireAdmin, requireSessionLogin } from "../../src/http/auth";
+import { validate } from "../../src/http/validate";
+import {
+  confirmTwoFactorSchema,
+  disableTwoFactorSchema,
+  twoFactorPolicySchema,
+} from "../../src/shared/schemas/two-factor";
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  startEnrolment,
+  twoFactorStatus,
+} from "../../src/auth/two-factor.service";
+import { setTwoFactorRequirement } from "../../src/auth/two-factor-admin.service";
+import { twoFactorRequired } from "../../src/settings/two-factor-policy";
+import { checkOwnPassword } from "../../src/tickets/tickets.admin.service";
+
+/** The signed-in user's second factor: status, enrolment with a confirming code, and turning it off. */
+export const twoFactorApi = new Hono<AppEnv>()
+  .use(requireSessionLogin)
+  .get("/", (c) => c.json(twoFactorStatus(c.var.deps.db, c.var.user!.id), 200))
+  .post("/enrol", async (c) => c.json(await startEnrolment(c.var.deps, { userId: c.var.user!.id }), 200))
+  .post("/confirm", validate("json", confirmTwoFactorSchema), (c) => {
+    const input = { userId: c.var.user!.id, code: c.req.valid("json").code, actor: actorOf(c) };
+    return c.json(confirmEnrolment(c.var.deps, input), 200);
+  })
+  .post("/disable", validate("json", disableTwoFactorSchema), async (c) => {
+    const { password, code } = c.req.valid("json");
+    await checkOwnPassword(c.var.deps, actorOf(c), c.var.user!, password);
+    disableTwoFactor(c.var.deps, { userId: c.var.user!.id, code, actor: actorOf(c) });
+    return c.json({ message: "Two-factor sign-in is off" }, 200);
+  });
+
+/** Settings → Users: whether everybody must sign in with a second factor. */
+export const adminSecurityApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/two-factor", (c) => c.json({ required: twoFactorRequired(c.var.deps.db) }, 200))
+  .put("/two-factor", validate("json", twoFactorPolicySchema), (c) => {
+    const input = { required: c.req.valid("json").required, actor: actorOf(c) };
+    return c.json(setTwoFactorRequirement(c.var.deps, input), 200);
+  });

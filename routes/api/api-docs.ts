@@ -7,11 +7,12 @@ import { htmlAnswer } from "../../src/http/openapi/describe";
 /** The reference's browser bundle, copied from @scalar/api-reference into public/build by the build. */
 const SCALAR_BUNDLE = "/build/scalar-api-reference.js";
 
-// Nothing is fetched from elsewhere: no web fonts, no telemetry, no AI agent, requests only to this site.
+// Nothing is fetched from elsewhere: no web fonts, telemetry, AI agent or MCP service; requests go to this site.
 const SCALAR_CONFIG = JSON.stringify({
   withDefaultFonts: false,
   telemetry: false,
   agent: { disabled: true },
+  mcp: { disabled: true },
   showDeveloperTools: "never",
   persistAuth: false,
   hideClientButton: false,

@@ -20,7 +20,7 @@ function assertJson(c: Context) {
 const validated = Symbol("validated");
 type Validated = { target: keyof ValidationTargets; schema: ZodType };
 
-/** The target and schema a `validate` middleware checks, so tests can hold the API description to them. */
+/** The target and schema a `validate` middleware checks: read by the API description and the tests that hold it to the routes. */
 export const validatedBy = (handler: unknown): Validated | undefined =>
   (handler as { [validated]?: Validated } | null)?.[validated];
 
@@ -39,7 +39,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
           assertJson(c);
           return check(c, next);
         }) as typeof check)
-      : (((c: Context, next: Next) => check(c, next)) as typeof check);
+      : check;
   const described = { target, ...resolver(schema as never), options: undefined };
   return Object.assign(run, { [uniqueSymbol]: described, [validated]: { target, schema } });
 }

@@ -13,6 +13,8 @@ import { noStoreWhenPersonal, requireValidHost } from "./http/host-check";
 import { serveStaticFiles } from "./http/static";
 import { MAX_UPLOAD_BYTES, MAX_FILES_PER_SUBMISSION } from "./shared/constants";
 import { api } from "../routes";
+import { apiDocsApi } from "../routes/api/api-docs";
+import { buildOpenApiDocument, type OpenApiDocument } from "./http/openapi/document";
 import { healthApi } from "../routes/api/health";
 import { pages } from "../routes/pages";
 import { notFoundPage } from "../routes/pages/not-found";
@@ -67,6 +69,12 @@ export function createApp(deps: Deps) {
   app.use(sameOriginWrites, loadSession);
   app.route("/", healthApi);
   app.route("/api", api);
+  // Described once, on first request, when every route is registered.
+  let described: Promise<OpenApiDocument> | undefined;
+  app.route(
+    "/api",
+    apiDocsApi(() => (described ??= buildOpenApiDocument(app))),
+  );
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
   app.use(serveStaticFiles());
   app.route("/", pages);

@@ -1,5 +1,14 @@
 /** Builds the browser side: island chunks (Bun.build) and app.css (Tailwind CLI), plus .gz twins. */
-import { rmSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync, existsSync } from "node:fs";
+import {
+  copyFileSync,
+  rmSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  renameSync,
+  existsSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUNDLES } from "../islands/registry";
@@ -50,6 +59,12 @@ if (tailwind.exitCode !== 0) {
   console.error(tailwind.stderr.toString());
   process.exit(1);
 }
+
+// The API reference's own browser bundle, served from this site so the docs work offline under our CSP.
+copyFileSync(
+  join(root, "node_modules/@scalar/api-reference/dist/browser/standalone.js"),
+  join(out, "scalar-api-reference.js"),
+);
 
 const hasher = new Bun.CryptoHasher("sha256");
 for (const name of readdirSync(out).sort()) {

@@ -5,10 +5,11 @@ import { validate } from "../../src/http/validate";
 import { idParamSchema } from "../../src/shared/schemas/admin-ticket";
 import { deleteAttachment, findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
+import { fileAnswer } from "../../src/http/openapi/describe";
 
 /** Staff download and delete; internal files included, scope decides (404 outside it). */
 export const adminAttachmentsApi = new Hono<AppEnv>()
-  .get("/:id/download", validate("param", idParamSchema), async (c) =>
+  .get("/:id/download", validate("param", idParamSchema), fileAnswer(), async (c) =>
     sendDownload(
       await findAttachmentFile({
         deps: c.var.deps,

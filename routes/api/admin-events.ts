@@ -5,13 +5,14 @@ import { validate } from "../../src/http/validate";
 import { presenceSchema } from "../../src/shared/schemas/admin-ticket";
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
 import type { LiveClient } from "../../src/events/hub";
+import { eventStreamAnswer } from "../../src/http/openapi/describe";
 
 const HEARTBEAT_MS = 25_000;
 const lastEventIdOf = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined);
 
 /** The live stream of ticket changes within the user's scope, and who has which ticket open. */
 export const adminEventsApi = new Hono<AppEnv>()
-  .get("/", (c) => {
+  .get("/", eventStreamAnswer(), (c) => {
     let queued: string[] | null = [];
     let write = (text: string) => queued?.push(text);
     let ended = false;

@@ -11,6 +11,7 @@ import {
   retryFailedMail,
   updateMailSettings,
 } from "../../src/mail/mail-admin.service";
+import { noBody } from "../../src/http/openapi/describe";
 
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 
@@ -37,7 +38,7 @@ export const adminMailApi = new Hono<AppEnv>()
     c.var.deps.wakeMailer();
     return c.json({ message: `A test e-mail was queued for ${to}` }, 202);
   })
-  .post("/retry-failed", (c) => {
+  .post("/retry-failed", noBody(), (c) => {
     const count = retryFailedMail(ctxOf(c));
     c.var.deps.wakeMailer();
     return c.json({ message: `${count} failed e-mail(s) queued again`, count });

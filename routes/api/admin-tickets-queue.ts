@@ -13,6 +13,7 @@ import { expectedVersions } from "../../src/http/if-match";
 import { exportTickets } from "../../src/tickets/tickets.export";
 import { getTicketByPublicId } from "../../src/tickets/tickets.scope";
 import { toAdminTicket } from "../../src/tickets/tickets.dto";
+import { csvAnswer } from "../../src/http/openapi/describe";
 
 const publicIdParam = z.object({ ticketId: z.string().regex(TICKET_ID_PATTERN, "Invalid ticket id") });
 
@@ -31,7 +32,7 @@ export const adminQueueApi = new Hono<AppEnv>()
     c.var.deps.wakeMailer();
     return c.json(result);
   })
-  .get("/export.csv", validate("query", ticketFiltersSchema), (c) => {
+  .get("/export.csv", validate("query", ticketFiltersSchema), csvAnswer(), (c) => {
     const { deps } = c.var;
     const out = exportTickets(deps.db, actorOf(c), c.var.user!, c.req.valid("query"), deps.now());
     return streamDownload(out.filename, "text/csv", out.chunks);

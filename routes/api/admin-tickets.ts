@@ -32,6 +32,7 @@ import { sendLinkSchema } from "../../src/shared/schemas/admin-ticket";
 import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
 import { receiveFiles } from "./public-files";
+import { multipartBody } from "../../src/http/openapi/describe";
 
 const me = (c: Context<AppEnv>) => c.var.user!; // requireUser runs on /api/admin/* (routes/index.ts)
 const ctxOf = (c: Context<AppEnv>, id: number) => ({
@@ -136,21 +137,26 @@ export const adminTicketsApi = new Hono<AppEnv>()
       listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toAttachmentDto),
     );
   })
-  .post("/:id/attachments", validate("param", idParamSchema), async (c) => {
-    const found = inScope(c, c.req.valid("param").id);
-    const { ticket, fields, files } = await receiveFiles(c, {
-      policy: "staff",
-      fileFields: ["file", "files"],
-      ticketOf: () => found,
-    });
-    const { userName, userEmail } = authorOf(c);
-    const rows = await addAttachments({
-      deps: c.var.deps,
-      actor: actorOf(c),
-      ticket,
-      files,
-      isInternal: String(fields.isInternal) === "true",
-      author: { userName, userEmail },
-    });
-    return c.json(rows.map(toAttachmentDto), 201);
-  });
+  .post(
+    "/:id/attachments",
+    validate("param", idParamSchema),
+    multipartBody(["file", "files"], ["isInternal"]),
+    async (c) => {
+      const found = inScope(c, c.req.valid("param").id);
+      const { ticket, fields, files } = await receiveFiles(c, {
+        policy: "staff",
+        fileFields: ["file", "files"],
+        ticketOf: () => found,
+      });
+      const { userName, userEmail } = authorOf(c);
+      const rows = await addAttachments({
+        deps: c.var.deps,
+        actor: actorOf(c),
+        ticket,
+        files,
+        isInternal: String(fields.isInternal) === "true",
+        author: { userName, userEmail },
+      });
+      return c.json(rows.map(toAttachmentDto), 201);
+    },
+  );

@@ -19,6 +19,7 @@ import {
 } from "../../src/users/users.service";
 import { sendResetLink, setTemporaryPassword } from "../../src/auth/admin-recovery.service";
 import { temporaryPasswordSchema } from "../../src/shared/schemas/auth";
+import { noBody } from "../../src/http/openapi/describe";
 import { resetSecondFactor } from "../../src/auth/two-factor-admin.service";
 
 /** User management; admin-only. */
@@ -43,7 +44,7 @@ export const adminUsersApi = new Hono<AppEnv>()
     const ctx = { db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() };
     return c.json(setUserAccess({ ...ctx, id: c.req.valid("param").id, input: c.req.valid("json") }));
   })
-  .post("/:id/password-reset", validate("param", idParam), (c) => {
+  .post("/:id/password-reset", validate("param", idParam), noBody(), (c) => {
     sendResetLink(c.var.deps, { id: c.req.valid("param").id, actor: actorOf(c) });
     return c.json({ message: "A password reset link is on its way" });
   })
@@ -58,7 +59,7 @@ export const adminUsersApi = new Hono<AppEnv>()
       return c.json({ message: "Temporary password set; it must be changed at next sign-in" });
     },
   )
-  .post("/:id/reset-two-factor", validate("param", idParam), (c) => {
+  .post("/:id/reset-two-factor", validate("param", idParam), noBody(), (c) => {
     resetSecondFactor(c.var.deps, { id: c.req.valid("param").id, actor: actorOf(c) });
     return c.json({ message: "Two-factor sign-in reset; the user was signed out everywhere" });
   })

@@ -12,6 +12,7 @@ import {
   updateWebhook,
 } from "../../src/webhooks/webhooks.service";
 import { listDeliveries, listWebhooks } from "../../src/webhooks/webhooks.queries";
+import { noBody } from "../../src/http/openapi/describe";
 
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 const allowPrivate = (c: Context<AppEnv>) => c.var.deps.config.webhooks.allowPrivate;
@@ -35,10 +36,10 @@ export const adminWebhooksApi = new Hono<AppEnv>()
     deleteWebhook({ ...ctxOf(c), id: c.req.valid("param").id });
     return c.json({ message: "Webhook deleted" });
   })
-  .post("/:id/rotate-secret", validate("param", idParam), (c) =>
+  .post("/:id/rotate-secret", validate("param", idParam), noBody(), (c) =>
     c.json(rotateWebhookSecret({ ...ctxOf(c), id: c.req.valid("param").id })),
   )
-  .post("/:id/test", validate("param", idParam), (c) => {
+  .post("/:id/test", validate("param", idParam), noBody(), (c) => {
     queueTestDelivery({ ...ctxOf(c), id: c.req.valid("param").id });
     c.var.deps.wakeWebhooks();
     return c.json({ message: "A test delivery was queued" }, 202);

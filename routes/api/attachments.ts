@@ -5,6 +5,7 @@ import { findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
 import { limitByIp } from "../../src/http/security";
 import { idParam } from "./public-files";
+import { fileAnswer } from "../../src/http/openapi/describe";
 
 const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
 
@@ -13,6 +14,7 @@ export const attachmentsApi = new Hono<AppEnv>().get(
   "/:id/download",
   reads,
   validate("param", idParam),
+  fileAnswer(),
   async (c) =>
     sendDownload(
       await findAttachmentFile({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: false }),

@@ -20,6 +20,7 @@ import { listSessions, revokeAllSessions, revokeSession } from "../../src/auth/s
 import { revokeAllSchema, sessionHandleParam } from "../../src/shared/schemas/auth";
 import { changePassword, login, logout, updateProfile } from "../../src/auth/auth.service";
 import { toUserDto } from "../../src/users/users.dto";
+import { redirectAnswer } from "../../src/http/openapi/describe";
 import { completeSecondStep } from "../../src/auth/second-step.service";
 import { secondFactorSchema } from "../../src/shared/schemas/two-factor";
 import { twoFactorRequired } from "../../src/settings/two-factor-policy";
@@ -57,7 +58,7 @@ export const authApi = new Hono<AppEnv>()
     setSessionCookie(c, result.token, result.expire);
     return c.json(toUserDto(result.user, twoFactorRequired(c.var.deps.db)), 200);
   })
-  .get("/logout", (c) => {
+  .get("/logout", redirectAnswer("Signs out and redirects to the sign-in page"), (c) => {
     // A cross-site page cannot sign people out by linking here.
     const crossSite = c.req.header("sec-fetch-site") === "cross-site";
     if (c.var.sessionId && !crossSite) logout(c.var.deps, { sid: c.var.sessionId, actor: actorOf(c) });

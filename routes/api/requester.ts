@@ -12,6 +12,7 @@ import { sendDownload } from "../../src/http/download";
 import { idParam, receiveFiles } from "./public-files";
 import { discardOnError } from "../../src/attachments/upload-stream";
 import { toPublicAttachment } from "../../src/tickets/tickets.dto";
+import { fileAnswer, multipartBody } from "../../src/http/openapi/describe";
 
 // Any string: a malformed token must get the same answer as an unknown one, not a validation error.
 const tokenParam = z.object({ token: z.string() });
@@ -31,7 +32,7 @@ export const requesterApi = new Hono<AppEnv>()
     replyAsRequester({ deps, actor: actorOf(c), ticket, note: c.req.valid("json").note });
     return c.json(requesterView(deps.db, ticket), 201);
   })
-  .post("/:token/attachments", validate("param", tokenParam), async (c) => {
+  .post("/:token/attachments", validate("param", tokenParam), multipartBody(["files", "file"]), async (c) => {
     const { deps } = c.var;
     const found = ticketForToken(deps, c.req.valid("param").token);
     const { ticket, files } = await receiveFiles(c, {
@@ -45,7 +46,7 @@ export const requesterApi = new Hono<AppEnv>()
     );
     return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
   })
-  .get("/:token/attachments/:id/download", validate("param", fileParam), async (c) => {
+  .get("/:token/attachments/:id/download", validate("param", fileParam), fileAnswer(), async (c) => {
     const { token, id } = c.req.valid("param");
     const ticket = ticketForToken(c.var.deps, token);
     return sendDownload(

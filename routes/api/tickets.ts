@@ -15,6 +15,7 @@ import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
 import { discardOnError } from "../../src/attachments/upload-stream";
 import { idParam, receiveFiles, uploaderOf } from "./public-files";
+import { multipartBody } from "../../src/http/openapi/describe";
 
 const writes = limitByIp((c) => c.var.deps.limiters.publicWrites);
 const searches = limitByIp((c) => c.var.deps.limiters.publicSearch);
@@ -30,29 +31,34 @@ export const ticketsApi = new Hono<AppEnv>()
     const ticket = submitTicket({ deps: c.var.deps, actor: actorOf(c), input });
     return c.json({ id: ticket.id, ticketId: ticket.ticketId }, 201);
   })
-  .post("/upload", writes, async (c) => {
-    // The ticket comes from ?ticketId= or a ticketId field sent before the files.
-    const { ticket, fields, files } = await receiveFiles(c, {
-      policy: "public",
-      fileFields: ["files", "file"],
-      ticketOf: (fields) => {
-        const id = idParam.safeParse({ id: c.req.query("ticketId") ?? fields.ticketId });
-        if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
-        return getPublicTicket(c.var.deps.db, id.data.id);
-      },
-    });
-    const rows = await discardOnError(files, () =>
-      addAttachments({
-        deps: c.var.deps,
-        actor: actorOf(c),
-        ticket,
-        files,
-        isInternal: false,
-        author: uploaderOf(fields),
-      }),
-    );
-    return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
-  })
+  .post(
+    "/upload",
+    writes,
+    multipartBody(["files", "file"], ["ticketId", "userName", "userEmail"], ["ticketId"]),
+    async (c) => {
+      // The ticket comes from ?ticketId= or a ticketId field sent before the files.
+      const { ticket, fields, files } = await receiveFiles(c, {
+        policy: "public",
+        fileFields: ["files", "file"],
+        ticketOf: (fields) => {
+          const id = idParam.safeParse({ id: c.req.query("ticketId") ?? fields.ticketId });
+          if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
+          return getPublicTicket(c.var.deps.db, id.data.id);
+        },
+      });
+      const rows = await discardOnError(files, () =>
+        addAttachments({
+          deps: c.var.deps,
+          actor: actorOf(c),
+          ticket,
+          files,
+          isInternal: false,
+          author: uploaderOf(fields),
+        }),
+      );
+      return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
+    },
+  )
   .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
     const tickets = searchPublicTickets(c.var.deps.db, c.req.valid("json"));
     return c.json({ tickets: tickets.map(toPublicTicket) });
@@ -88,22 +94,28 @@ export const ticketsApi = new Hono<AppEnv>()
       ),
     );
   })
-  .post("/:id/attachments", writes, validate("param", idParam), async (c) => {
-    const found = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
-    const { ticket, fields, files } = await receiveFiles(c, {
-      policy: "public",
-      fileFields: ["file"],
-      ticketOf: () => found,
-    });
-    const [row] = await discardOnError(files, () =>
-      addAttachments({
-        deps: c.var.deps,
-        actor: actorOf(c),
-        ticket,
-        files,
-        isInternal: false,
-        author: uploaderOf(fields),
-      }),
-    );
-    return c.json(toPublicAttachment(row!), 201);
-  });
+  .post(
+    "/:id/attachments",
+    writes,
+    validate("param", idParam),
+    multipartBody(["file"], ["userName", "userEmail"]),
+    async (c) => {
+      const found = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+      const { ticket, fields, files } = await receiveFiles(c, {
+        policy: "public",
+        fileFields: ["file"],
+        ticketOf: () => found,
+      });
+      const [row] = await discardOnError(files, () =>
+        addAttachments({
+          deps: c.var.deps,
+          actor: actorOf(c),
+          ticket,
+          files,
+          isInternal: false,
+          author: uploaderOf(fields),
+        }),
+      );
+      return c.json(toPublicAttachment(row!), 201);
+    },
+  );

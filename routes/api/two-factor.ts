@@ -16,12 +16,15 @@ import {
 import { setTwoFactorRequirement } from "../../src/auth/two-factor-admin.service";
 import { twoFactorRequired } from "../../src/settings/two-factor-policy";
 import { checkOwnPassword } from "../../src/tickets/tickets.admin.service";
+import { noBody } from "../../src/http/openapi/describe";
 
 /** The signed-in user's second factor: status, enrolment with a confirming code, and turning it off. */
 export const twoFactorApi = new Hono<AppEnv>()
   .use(requireSessionLogin)
   .get("/", (c) => c.json(twoFactorStatus(c.var.deps.db, c.var.user!.id), 200))
-  .post("/enrol", async (c) => c.json(await startEnrolment(c.var.deps, { userId: c.var.user!.id }), 200))
+  .post("/enrol", noBody(), async (c) =>
+    c.json(await startEnrolment(c.var.deps, { userId: c.var.user!.id }), 200),
+  )
   .post("/confirm", validate("json", confirmTwoFactorSchema), (c) => {
     const input = { userId: c.var.user!.id, code: c.req.valid("json").code, actor: actorOf(c) };
     return c.json(confirmEnrolment(c.var.deps, input), 200);

@@ -98,6 +98,8 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/auth/tokens": { expect: user, body: {} },
   "DELETE /api/auth/tokens/:id": { expect: user },
   "GET /api/admin/api-tokens": { expect: adminOnly },
+  "GET /api/openapi.json": { expect: user },
+  "GET /api/docs": { expect: user },
   "DELETE /api/admin/api-tokens/:id": { expect: adminOnly },
   "DELETE /api/auth/sessions/:id": { expect: user },
   "POST /api/auth/sessions/revoke-all": { expect: user, body: { keepCurrent: true } },

@@ -73,6 +73,13 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/** For a signed-in page under /api: a browser without a user is sent to sign in, a script gets the 401. */
+export const requireUserPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.user) return next();
+  if ((c.req.header("accept") ?? "").includes("text/html")) return c.redirect("/login", 302);
+  throw unauthorized();
+};
+
 const MUST_CHANGE_PASSWORD =
   "You signed in with a temporary password. Please choose a new password on your profile first.";
 

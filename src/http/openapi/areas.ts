@@ -1,0 +1,72 @@
+/** Tags of the API description: each path prefix belongs to one area (the longest prefix wins). */
+export const AREAS: { tag: string; description: string; prefixes: string[] }[] = [
+  {
+    tag: "Account",
+    description: "Sign-in, sign-out, password recovery, the profile and its sessions.",
+    prefixes: ["/api/login", "/api/logout", "/api/auth"],
+  },
+  {
+    tag: "API tokens",
+    description: "Personal tokens sent as `Authorization: Bearer`; admins can list and revoke anyone's.",
+    prefixes: ["/api/auth/tokens", "/api/admin/api-tokens"],
+  },
+  {
+    tag: "Public portal",
+    description: "What requesters use without an account: lists, submission, tracking, notes and files.",
+    prefixes: ["/api/public", "/api/tickets", "/api/attachments"],
+  },
+  {
+    tag: "Requester link",
+    description: "The requester's own ticket behind its private link.",
+    prefixes: ["/api/t"],
+  },
+  {
+    tag: "Tickets",
+    description: "The staff queue, within each user's scope.",
+    prefixes: ["/api/admin/tickets", "/api/admin/attachments"],
+  },
+  { tag: "Saved views", description: "Each user's saved queue views.", prefixes: ["/api/admin/views"] },
+  {
+    tag: "Live updates",
+    description: "The live event stream and presence.",
+    prefixes: ["/api/admin/events"],
+  },
+  {
+    tag: "Dashboard",
+    description: "Weather and the daily summary.",
+    prefixes: ["/api/admin/weather", "/api/admin/ai-summary"],
+  },
+  { tag: "Users", description: "Staff accounts (admin only).", prefixes: ["/api/admin/users"] },
+  { tag: "Lists", description: "The configurable lists (admin only).", prefixes: ["/api/admin/config"] },
+  {
+    tag: "E-mail",
+    description: "E-mail routing rules, the outbox and mail settings (admin only).",
+    prefixes: ["/api/admin/config/email-routing", "/api/admin/mail"],
+  },
+  {
+    tag: "Sign-in security",
+    description: "Whether every staff member must use a second factor (admin only).",
+    prefixes: ["/api/admin/security"],
+  },
+  {
+    tag: "Integrations",
+    description: "Webhooks: signed deliveries of ticket events, their secrets and delivery log (admin only).",
+    prefixes: ["/api/admin/webhooks"],
+  },
+  { tag: "Audit", description: "The audit log (admin only).", prefixes: ["/api/admin/audit-logs"] },
+  {
+    tag: "API description",
+    description: "This document and its interactive reference.",
+    prefixes: ["/api/openapi.json", "/api/docs"],
+  },
+];
+
+/** The area of a path, or undefined for a path no area claims. */
+export function areaOf(path: string): string | undefined {
+  let best: { tag: string; length: number } | undefined;
+  for (const area of AREAS)
+    for (const prefix of area.prefixes)
+      if ((path === prefix || path.startsWith(`${prefix}/`)) && prefix.length > (best?.length ?? -1))
+        best = { tag: area.tag, length: prefix.length };
+  return best?.tag;
+}

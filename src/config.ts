@@ -95,6 +95,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   BACKUP_DIR: z.string().min(1).optional(),
   LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(100),
 });
 
 export type Config = {
@@ -150,6 +151,8 @@ export type Config = {
   backup: { interval: string; keep: number; dir?: string };
   /** Searches and date ranges are counted exactly up to this many tickets, then shown as "N+". */
   listCountCap: number;
+  /** Query time one list, search or breakdown request may take before it is refused as too broad (0: no limit). */
+  searchBudgetMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -229,5 +232,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     listCountCap: e.LIST_COUNT_CAP,
+    searchBudgetMs: e.SEARCH_BUDGET_MS,
   };
 }

@@ -1,8 +1,8 @@
 /** The public portal's latency alone, then while 8 staff run broad searches back to back. */
 import { measure, median, settle, type Measured, type Scenario } from "./load";
 
-export const SEARCHERS = 8;
-export const BROAD_SEARCH = "/api/admin/tickets?limit=100&search=printer";
+const SEARCHERS = 8;
+const BROAD_SEARCH = "/api/admin/tickets?limit=100&search=printer";
 const PORTAL: Scenario = { name: "GET / (HTML)", path: "/" };
 
 export type Contention = {

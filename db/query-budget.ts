@@ -2,7 +2,7 @@ import type { Database } from "bun:sqlite";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /** Thrown from inside SQLite when a query ran past its budget; the query ends with it. */
-export class BudgetExceeded extends Error {
+class BudgetExceeded extends Error {
   constructor(readonly ms: number) {
     super(`query ran past its ${ms} ms budget`);
   }

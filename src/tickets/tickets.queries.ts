@@ -1,6 +1,6 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
 import { sqliteOf, type DbOrTx } from "../../db/client";
-import { withBudget } from "../../db/query-budget";
+import { withBudget, withinBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
 import { tickets } from "../../db/schema";
 import type { TicketDto, TicketStats } from "../shared/dto";
@@ -68,7 +68,9 @@ export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = 
   const segments = segmentsOf(db, order);
   if (matches !== null) {
     const how = searchPlan(matches, f.limit, () => allTicketsCount(db));
-    return { plan: { base: searchWhere(f.search!, how), branches: [], segments, order }, matches };
+    // every ticket the walk visits counts against the budget, not only the matches gathered
+    const base = and(withinBudget(tickets.id), searchWhere(f.search!, how));
+    return { plan: { base, branches: [], segments, order }, matches };
   }
   // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
   const probe =

@@ -1,6 +1,7 @@
 /** The paths the bench loads and the performance targets (1 M tickets, 16 connections, synchronous=FULL). */
 import type { Scenario } from "./load";
 import { FILTERED } from "./queue";
+import { contentionVerdict, type Contention } from "./contention";
 
 export type Row = {
   name: string;
@@ -14,7 +15,9 @@ export type Row = {
 };
 
 export const CEILING = "ceiling: bare Hono + zod + 1 insert";
-const SUBMIT = "POST /api/tickets (submit)";
+/** The submit path's reference: the same bare insert, committed in groups as the app does. */
+export const GROUP_CEILING = "ceiling with group commit";
+export const SUBMIT = "POST /api/tickets (submit)";
 
 const submission = {
   firstName: "Bench",
@@ -47,7 +50,7 @@ export function scenarios(ctx: {
   return [
     { name: CEILING, method: "POST", path: "/ceiling", body: submission, target: "ceiling" },
     {
-      name: "ceiling with group commit",
+      name: GROUP_CEILING,
       method: "POST",
       path: "/ceiling/group",
       body: submission,
@@ -77,6 +80,11 @@ export function scenarios(ctx: {
     {
       name: 'admin search only ("printer")',
       path: "/api/admin/tickets?limit=100&search=printer",
+      headers: admin,
+    },
+    {
+      name: 'admin search + filters, bounded total ("printer", IT, open)',
+      path: "/api/admin/tickets?limit=100&search=printer&department=IT&status=open",
       headers: admin,
     },
     {
@@ -119,8 +127,8 @@ const p99Under =
 const TARGETS: Target[] = [
   {
     test: (n) => n === SUBMIT,
-    label: "submit ≥ 70 % of ceiling",
-    check: (r) => [r.ratio >= 0.7, `${(r.ratio * 100).toFixed(0)} % of ceiling`],
+    label: "submit ≥ 70 % of the group-commit ceiling",
+    check: (r) => [r.ratio >= 0.7, `${(r.ratio * 100).toFixed(0)} % of the same run's group-commit ceiling`],
   },
   { test: (n) => n.startsWith("search by"), label: "public search p99 ≤ 10 ms", check: p99Under(10) },
   { test: (n) => n.startsWith("admin "), label: "admin list p99 ≤ 25 ms", check: p99Under(25) },
@@ -142,6 +150,7 @@ export function checkTargets(input: {
   tickets: number;
   sync: string;
   exported?: { rows: number; rowsPerSec: number; peakRssMb: number };
+  contention?: Contention;
 }): string[] {
   const at16 = input.rows.filter((r) => r.connections === 16);
   const out = [
@@ -169,6 +178,7 @@ export function checkTargets(input: {
     );
     line(e.peakRssMb <= 150, `server RSS during the export ${e.peakRssMb.toFixed(0)} MB (target ≤ 150 MB)`);
   }
+  if (input.contention) line(...contentionVerdict(input.contention));
   line(input.startMs <= 1000, `start → /healthz ${input.startMs.toFixed(0)} ms (target ≤ 1000 ms)`);
   line(
     input.bundles.portal <= 90 * 1024,

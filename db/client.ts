@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { type Placeholder, sql } from "drizzle-orm";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
+import { defineBudget } from "./query-budget";
 
 export type Db = BunSQLiteDatabase<typeof schema>;
 /** A transaction handle; services accept either (both run the same synchronous queries). */
@@ -56,6 +57,7 @@ export function openDatabase(path: string, opts: { synchronous?: Synchronous; re
     : new Database(path, { create: true });
   if (!opts.readonly) applyPragmas(sqlite, opts.synchronous);
   else sqlite.exec("PRAGMA busy_timeout = 8000");
+  defineBudget(sqlite);
   const db = drizzle(sqlite, { schema });
   return { sqlite, db };
 }

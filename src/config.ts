@@ -96,6 +96,7 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(100),
 });
 
 export type Config = {
@@ -153,6 +154,8 @@ export type Config = {
   listCountCap: number;
   /** allowPrivate: webhooks may reach loopback, private and link-local addresses (off: no SSRF into the LAN). */
   webhooks: { allowPrivate: boolean };
+  /** Query time one list, search or breakdown request may take before it is refused as too broad (0: no limit). */
+  searchBudgetMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -233,5 +236,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     listCountCap: e.LIST_COUNT_CAP,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
+    searchBudgetMs: e.SEARCH_BUDGET_MS,
   };
 }

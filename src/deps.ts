@@ -9,6 +9,7 @@ import type { BlockList } from "node:net";
 import { ExpensiveReads } from "./http/expensive-reads";
 import { ByteWindow } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
+import { GroupCommit } from "../db/group-commit";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -35,6 +36,8 @@ export type Deps = {
   uploadBytes: ByteWindow;
   /** Bounds how many costly staff reads run at once. */
   expensiveReads: ExpensiveReads;
+  /** Small writes (submissions, public notes) committed together, one fsync for many. */
+  groupCommit: GroupCommit;
   /** Called after a commit that queued mail, so the worker sends without waiting for its next poll. */
   wakeMailer: () => void;
   /** Called after queueing a webhook test delivery, so it goes out at once. */
@@ -80,6 +83,7 @@ export function createDeps(input: {
     },
     uploadBytes: new ByteWindow(config.uploads.bytesPerAddress, rl.windowMs, ms),
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
+    groupCommit: new GroupCommit(input.db, input.sqlite),
     wakeMailer: () => {},
     wakeWebhooks: () => {},
     cache: new Map(),

@@ -59,12 +59,12 @@ const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.
 /** Admin tickets: open to staff, every read and write inside their scope. */
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", costly, validate("query", ticketFiltersSchema), (c) => {
-    const { listCountCap: countCap } = c.var.deps.config;
-    return c.json(listTickets(c.var.deps.db, me(c), c.req.valid("query"), { countCap }));
+    const { listCountCap: countCap, searchBudgetMs: budgetMs } = c.var.deps.config;
+    return c.json(listTickets(c.var.deps.db, me(c), c.req.valid("query"), { countCap, budgetMs }));
   })
   .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
   .get("/breakdown", costly, validate("query", ticketFiltersSchema), (c) =>
-    c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"))),
+    c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"), c.var.deps.config.searchBudgetMs)),
   )
   .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
   .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db, me(c).role === "admin")))

@@ -7,7 +7,7 @@ import { badRequest } from "../../src/errors/domain-error";
 import { createTicketSchema } from "../../src/shared/schemas/ticket";
 import { searchTicketsSchema } from "../../src/shared/schemas/search";
 import { createPublicNoteSchema } from "../../src/shared/schemas/note";
-import { submitTicket } from "../../src/tickets/tickets.service";
+import { submitTicketGrouped } from "../../src/tickets/tickets.service";
 import { getPublicTicket, searchPublicTickets } from "../../src/tickets/tickets.public-queries";
 import { toPublicAttachment, toPublicNote, toPublicTicket } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
@@ -24,11 +24,11 @@ const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
 
 /** Public ticket routes. Nothing internal leaves here: SQL filters plus the public DTOs. */
 export const ticketsApi = new Hono<AppEnv>()
-  .post("/", writes, validate("json", createTicketSchema), (c) => {
+  .post("/", writes, validate("json", createTicketSchema), async (c) => {
     const input = c.req.valid("json");
     // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
     if (input.website) return c.json({ id: 0, ticketId: `WI-${c.var.deps.now().getFullYear()}-000` }, 201);
-    const ticket = submitTicket({ deps: c.var.deps, actor: actorOf(c), input });
+    const ticket = await submitTicketGrouped({ deps: c.var.deps, actor: actorOf(c), input });
     return c.json({ id: ticket.id, ticketId: ticket.ticketId }, 201);
   })
   .post(
@@ -69,23 +69,32 @@ export const ticketsApi = new Hono<AppEnv>()
       listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote),
     );
   })
-  .post("/:id/notes", writes, validate("param", idParam), validate("json", createPublicNoteSchema), (c) => {
-    const { deps } = c.var;
-    const ticket = getPublicTicket(deps.db, c.req.valid("param").id);
-    const { note, userName, userEmail } = c.req.valid("json");
-    const row = addNote({
-      db: deps.db,
-      actor: actorOf(c),
-      ticket,
-      note,
-      userName,
-      userEmail,
-      userId: null,
-      isInternal: false,
-      now: deps.now(),
-    });
-    return c.json(toPublicNote(row), 201);
-  })
+  .post(
+    "/:id/notes",
+    writes,
+    validate("param", idParam),
+    validate("json", createPublicNoteSchema),
+    async (c) => {
+      const { deps } = c.var;
+      const ticket = getPublicTicket(deps.db, c.req.valid("param").id);
+      const { note, userName, userEmail } = c.req.valid("json");
+      const now = deps.now();
+      const row = await deps.groupCommit.run((tx) =>
+        addNote({
+          db: tx,
+          actor: actorOf(c),
+          ticket,
+          note,
+          userName,
+          userEmail,
+          userId: null,
+          isInternal: false,
+          now,
+        }),
+      );
+      return c.json(toPublicNote(row), 201);
+    },
+  )
   .get("/:id/attachments", reads, validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
     return c.json(

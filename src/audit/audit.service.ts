@@ -1,5 +1,5 @@
-import { auditLogs } from "../../db/schema";
-import type { DbOrTx } from "../../db/client";
+import type { Database } from "bun:sqlite";
+import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 
 /** Who did it and from where; built from the request by `actorOf(c)`. */
 export type Actor = { userId: number | null; ip: string | null; userAgent: string | null };
@@ -36,21 +36,28 @@ export type AuditEntry = {
   newValue?: unknown;
 };
 
+// Prepared once per connection: building the insert on every write cost more than running it.
+const insertAudit = perConnection((client: Database) =>
+  client.prepare<unknown, (string | number | null)[]>(
+    `INSERT INTO audit_logs (user_id, action, entity_type, entity_id, old_value, new_value, ip_address, user_agent, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ),
+);
+const json = (value: unknown) => (value == null ? null : JSON.stringify(scrub(value)));
+
 /** Writes one audit row; call inside the mutation's transaction so both commit or neither. */
 export function recordAudit(tx: DbOrTx, actor: Actor, entry: AuditEntry, now: Date) {
-  tx.insert(auditLogs)
-    .values({
-      userId: actor.userId,
-      action: entry.action.slice(0, 50),
-      entityType: entry.entityType.slice(0, 50),
-      entityId: entry.entityId == null ? null : String(entry.entityId).slice(0, 255),
-      oldValue: entry.oldValue === undefined ? null : scrub(entry.oldValue),
-      newValue: entry.newValue === undefined ? null : scrub(entry.newValue),
-      ipAddress: actor.ip?.slice(0, 45) ?? null,
-      userAgent: actor.userAgent?.slice(0, 500) ?? null,
-      createdAt: now,
-    })
-    .run();
+  insertAudit(sqliteOf(tx)).run(
+    actor.userId,
+    entry.action.slice(0, 50),
+    entry.entityType.slice(0, 50),
+    entry.entityId == null ? null : String(entry.entityId).slice(0, 255),
+    json(entry.oldValue),
+    json(entry.newValue),
+    actor.ip?.slice(0, 45) ?? null,
+    actor.userAgent?.slice(0, 500) ?? null,
+    now.getTime(),
+  );
 }
 
 /** Only the fields that changed, for 'field: old → new' in the audit table. */

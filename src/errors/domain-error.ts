@@ -12,6 +12,7 @@ export type ErrorCode =
   | "too_large"
   | "unsupported_type"
   | "rate_limited"
+  | "too_broad"
   | "unavailable";
 
 export type FieldErrors = Record<string, string>;
@@ -49,3 +50,7 @@ export const unsupportedType = (message: string) => new DomainError("unsupported
 export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
   new DomainError("rate_limited", message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 export const unavailable = (message: string) => new DomainError("unavailable", message);
+/** A read that would run past its time budget: the person narrows it instead of the server stalling. */
+export const tooBroad = (
+  message = "This search is too broad: narrow it with more words, a date range or filters.",
+) => new DomainError("too_broad", message);

@@ -13,7 +13,8 @@ let cookie: string;
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "helpdesk-hard-"));
   await seedBench(dataDir, TICKETS);
-  srv = await launch({ dataDir });
+  // The lane alone: no query budget, so every admitted search runs to its end.
+  srv = await launch({ dataDir, env: { SEARCH_BUDGET_MS: "0" } });
   cookie = await client(srv.url).login(ADMIN.email, ADMIN.password);
 }, 180_000);
 afterAll(() => srv?.stop(), 15_000);

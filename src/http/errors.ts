@@ -14,6 +14,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   too_large: 413,
   unsupported_type: 415,
   rate_limited: 429,
+  too_broad: 422,
   unavailable: 503,
 };
 

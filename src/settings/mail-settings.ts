@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { Database } from "bun:sqlite";
+import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import { memoUntilChange } from "../../db/read-memo";
 import { appSettings } from "../../db/schema";
 import type { MailSettingsDto } from "../shared/dto";
@@ -14,10 +14,15 @@ const DEFAULT_MAIL_SETTINGS: MailSettingsDto = {
   notifyStaffOnReply: true,
 };
 
+// Prepared once per connection: every submission's write makes the memo read it again.
+const readSetting = perConnection((client: Database) =>
+  client.prepare<{ value: string }, [string]>("SELECT value FROM app_settings WHERE key = ?"),
+);
+
 /** The switches of Settings → Email; read on every submission, so kept until the database changes. */
 export function getMailSettings(db: DbOrTx): MailSettingsDto {
   return memoUntilChange(db, "settings:mail", () => {
-    const row = db.select().from(appSettings).where(eq(appSettings.key, KEY)).get();
+    const [row] = readSetting(sqliteOf(db)).all(KEY);
     const stored = row ? (JSON.parse(row.value) as Partial<MailSettingsDto>) : {};
     return { ...DEFAULT_MAIL_SETTINGS, ...stored };
   });

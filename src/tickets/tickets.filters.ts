@@ -3,6 +3,7 @@ import { tickets } from "../../db/schema";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { scopeBranches, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchWhere } from "./tickets.search";
+import { withinBudget } from "../../db/query-budget";
 import { assigneeOf, equalityWhere, type Dims } from "./tickets.counts";
 
 /**
@@ -26,6 +27,8 @@ export function filterConds(actor: ScopeActor, f: Partial<TicketFilters>, probe 
   const who = assigneeOf(actor, f);
   const cols = columns(probe);
   return and(
+    // A search or a date range may walk many rows: each counts against the request's budget.
+    f.search || hasDates(f) ? withinBudget(tickets.id) : undefined,
     f.search ? searchWhere(f.search) : undefined,
     equalityWhere(cols, f),
     who === "none" ? isNull(sql`${cols.assignedTo}`) : who ? eq(sql`${cols.assignedTo}`, who) : undefined,
@@ -37,6 +40,16 @@ export function filterConds(actor: ScopeActor, f: Partial<TicketFilters>, probe 
     f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
   );
 }
+
+const hasDates = (f: Partial<TicketFilters>) =>
+  Boolean(
+    f.startDate ||
+      f.endDate ||
+      f.processedStartDate ||
+      f.processedEndDate ||
+      f.completedStartDate ||
+      f.completedEndDate,
+  );
 
 /** Every filter, always inside the actor's scope. */
 export const filtersWhere = (actor: ScopeActor, f: Partial<TicketFilters>) =>

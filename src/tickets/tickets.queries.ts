@@ -1,5 +1,7 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { sqliteOf, type DbOrTx } from "../../db/client";
+import { withBudget, withinBudget } from "../../db/query-budget";
+import { tooBroad } from "../errors/domain-error";
 import { tickets } from "../../db/schema";
 import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
@@ -40,14 +42,20 @@ export function listTickets(
   db: DbOrTx,
   actor: ScopeActor,
   f: TicketFilters,
-  opts: { countCap?: number } = {},
+  opts: { countCap?: number; budgetMs?: number } = {},
 ): TicketPage {
   const cap = opts.countCap ?? COUNT_CAP;
-  const { plan, matches } = planList(db, actor, f, cap);
-  const page = pageTickets(db, plan, f.limit, f.cursor);
-  if (!f.cursor && !page.nextCursor) return { ...page, total: page.tickets.length, totalIsExact: true };
-  return { ...page, ...countTickets(db, actor, f, cap, matches) };
+  return budgeted(db, opts.budgetMs, () => {
+    const { plan, matches } = planList(db, actor, f, cap);
+    const page = pageTickets(db, plan, f.limit, f.cursor);
+    if (!f.cursor && !page.nextCursor) return { ...page, total: page.tickets.length, totalIsExact: true };
+    return { ...page, ...countTickets(db, actor, f, cap, matches) };
+  });
 }
+
+/** A read given `ms` of query time at most (none without), refused as too broad past it. */
+const budgeted = <T>(db: DbOrTx, ms: number | undefined, read: () => T): T =>
+  ms ? withBudget(sqliteOf(db), ms, read, () => tooBroad()) : read();
 
 /**
  * How a list is read. A bare search (no other filter, whole scope) is counted and planned from
@@ -60,7 +68,9 @@ export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = 
   const segments = segmentsOf(db, order);
   if (matches !== null) {
     const how = searchPlan(matches, f.limit, () => allTicketsCount(db));
-    return { plan: { base: searchWhere(f.search!, how), branches: [], segments, order }, matches };
+    // every ticket the walk visits counts against the budget, not only the matches gathered
+    const base = and(withinBudget(tickets.id), searchWhere(f.search!, how));
+    return { plan: { base, branches: [], segments, order }, matches };
   }
   // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
   const probe =
@@ -131,7 +141,11 @@ export function ticketStats(db: DbOrTx, actor: ScopeActor): TicketStats {
  * (the type breakdown) and active tickets per priority under every filter but priority
  * ("Active ticket(s)" = not completed or burnt).
  */
-export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters) {
+export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters, budgetMs?: number) {
+  return budgeted(db, budgetMs, () => breakdownOf(db, actor, f));
+}
+
+function breakdownOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters) {
   const byType = sumBy(countsInScope(db, actor, { status: ["open"] }), "ticketType");
   const cards = { ...f, priority: undefined };
   const active = (r: { status: string }) => !INACTIVE.includes(r.status);

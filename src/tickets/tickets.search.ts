@@ -1,6 +1,7 @@
 import { or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { tickets } from "../../db/schema";
+import { withinBudget } from "../../db/query-budget";
 
 /**
  * Admin search over ticketId, names, e-mail, description and company. Three or more
@@ -15,7 +16,8 @@ export function searchWhere(term: string, plan: SearchPlan = "matches-first"): S
     // "+" keeps SQLite from driving the query from the list of matches, so it walks a date index
     // newest-first and probes the matches, stopping after one page (see searchPlan).
     const id = plan === "walk-dates" ? sql`+${tickets.id}` : sql`${tickets.id}`;
-    return sql`${id} IN (SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ${phrase})`;
+    // each match gathered counts against the request's budget (db/query-budget.ts)
+    return sql`${id} IN (SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ${phrase} AND ${withinBudget(sql`rowid`)})`;
   }
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const cols = [
@@ -26,7 +28,7 @@ export function searchWhere(term: string, plan: SearchPlan = "matches-first"): S
     tickets.description,
     tickets.companyName,
   ];
-  return or(...cols.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
+  return sql`${withinBudget(tickets.id)} AND (${or(...cols.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`))})`;
 }
 
 // An FTS5 query string ends at a NUL ("unterminated string"), and no stored text is matched by one.
@@ -41,7 +43,7 @@ export function searchMatchCount(db: DbOrTx, term: string, cap: number): number 
   const phrase = ftsPhrase(clean(term));
   if (!phrase) return null;
   return db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM tickets_fts WHERE tickets_fts MATCH ${phrase} LIMIT ${cap + 1})`,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM tickets_fts WHERE tickets_fts MATCH ${phrase} AND ${withinBudget(sql`rowid`)} LIMIT ${cap + 1})`,
   )[0]!.n;
 }
 

@@ -1,4 +1,5 @@
 import type { TicketRow } from "../../db/schema";
+import type { Tx } from "../../db/client";
 import type { Deps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 import { recordAudit } from "../audit/audit.service";
@@ -30,60 +31,70 @@ function companyNameFor(q: SubmitStatements, input: CreateTicketInput): string {
   return row.name;
 }
 
-/**
- * A new ticket: one IMMEDIATE transaction assigns the public id, inserts the ticket,
- * queues the routing e-mails and the submitter's confirmation, and writes the audit row; the mailer is woken after commit.
- */
-export function submitTicket({
-  deps,
-  actor,
-  input,
-  andThen,
-}: {
+type SubmitInput = {
   deps: Deps;
   actor: Actor;
   input: CreateTicketInput;
   /** Runs inside the ticket's transaction (a ticket opened by e-mail records its Message-ID there). */
   andThen?: (row: TicketRow) => void;
-}): TicketRow {
-  const mail = mailCtxOf(deps);
-  const now = mail.now;
+};
+
+/**
+ * A new ticket inside the caller's IMMEDIATE transaction: assigns the public id, inserts the
+ * ticket, queues the routing e-mails and the submitter's confirmation, and writes the audit row.
+ */
+function insertSubmission(tx: Tx, { deps, actor, input, andThen }: SubmitInput, now: Date) {
   const q = submitStatements(deps.db);
-  const { ticket, queued } = deps.db.transaction(
-    (tx) => {
-      checkPickers(q, input);
-      const companyName = companyNameFor(q, input);
-      const [row] = q.insertTicket.all({
-        ...input,
-        companyName,
-        companyId: input.companyId ?? null,
-        location: input.location || null,
-        date: input.date || null,
-        time: input.time || null,
-        ticketId: nextTicketId(tx, q, now),
-        status: "open",
-        createdAt: now,
-        updatedAt: now,
-      }) as [TicketRow];
-      const { ticketId, department, ticketType, priority } = row;
-      recordAudit(
-        tx,
-        actor,
-        {
-          action: "created",
-          entityType: "ticket",
-          entityId: row.id,
-          newValue: { ticketId, department, ticketType, priority, companyName },
-        },
-        now,
-      );
-      andThen?.(row);
-      const queued =
-        queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(queueConfirmation(mail, row));
-      return { ticket: row, queued };
+  checkPickers(q, input);
+  const companyName = companyNameFor(q, input);
+  const [row] = q.insertTicket.all({
+    ...input,
+    companyName,
+    companyId: input.companyId ?? null,
+    location: input.location || null,
+    date: input.date || null,
+    time: input.time || null,
+    ticketId: nextTicketId(tx, q, now),
+    status: "open",
+    createdAt: now,
+    updatedAt: now,
+  }) as [TicketRow];
+  const { ticketId, department, ticketType, priority } = row;
+  recordAudit(
+    tx,
+    actor,
+    {
+      action: "created",
+      entityType: "ticket",
+      entityId: row.id,
+      newValue: { ticketId, department, ticketType, priority, companyName },
     },
-    { behavior: "immediate" },
+    now,
   );
-  if (queued > 0) deps.wakeMailer();
+  andThen?.(row);
+  const mail = { ...mailCtxOf(deps), now };
+  const queued =
+    queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(queueConfirmation(mail, row));
+  return { ticket: row, queued };
+}
+
+/** A new ticket in a transaction of its own; the mailer is woken after commit. */
+export function submitTicket(args: SubmitInput): TicketRow {
+  const now = args.deps.now();
+  const { ticket, queued } = args.deps.db.transaction((tx) => insertSubmission(tx, args, now), {
+    behavior: "immediate",
+  });
+  if (queued > 0) args.deps.wakeMailer();
+  return ticket;
+}
+
+/**
+ * A new ticket committed together with the submissions arriving meanwhile (one fsync for many);
+ * resolves once its commit is written, and a failing neighbour never fails it.
+ */
+export async function submitTicketGrouped(args: SubmitInput): Promise<TicketRow> {
+  const now = args.deps.now();
+  const { ticket, queued } = await args.deps.groupCommit.run((tx) => insertSubmission(tx, args, now));
+  if (queued > 0) args.deps.wakeMailer();
   return ticket;
 }

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "./client";
+import { GroupCommit } from "./group-commit";
+
+let dir: string;
+let opened: ReturnType<typeof openDatabase>;
+let other: Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "group-commit-"));
+  opened = openDatabase(join(dir, "t.sqlite"));
+  opened.sqlite.exec(`
+    CREATE TABLE parent (id INTEGER PRIMARY KEY);
+    CREATE TABLE item (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,
+      parent INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED);
+    INSERT INTO parent VALUES (1);`);
+  // A second connection sees only what is committed.
+  other = new Database(join(dir, "t.sqlite"), { readonly: true });
+});
+afterEach(() => {
+  other.close();
+  opened.sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const insert = (name: string, parent = 1) =>
+  opened.db.all<{ id: number }>(
+    sql`INSERT INTO item (name, parent) VALUES (${name}, ${parent}) RETURNING id`,
+  )[0]!.id;
+const stored = () =>
+  other
+    .query<{ name: string }, []>("SELECT name FROM item ORDER BY id")
+    .all()
+    .map((r) => r.name);
+const settle = <T>(ps: Promise<T>[]) => Promise.allSettled(ps);
+
+test("group commit – a lone write commits on the next turn, alone", async () => {
+  const gc = new GroupCommit(opened.db, opened.sqlite);
+  expect(await gc.run(() => insert("a"))).toBe(1);
+  expect(stored()).toEqual(["a"]);
+  expect(gc.stats).toEqual({ commits: 1, writes: 1, largest: 1 });
+});
+
+test("group commit – writes queued together share one commit; a failing one is undone alone", async () => {
+  const gc = new GroupCommit(opened.db, opened.sqlite);
+  const names = ["a", "b", "a", "c", "d"]; // the second "a" breaks the unique constraint
+  const results = await settle(names.map((n) => gc.run(() => insert(n))));
+  expect(results.map((r) => r.status)).toEqual([
+    "fulfilled",
+    "fulfilled",
+    "rejected",
+    "fulfilled",
+    "fulfilled",
+  ]);
+  expect(String((results[2] as PromiseRejectedResult).reason)).toContain("UNIQUE");
+  expect(stored()).toEqual(["a", "b", "c", "d"]);
+  // ids stay consecutive: the undone row took none
+  expect(results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []))).toEqual([1, 2, 3, 4]);
+  expect(gc.stats).toEqual({ commits: 1, writes: 5, largest: 5 });
+});
+
+test("group commit – a batch refused at COMMIT is written again one by one: only the bad write fails", async () => {
+  const gc = new GroupCommit(opened.db, opened.sqlite);
+  // A deferred foreign key is only checked at COMMIT, after every savepoint was released.
+  const results = await settle([
+    gc.run(() => insert("a")),
+    gc.run(() => insert("b", 99)),
+    gc.run(() => insert("c")),
+  ]);
+  expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  expect(String((results[1] as PromiseRejectedResult).reason)).toContain("FOREIGN KEY");
+  expect(stored()).toEqual(["a", "c"]);
+});
+
+test("group commit – no write is acknowledged before another connection can read it", async () => {
+  const gc = new GroupCommit(opened.db, opened.sqlite, 8);
+  const seenAtAck: boolean[] = [];
+  await Promise.all(
+    Array.from({ length: 50 }, (_, i) =>
+      gc.run(() => insert(`n${i}`)).then(() => seenAtAck.push(stored().includes(`n${i}`))),
+    ),
+  );
+  expect(seenAtAck).toHaveLength(50);
+  expect(seenAtAck.every(Boolean)).toBe(true);
+  // bounded: 50 writes in batches of at most 8
+  expect(gc.stats.largest).toBe(8);
+  expect(gc.stats.commits).toBe(7);
+});
+
+test("group commit – a write that cannot get the lock fails without taking a transaction", async () => {
+  const gc = new GroupCommit(opened.db, opened.sqlite);
+  const holder = new Database(join(dir, "t.sqlite"));
+  holder.exec("PRAGMA busy_timeout = 0");
+  opened.sqlite.exec("PRAGMA busy_timeout = 50");
+  holder.exec("BEGIN IMMEDIATE");
+  const results = await settle([gc.run(() => insert("a")), gc.run(() => insert("b"))]);
+  holder.exec("ROLLBACK");
+  holder.close();
+  expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+  expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/locked|busy/i);
+  expect(await gc.run(() => insert("c"))).toBe(1);
+  expect(stored()).toEqual(["c"]);
+});

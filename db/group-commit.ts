@@ -1,0 +1,117 @@
+import type { Database, Statement } from "bun:sqlite";
+import type { Db, Tx } from "./client";
+
+type Job = { work: (tx: Tx) => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Small writes that arrive while a commit is being written share the next transaction, so one
+ * fsync acknowledges many. A lone write commits on the next turn of the event loop (no timer);
+ * each write runs in its own savepoint, so a failing one is undone alone, and every promise
+ * settles only after the COMMIT that holds its write has returned.
+ */
+export class GroupCommit {
+  private queue: Job[] = [];
+  private scheduled = false;
+  private savepoint: { open: Statement; release: Statement; undo: Statement } | null = null;
+  /** Whether the last batch got its write lock (BEGIN IMMEDIATE returned). */
+  private began = false;
+  /** Commits written and writes they held, for tests and the bench. */
+  readonly stats = { commits: 0, writes: 0, largest: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly sqlite: Database,
+    readonly maxBatch = 64,
+  ) {}
+
+  /** Runs `work` (synchronous, no await inside) in the next shared transaction; resolves after its commit. */
+  run<T>(work: (tx: Tx) => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule() {
+    if (this.scheduled || this.queue.length === 0) return;
+    this.scheduled = true;
+    // setImmediate runs after the requests already read from the sockets reached run().
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush(this.queue.splice(0, this.maxBatch));
+      this.schedule();
+    });
+  }
+
+  private flush(batch: Job[]) {
+    let outcomes: Outcome[];
+    try {
+      outcomes = this.commitTogether(batch);
+    } catch (error) {
+      // Nothing of the batch is stored. A lone write, or a lock never obtained, fails as it stands;
+      // otherwise each write gets a transaction of its own, so one bad write cannot fail the rest.
+      outcomes =
+        batch.length === 1 || !this.began
+          ? batch.map(() => ({ ok: false, error }))
+          : batch.map((job) => this.commitAlone(job));
+    }
+    batch.forEach((job, i) => {
+      const o = outcomes[i]!;
+      if (o.ok) job.resolve(o.value);
+      else job.reject(o.error);
+    });
+  }
+
+  private commitTogether(batch: Job[]): Outcome[] {
+    const sp = this.statements();
+    this.began = false;
+    const outcomes = this.db.transaction(
+      (tx) => {
+        this.began = true;
+        return batch.map((job): Outcome => {
+          sp.open.run();
+          try {
+            const value = job.work(tx);
+            sp.release.run();
+            return { ok: true, value };
+          } catch (error) {
+            // Some errors (disk full, I/O) end the whole transaction: then the batch fails as one.
+            if (!this.sqlite.inTransaction) throw error;
+            sp.undo.run();
+            sp.release.run();
+            return { ok: false, error };
+          }
+        });
+      },
+      { behavior: "immediate" },
+    );
+    this.count(batch.length);
+    return outcomes;
+  }
+
+  private commitAlone(job: Job): Outcome {
+    try {
+      const value = this.db.transaction((tx) => job.work(tx), { behavior: "immediate" });
+      this.count(1);
+      return { ok: true, value };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }
+
+  private count(writes: number) {
+    this.stats.commits++;
+    this.stats.writes += writes;
+    this.stats.largest = Math.max(this.stats.largest, writes);
+  }
+
+  private statements() {
+    this.savepoint ??= {
+      open: this.sqlite.prepare("SAVEPOINT one_write"),
+      release: this.sqlite.prepare("RELEASE one_write"),
+      undo: this.sqlite.prepare("ROLLBACK TO one_write"),
+    };
+    return this.savepoint;
+  }
+}

@@ -1,0 +1,59 @@
+import type { Database } from "bun:sqlite";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
+/** Thrown from inside SQLite when a query ran past its budget; the query ends with it. */
+class BudgetExceeded extends Error {
+  constructor(readonly ms: number) {
+    super(`query ran past its ${ms} ms budget`);
+  }
+}
+
+type Budget = { deadline: number; ms: number; calls: number };
+const budgets = new WeakMap<Database, Budget>();
+// The clock is read every this many rows: a read costs a few µs, a row's call ~30 ns.
+const CHECK_EVERY = 256;
+/**
+ * The thread's CPU time in µs, not the wall clock: a query is refused for the work it does, never
+ * because a busy machine left the process waiting (which would make the same search flaky).
+ */
+const cpuNow = () => {
+  const { user, system } = process.threadCpuUsage();
+  return user + system;
+};
+
+/**
+ * Defines `within_budget(x)` on a connection: SQLite calls it for each row a bounded query
+ * examines, and it ends the query once the connection's current budget is spent. Without a
+ * budget it is a no-op, so streams such as the export are never cut short.
+ */
+export function defineBudget(sqlite: Database) {
+  const budget: Budget = { deadline: Number.POSITIVE_INFINITY, ms: 0, calls: 0 };
+  budgets.set(sqlite, budget);
+  sqlite.function("within_budget", (_row: unknown) => {
+    if (++budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline) throw new BudgetExceeded(budget.ms);
+    return 1;
+  });
+}
+
+/** A condition that counts every row SQLite examines against the running budget (put it first). */
+export const withinBudget = (row: SQLWrapper): SQL => sql`within_budget(${row})`;
+
+/**
+ * Runs `read` (synchronous queries on `sqlite`) with at most `ms` of CPU time; past it the
+ * query stops and `onExceeded` decides what is thrown instead.
+ */
+export function withBudget<T>(sqlite: Database, ms: number, read: () => T, onExceeded: () => Error): T {
+  const budget = budgets.get(sqlite);
+  if (!budget || budget.deadline !== Number.POSITIVE_INFINITY) return read(); // none, or one already runs
+  budget.ms = ms;
+  budget.calls = 0;
+  budget.deadline = cpuNow() + ms * 1000;
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof BudgetExceeded) throw onExceeded();
+    throw error;
+  } finally {
+    budget.deadline = Number.POSITIVE_INFINITY;
+  }
+}

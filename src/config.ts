@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { resolve } from "node:path";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -31,6 +32,10 @@ const bytes = z
     const [, n, unit = ""] = v.match(/^(\d+)\s*([KMG]?)/i)!;
     return Number(n) * UNITS[unit.toUpperCase()]!;
   });
+
+/** More processes than this only add lock contention on the one database file. */
+const MAX_WORKERS = 8;
+const autoWorkers = () => Math.max(1, Math.min(availableParallelism(), MAX_WORKERS));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -95,6 +100,11 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   BACKUP_DIR: z.string().min(1).optional(),
   LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d*)$/, "must be auto or a number of processes from 1")
+    .default("1")
+    .transform((v) => (v === "auto" ? autoWorkers() : Math.min(Number(v), MAX_WORKERS))),
 });
 
 export type Config = {
@@ -150,6 +160,8 @@ export type Config = {
   backup: { interval: string; keep: number; dir?: string };
   /** Searches and date ranges are counted exactly up to this many tickets, then shown as "N+". */
   listCountCap: number;
+  /** Server processes sharing the port (1: this process serves alone). */
+  workers: number;
 };
 
 export class ConfigError extends Error {}
@@ -229,5 +241,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     listCountCap: e.LIST_COUNT_CAP,
+    workers: e.WORKERS,
   };
 }

@@ -2,12 +2,12 @@ import type { Database } from "bun:sqlite";
 import type { Config } from "./config";
 import type { Db } from "../db/client";
 import { PasswordHasher } from "./auth/passwords";
-import { RateLimiter } from "./limits/rate-limiter";
+import { createLimiters, type Limiters } from "./limits/limiters";
 import { readAssetVersion } from "./http/assets";
 import { proxyList } from "./http/client-ip";
 import type { BlockList } from "node:net";
 import { ExpensiveReads } from "./http/expensive-reads";
-import { ByteWindow } from "./attachments/upload-budget";
+import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
@@ -19,17 +19,9 @@ export type Deps = {
   passwords: PasswordHasher;
   /** TRUSTED_PROXIES as a matcher, built once. */
   trustedProxies: BlockList;
-  limiters: {
-    publicWrites: RateLimiter;
-    publicSearch: RateLimiter;
-    publicReads: RateLimiter;
-    loginByEmail: RateLimiter;
-    loginByIp: RateLimiter;
-    resetByEmail: RateLimiter;
-    resetByIp: RateLimiter;
-  };
+  limiters: Limiters;
   /** Upload bytes per sender address in the rate-limit window. */
-  uploadBytes: ByteWindow;
+  uploadBytes: ByteBudget;
   /** Bounds how many costly staff reads run at once. */
   expensiveReads: ExpensiveReads;
   /** Called after a commit that queued mail, so the worker sends without waiting for its next poll. */
@@ -52,7 +44,6 @@ export function createDeps(input: {
   const { config } = input;
   const now = input.now ?? (() => new Date());
   const ms = () => now().getTime();
-  const rl = config.rateLimit;
   return {
     ...input,
     now,
@@ -62,16 +53,7 @@ export function createDeps(input: {
       config.passwordHashQueue,
     ),
     trustedProxies: proxyList(config.trustedProxies),
-    limiters: {
-      publicWrites: new RateLimiter(rl.publicWrites, rl.windowMs, ms),
-      publicSearch: new RateLimiter(rl.publicSearch, rl.windowMs, ms),
-      publicReads: new RateLimiter(rl.publicReads, rl.windowMs, ms),
-      loginByEmail: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
-      loginByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
-      resetByEmail: new RateLimiter(rl.passwordResetsPerHour, 3600_000, ms),
-      resetByIp: new RateLimiter(rl.passwordResetsPerHour * 4, 3600_000, ms),
-    },
-    uploadBytes: new ByteWindow(config.uploads.bytesPerAddress, rl.windowMs, ms),
+    ...createLimiters(config, ms),
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
     wakeMailer: () => {},
     cache: new Map(),

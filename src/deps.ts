@@ -34,6 +34,12 @@ export type Deps = {
   events: EventHub;
 };
 
+/**
+ * Each of several processes gets its part of a box-wide bound (at least one): the hash slots bound the
+ * memory argon2 takes (~64 MiB each), which must not grow with the number of processes.
+ */
+const share = (total: number, workers: number) => Math.max(1, Math.floor(total / workers));
+
 export function createDeps(input: {
   config: Config;
   db: Db;
@@ -48,9 +54,9 @@ export function createDeps(input: {
     ...input,
     now,
     passwords: new PasswordHasher(
-      config.passwordHashConcurrency,
+      share(config.passwordHashConcurrency, config.workers),
       config.passwordHashCost,
-      config.passwordHashQueue,
+      share(config.passwordHashQueue, config.workers),
     ),
     trustedProxies: proxyList(config.trustedProxies),
     ...createLimiters(config, ms),

@@ -16,6 +16,8 @@ const BUN = join(ROOT, "node_modules/.bin/bun");
  * Each request then opens its own connection, so the kernel spreads them over both processes.
  */
 const WORKERS = Number(process.env.HARDENING_WORKERS ?? 1);
+/** Server processes behind each launched URL, so its client knows to spread its requests. */
+const workersAt = new Map<string, number>();
 
 /** Sockets listening on a loopback port (one per server process sharing it), from /proc/net/tcp. */
 export async function listeners(port: number) {
@@ -64,7 +66,7 @@ export async function launch(
     await Promise.race([drained, Bun.sleep(200)]);
     return stderr;
   };
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 20_000 * workers; // each process loads the whole app
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/healthz`)).ok && (workers === 1 || (await listeners(port)) >= workers)) break;
@@ -91,6 +93,7 @@ export async function launch(
     }
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
+  workersAt.set(url, workers);
   return { url, port, dataDir, proc, kill9, stop, logs, dbPath: join(dataDir, "helpdesk.sqlite") };
 }
 
@@ -154,6 +157,7 @@ type Init = {
 
 /** fetch against the server: same-origin by default, JSON encoding, a session cookie when given. */
 export function client(base: string) {
+  const spread = (workersAt.get(base) ?? WORKERS) > 1;
   const req = (path: string, init: Init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.origin !== null) headers.Origin ??= init.origin ?? base;
@@ -168,7 +172,7 @@ export function client(base: string) {
       headers,
       body,
       redirect: "manual",
-      keepalive: WORKERS === 1,
+      keepalive: !spread,
     });
   };
   const login = async (email: string, password = "password123", headers: Record<string, string> = {}) => {

@@ -26,7 +26,7 @@ async function until(check: () => Promise<boolean> | boolean, ms = 20_000) {
 let srv: Server;
 beforeAll(async () => {
   srv = await launch({ workers: 2, env: { LOG_LEVEL: "info", BACKUP_INTERVAL: "0" } });
-}, 30_000);
+}, 60_000);
 afterAll(() => srv?.stop(), 20_000);
 
 describe("WORKERS=2", () => {

@@ -22,7 +22,7 @@ const handlers = new Map<SiblingMessage["type"], Set<Handler>>();
 let listening = false;
 
 /** True in a server process started by the supervisor (WORKERS above 1). */
-export const hasSiblings = () => typeof process.send === "function" && !!process.env.HELPDESK_WORKER;
+const hasSiblings = () => typeof process.send === "function" && !!process.env.HELPDESK_WORKER;
 
 export function tellSiblings(message: SiblingMessage) {
   if (hasSiblings()) process.send!({ relay: message });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import { launch, listeners, type Server } from "../hardening/harness";
+import { launch, listeners, ticketInput, type Server } from "../hardening/harness";
 
 /** The server processes the supervisor started (its direct children). */
 const childrenOf = (pid: number) =>
@@ -15,7 +15,7 @@ const servedBy = (logs: string) =>
       .map((l) => (JSON.parse(l) as { pid: number }).pid),
   );
 
-async function until(check: () => Promise<boolean> | boolean, ms = 20_000) {
+async function until(check: () => Promise<boolean> | boolean, ms = 60_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out");
@@ -53,11 +53,27 @@ describe("WORKERS=2", () => {
       return servedBy((await srv.logs()).slice(before)).has(replacement);
     });
     expect(await srv.logs()).toContain('"msg":"worker exited: restarting"');
-  }, 40_000);
+  }, 90_000);
 
-  test("SIGTERM stops the supervisor and every server process cleanly", async () => {
+  test("SIGTERM stops the supervisor and every server process cleanly, in-flight requests first", async () => {
     const kids = childrenOf(srv.proc.pid);
+    // A submission whose body is still arriving when the stop signal comes.
+    const json = JSON.stringify(ticketInput());
+    let push!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (push = c) });
+    push.enqueue(new TextEncoder().encode(json.slice(0, 40)));
+    const inFlight = fetch(`${srv.url}/api/tickets`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", Origin: srv.url, "Content-Length": String(json.length) },
+      keepalive: false,
+    });
+    await Bun.sleep(300);
     srv.proc.kill("SIGTERM");
+    await Bun.sleep(300);
+    push.enqueue(new TextEncoder().encode(json.slice(40)));
+    push.close();
+    expect((await inFlight).status).toBe(201);
     expect(await srv.proc.exited).toBe(0);
     for (const pid of kids) expect(() => process.kill(pid, 0)).toThrow();
     const logs = await srv.logs();

@@ -1,6 +1,6 @@
 // Two server processes: presence reaches viewers on the other process, and one process sends the mail.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { addUser, client, launch, ticketInput, type Server } from "../hardening/harness";
+import { ADMIN, addUser, client, launch, ticketInput, type Server } from "../hardening/harness";
 import { openStream } from "../testing/sse-client";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 
@@ -82,6 +82,56 @@ describe("two server processes", () => {
       return later.some((e) => (e.data as { viewers: unknown[] }).viewers.length === 0);
     }, 10_000);
     stream.close();
+  }, 60_000);
+
+  test("answers cached by one process follow another process's writes: a status change, a sign-out", async () => {
+    const cookie = await api.login(ADMIN.email, ADMIN.password);
+    const created = (await (await api.req("/api/tickets", { json: ticketInput() })).json()) as {
+      id?: number;
+      ticket?: { id: number };
+    };
+    const id = created.ticket?.id ?? created.id!;
+    // Reads over one kept-alive connection stay on one process, so its read memo is warm.
+    const read = () => fetch(`${srv.url}/api/admin/tickets/${id}`, { headers: { Cookie: cookie } });
+    const statusOf = async () => ((await (await read()).json()) as { status: string }).status;
+    expect(await statusOf()).toBe("open");
+    expect(await statusOf()).toBe("open");
+    const reader = (await servedBy(`/api/admin/tickets/${id}`)).at(-1);
+    // Writes over new connections until one is served by the other process.
+    const writes = () => servedBy(`/api/admin/tickets/${id}/status`);
+    for (let i = 0; i < 40 && !(await writes()).some((pid) => pid !== reader); i++) {
+      const status = i % 2 ? "open" : "in_progress";
+      const res = await api.req(`/api/admin/tickets/${id}/status`, {
+        method: "PUT",
+        cookie,
+        json: { status },
+      });
+      expect(res.status).toBe(200);
+      await until(async () => ((await writes()).length > i ? true : undefined));
+      if ((await writes()).at(-1) !== reader) {
+        expect(await statusOf()).toBe(status);
+        break;
+      }
+    }
+    expect((await writes()).some((pid) => pid !== reader)).toBe(true);
+    expect((await servedBy(`/api/admin/tickets/${id}`)).at(-1)).toBe(reader!);
+    // Signed out through the other process: the reader's process refuses the session at once.
+    let checked = false;
+    for (let i = 0; i < 40 && !checked; i++) {
+      const probe = await api.login(ADMIN.email, ADMIN.password);
+      const warm = () => fetch(`${srv.url}/api/admin/tickets/${id}`, { headers: { Cookie: probe } });
+      expect((await warm()).status).toBe(200);
+      const on = (await servedBy(`/api/admin/tickets/${id}`)).at(-1);
+      const before = (await servedBy("/api/logout")).length;
+      expect((await api.req("/api/logout", { cookie: probe })).status).toBeLessThan(400);
+      const by = await until(async () => (await servedBy("/api/logout"))[before]);
+      if (by === on) continue;
+      const after = await warm();
+      expect((await servedBy(`/api/admin/tickets/${id}`)).at(-1)).toBe(on!);
+      expect(after.status).toBe(401);
+      checked = true;
+    }
+    expect(checked).toBe(true);
   }, 60_000);
 });
 

@@ -41,6 +41,11 @@ const kids = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
 const rssOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** CPU seconds (user + system) a process has used so far, from /proc/PID/stat (clock ticks of 10 ms). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 /** Every listening socket on the port: one per process serving it. */
 const listening = (port: number) => {
   const hex = `:${port.toString(16).toUpperCase().padStart(4, "0")} `;
@@ -60,7 +65,7 @@ async function startWith(workers: number): Promise<RunningServer> {
 }
 
 const names = ["admin list, limit 100", 'admin search only ("printer")', "POST /api/tickets (submit)"];
-type Acc = { rps: number[]; p99: number[]; load: number[]; rss: number };
+type Acc = { rps: number[]; p99: number[]; load: number[]; rss: number; cpuUs: number[] };
 const acc = new Map<string, Acc>();
 for (let run = 1; run <= runs; run++) {
   for (const workers of [1, 2]) {
@@ -78,18 +83,23 @@ for (let run = 1; run <= runs; run++) {
     const rss = () => rssOf(server.pid) + kids(server.pid).reduce((sum, pid) => sum + rssOf(pid), 0);
     for (const name of names) {
       const s = all.find((x) => x.name === name)!;
+      // CPU per request does not depend on what else the machine runs: it shows the cost of the second process.
+      const tree = () => [server.pid, ...kids(server.pid)].reduce((sum, pid) => sum + cpuOf(pid), 0);
+      const cpuBefore = tree();
       const m = await measure(server.url, s, conns, seconds, rss);
+      const cpuUs = ((tree() - cpuBefore) * 1e6) / Math.max(1, m.requests);
       const load = loadavg()[0]!;
       await settle(server.url);
       const key = `${name}|${workers}`;
-      const a = acc.get(key) ?? { rps: [], p99: [], load: [], rss: 0 };
+      const a = acc.get(key) ?? { rps: [], p99: [], load: [], rss: 0, cpuUs: [] };
+      a.cpuUs.push(cpuUs);
       a.rps.push(m.reqPerSec);
       a.p99.push(m.p99);
       a.load.push(load);
       a.rss = Math.max(a.rss, m.peakRssMb);
       acc.set(key, a);
       console.log(
-        `  run ${run}/${runs} WORKERS=${workers} ${name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms (errors ${m.errors}, load ${load.toFixed(1)})`,
+        `  run ${run}/${runs} WORKERS=${workers} ${name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms (errors ${m.errors}, ${Math.round(cpuUs)} µs CPU/request, load ${load.toFixed(1)})`,
       );
     }
     await server.stop();
@@ -103,7 +113,7 @@ for (const name of names) {
   const [one, two] = [acc.get(`${name}|1`)!, acc.get(`${name}|2`)!];
   const [r1, r2, p1, p2] = [median(one.rps), median(two.rps), median(one.p99), median(two.p99)];
   console.log(
-    `  ${name.padEnd(32)} ${Math.round(r1).toLocaleString("en").padStart(7)} → ${Math.round(r2).toLocaleString("en").padStart(7)} req/s (${(r2 / r1).toFixed(2)}×), p99 ${p1} → ${p2} ms, RSS ${one.rss.toFixed(0)} → ${two.rss.toFixed(0)} MB, load avg ${median([...one.load, ...two.load]).toFixed(1)}`,
+    `  ${name.padEnd(32)} ${Math.round(r1).toLocaleString("en").padStart(7)} → ${Math.round(r2).toLocaleString("en").padStart(7)} req/s (${(r2 / r1).toFixed(2)}×), p99 ${p1} → ${p2} ms, CPU/request ${Math.round(median(one.cpuUs))} → ${Math.round(median(two.cpuUs))} µs, RSS ${one.rss.toFixed(0)} → ${two.rss.toFixed(0)} MB, load avg ${median([...one.load, ...two.load]).toFixed(1)}`,
   );
 }
 if (!opt.keep && !opt.reuse) rmSync(dataDir, { recursive: true, force: true });

@@ -84,7 +84,8 @@ function serve(deps: Deps, config: Config, reusePort: boolean) {
 /** `compiled`: started from the single executable, which is always a production build. */
 export async function start(env = process.env, opts: { compiled?: boolean } = {}) {
   const config = loadConfig(env);
-  if (env.HELPDESK_WORKER) return startWorker(config, Number(env.HELPDESK_WORKER));
+  // Only a process started by the supervisor (with its message channel) skips the start-up work.
+  if (env.HELPDESK_WORKER && process.send) return startWorker(config, Number(env.HELPDESK_WORKER));
   if (!opts.compiled && env.NODE_ENV !== "production")
     log.warn(
       "NODE_ENV is not 'production': start with `npm start` or the single executable, which set it (no development error pages in use)",
@@ -101,7 +102,14 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   await seed(deps, config);
   let port = config.port;
   if (config.workers > 1) {
-    const workers = superviseWorkers({ count: config.workers, command: workerCommand(opts.compiled), env });
+    // The processes must share one port: "any free port" is chosen once, here.
+    if (port === 0) port = freePort();
+    const childEnv = { ...env, PORT: String(port) };
+    const workers = superviseWorkers({
+      count: config.workers,
+      command: workerCommand(opts.compiled),
+      env: childEnv,
+    });
     running = workers;
     await workers.ready;
   } else {
@@ -114,6 +122,13 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   const url = `http://${config.host}:${port}`;
   log.info("listening", { url, dataDir: config.dataDir, version: VERSION, workers: config.workers });
   return { deps, url };
+}
+
+function freePort() {
+  const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const { port } = probe;
+  probe.stop(true);
+  return port;
 }
 
 /** How the supervisor starts a server process: the executable's `serve`, or this file under bun. */

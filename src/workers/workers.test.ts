@@ -60,7 +60,11 @@ describe("WORKERS=2", () => {
     // A submission whose body is still arriving when the stop signal comes.
     const json = JSON.stringify(ticketInput());
     let push!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({ start: (c) => void (push = c) });
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        push = c;
+      },
+    });
     push.enqueue(new TextEncoder().encode(json.slice(0, 40)));
     const inFlight = fetch(`${srv.url}/api/tickets`, {
       method: "POST",

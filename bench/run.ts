@@ -50,6 +50,11 @@ if (opt.only === "inbound") {
   await import("./inbound");
   process.exit(0);
 }
+// WORKERS=1 against WORKERS=2 on one seeded database.
+if (opt.only === "workers") {
+  await import("./workers");
+  process.exit(0);
+}
 // The live-events bench seeds its own database and holds event streams open while submitting.
 if (opt.only === "live") {
   await import("./live");

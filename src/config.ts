@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { resolve } from "node:path";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -31,6 +32,10 @@ const bytes = z
     const [, n, unit = ""] = v.match(/^(\d+)\s*([KMG]?)/i)!;
     return Number(n) * UNITS[unit.toUpperCase()]!;
   });
+
+/** More processes than this only add lock contention on the one database file. */
+const MAX_WORKERS = 8;
+const autoWorkers = () => Math.max(1, Math.min(availableParallelism(), MAX_WORKERS));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -97,6 +102,11 @@ const envSchema = z.object({
   LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(100),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d*)$/, "must be auto or a number of processes from 1")
+    .default("1")
+    .transform((v) => (v === "auto" ? autoWorkers() : Math.min(Number(v), MAX_WORKERS))),
 });
 
 export type Config = {
@@ -156,6 +166,8 @@ export type Config = {
   webhooks: { allowPrivate: boolean };
   /** Query time one list, search or breakdown request may take before it is refused as too broad (0: no limit). */
   searchBudgetMs: number;
+  /** Server processes sharing the port (1: this process serves alone). */
+  workers: number;
 };
 
 export class ConfigError extends Error {}
@@ -237,5 +249,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     listCountCap: e.LIST_COUNT_CAP,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     searchBudgetMs: e.SEARCH_BUDGET_MS,
+    workers: e.WORKERS,
   };
 }

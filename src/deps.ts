@@ -2,12 +2,12 @@ import type { Database } from "bun:sqlite";
 import type { Config } from "./config";
 import type { Db } from "../db/client";
 import { PasswordHasher } from "./auth/passwords";
-import { RateLimiter } from "./limits/rate-limiter";
+import { createLimiters, type Limiters } from "./limits/limiters";
 import { readAssetVersion } from "./http/assets";
 import { proxyList } from "./http/client-ip";
 import type { BlockList } from "node:net";
 import { ExpensiveReads } from "./http/expensive-reads";
-import { ByteWindow } from "./attachments/upload-budget";
+import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit } from "../db/group-commit";
 
@@ -20,20 +20,9 @@ export type Deps = {
   passwords: PasswordHasher;
   /** TRUSTED_PROXIES as a matcher, built once. */
   trustedProxies: BlockList;
-  limiters: {
-    publicWrites: RateLimiter;
-    publicSearch: RateLimiter;
-    publicReads: RateLimiter;
-    loginByEmail: RateLimiter;
-    loginByIp: RateLimiter;
-    /** Wrong second-factor codes, per account and per client address (separate from passwords). */
-    codeByUser: RateLimiter;
-    codeByIp: RateLimiter;
-    resetByEmail: RateLimiter;
-    resetByIp: RateLimiter;
-  };
+  limiters: Limiters;
   /** Upload bytes per sender address in the rate-limit window. */
-  uploadBytes: ByteWindow;
+  uploadBytes: ByteBudget;
   /** Bounds how many costly staff reads run at once. */
   expensiveReads: ExpensiveReads;
   /** Small writes (submissions, public notes) committed together, one fsync for many. */
@@ -50,6 +39,12 @@ export type Deps = {
   events: EventHub;
 };
 
+/**
+ * Each of several processes gets its part of a box-wide bound (at least one): the hash slots bound the
+ * memory argon2 takes (~64 MiB each), which must not grow with the number of processes.
+ */
+const share = (total: number, workers: number) => Math.max(1, Math.floor(total / workers));
+
 export function createDeps(input: {
   config: Config;
   db: Db;
@@ -60,28 +55,16 @@ export function createDeps(input: {
   const { config } = input;
   const now = input.now ?? (() => new Date());
   const ms = () => now().getTime();
-  const rl = config.rateLimit;
   return {
     ...input,
     now,
     passwords: new PasswordHasher(
-      config.passwordHashConcurrency,
+      share(config.passwordHashConcurrency, config.workers),
       config.passwordHashCost,
-      config.passwordHashQueue,
+      share(config.passwordHashQueue, config.workers),
     ),
     trustedProxies: proxyList(config.trustedProxies),
-    limiters: {
-      publicWrites: new RateLimiter(rl.publicWrites, rl.windowMs, ms),
-      publicSearch: new RateLimiter(rl.publicSearch, rl.windowMs, ms),
-      publicReads: new RateLimiter(rl.publicReads, rl.windowMs, ms),
-      loginByEmail: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
-      loginByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
-      codeByUser: new RateLimiter(rl.loginMaxFailures, 15 * 60_000, ms),
-      codeByIp: new RateLimiter(rl.loginMaxFailures * 4, 15 * 60_000, ms),
-      resetByEmail: new RateLimiter(rl.passwordResetsPerHour, 3600_000, ms),
-      resetByIp: new RateLimiter(rl.passwordResetsPerHour * 4, 3600_000, ms),
-    },
-    uploadBytes: new ByteWindow(config.uploads.bytesPerAddress, rl.windowMs, ms),
+    ...createLimiters(config, ms),
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
     groupCommit: new GroupCommit(input.db, input.sqlite),
     wakeMailer: () => {},

@@ -5,9 +5,13 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 const min: Level = (process.env.LOG_LEVEL as Level) ?? (process.env.NODE_ENV === "test" ? "error" : "info");
 const quiet = process.env.NODE_ENV === "test" && !process.env.LOG_LEVEL;
 
+/** Fields on every line of this process (which worker process wrote it). */
+const base: Record<string, unknown> = {};
+export const setLogFields = (fields: Record<string, unknown>) => Object.assign(base, fields);
+
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (quiet || order[level] < order[min]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...base, ...fields });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

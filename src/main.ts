@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "../db/client";
 import { needsAdmin, seedDatabase } from "../db/seed";
 import { createDeps, type Deps } from "./deps";
 import { createApp } from "./app";
-import { log } from "./log";
+import { log, setLogFields } from "./log";
+import { superviseWorkers } from "./workers/supervisor";
 import { randomPassword } from "./auth/passwords";
 import { startBackgroundJobs } from "./jobs/background";
 import { removeTempUploads } from "./attachments/storage";
@@ -43,9 +45,47 @@ async function drain(server: ReturnType<typeof Bun.serve>) {
   await server.stop(true);
 }
 
+/** Opens the database and stops cleanly on SIGINT/SIGTERM, running `close` first (whatever has started by then). */
+function openWithShutdown(config: Config, close: (signal: string) => Promise<void>, checkpoint: string) {
+  const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    await close(signal);
+    sqlite.exec(`PRAGMA wal_checkpoint(${checkpoint})`);
+    sqlite.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  return { sqlite, db, shutdown };
+}
+
+/** Serves on this process: the app, its port (shared with sibling processes when `reusePort`), its jobs. */
+function serve(deps: Deps, config: Config, reusePort: boolean) {
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    reusePort,
+    fetch: createApp(deps).fetch,
+    maxRequestBodySize: 128 * 1024 * 1024,
+  });
+  const jobs = startBackgroundJobs(deps);
+  const stop = async () => {
+    deps.events.closeAll();
+    await drain(server);
+    await jobs.stop();
+  };
+  return { server, stop };
+}
+
 /** `compiled`: started from the single executable, which is always a production build. */
 export async function start(env = process.env, opts: { compiled?: boolean } = {}) {
   const config = loadConfig(env);
+  // Only a process started by the supervisor (with its message channel) skips the start-up work.
+  if (env.HELPDESK_WORKER && process.send) return startWorker(config, Number(env.HELPDESK_WORKER));
   if (!opts.compiled && env.NODE_ENV !== "production")
     log.warn(
       "NODE_ENV is not 'production': start with `npm start` or the single executable, which set it (no development error pages in use)",
@@ -53,46 +93,63 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
     );
   mkdirSync(config.uploadsDir, { recursive: true });
   removeTempUploads(config.uploadsDir);
-  const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
   // Handlers go in as soon as the database is open: a stop during migrations or the first
   // admin's password hash still closes it cleanly; what is not running yet is skipped.
-  let server: ReturnType<typeof Bun.serve> | undefined;
-  let deps: Deps | undefined;
-  let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info("shutting down", { signal });
-    deps?.events.closeAll();
-    if (server) await drain(server);
-    await jobs?.stop();
-    sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    sqlite.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-
+  let running: { stop: () => Promise<void> } | undefined;
+  const { sqlite, db } = openWithShutdown(config, async () => running?.stop(), "TRUNCATE");
   const preMigration = migrateWithBackup({ config, sqlite, db });
-  deps = createDeps({ config, db, sqlite });
+  const deps = createDeps({ config, db, sqlite });
   await seed(deps, config);
-  const app = createApp(deps);
-  server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    fetch: app.fetch,
-    maxRequestBodySize: 128 * 1024 * 1024,
-  });
-  jobs = startBackgroundJobs(deps);
+  let port = config.port;
+  if (config.workers > 1) {
+    // The processes must share one port: "any free port" is chosen once, here.
+    if (port === 0) port = freePort();
+    const childEnv = { ...env, PORT: String(port) };
+    const workers = superviseWorkers({
+      count: config.workers,
+      command: workerCommand(opts.compiled),
+      env: childEnv,
+    });
+    running = workers;
+    await workers.ready;
+  } else {
+    const served = serve(deps, config, false);
+    running = served;
+    port = served.server.port ?? port;
+  }
   removeOldPreMigrationBackups(config, preMigration);
   warnAboutBackups(config, deps.now());
-  log.info("listening", {
-    url: `http://${config.host}:${server.port}`,
-    dataDir: config.dataDir,
-    version: VERSION,
-  });
-  return { server, deps };
+  const url = `http://${config.host}:${port}`;
+  log.info("listening", { url, dataDir: config.dataDir, version: VERSION, workers: config.workers });
+  return { deps, url };
+}
+
+function freePort() {
+  const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const { port } = probe;
+  probe.stop(true);
+  return port;
+}
+
+/** How the supervisor starts a server process: the executable's `serve`, or this file under bun. */
+const workerCommand = (compiled?: boolean) =>
+  compiled ? [process.execPath, "serve"] : [process.execPath, resolve(import.meta.dir, "main.ts")];
+
+/**
+ * One of several server processes: migrations, seeding and clean-up already ran in the supervisor.
+ * It ends with the supervisor, and tells it once it serves.
+ */
+async function startWorker(config: Config, worker: number) {
+  setLogFields({ worker, pid: process.pid });
+  let running: ReturnType<typeof serve> | undefined;
+  // A worker checkpoints only what no other process is reading; the supervisor truncates at the end.
+  const { sqlite, db, shutdown } = openWithShutdown(config, async () => running?.stop(), "PASSIVE");
+  process.on("disconnect", () => void shutdown("supervisor gone"));
+  const deps = createDeps({ config, db, sqlite });
+  running = serve(deps, config, true);
+  process.send?.({ ready: true });
+  log.info("worker listening", { url: `http://${config.host}:${running.server.port}` });
+  return { deps, url: `http://${config.host}:${running.server.port}` };
 }
 
 if (import.meta.main) {

@@ -4,8 +4,10 @@ import { tooLarge, tooMany, unavailable } from "../errors/domain-error";
 export const ticketFull = () => tooLarge("This ticket has reached its limit for attached files");
 const diskLow = () => unavailable("The server is out of storage space. Please try again later.");
 
-/** Bytes per key in a fixed window, held in memory like the request limits (one box, one process). */
-export class ByteWindow {
+export type ByteBudget = { take(key: string, bytes: number): number };
+
+/** Bytes per key in a fixed window, held in memory like the request limits of a single process. */
+export class ByteWindow implements ByteBudget {
   private used = new Map<string, { bytes: number; resetAt: number }>();
   constructor(
     readonly max: number,
@@ -40,7 +42,7 @@ const DISK_CHECK_EVERY = 4 * 1024 * 1024;
  * room, and the free-disk floor, re-read every few MB. Each chunk is charged before it is written.
  */
 export function uploadCharger(o: {
-  addressBudget: ByteWindow | null;
+  addressBudget: ByteBudget | null;
   address: string;
   ticketRoom: number;
   dir: string;

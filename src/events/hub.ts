@@ -1,6 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
-import type { TicketRow } from "../../db/schema";
+import type { PresenceTicket } from "../workers/ipc";
 import type { AuthUser } from "../shared/dto";
 import { usersOfSessions } from "../auth/sessions";
 import { toUserDto } from "../users/users.dto";
@@ -138,7 +138,7 @@ export class EventHub {
     }
   }
 
-  private broadcast(text: string, row: TicketRow) {
+  private broadcast(text: string, row: PresenceTicket) {
     for (const client of this.clients) if (this.presence.canSee(client.user, row)) client.write(text);
   }
 

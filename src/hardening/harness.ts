@@ -11,6 +11,20 @@ import { join, resolve } from "node:path";
 export const ROOT = resolve(import.meta.dir, "../..");
 export const ADMIN = { email: "admin@example.com", password: "admin-password" };
 const BUN = join(ROOT, "node_modules/.bin/bun");
+/**
+ * Server processes per launch: HARDENING_WORKERS=2 runs a file against two processes sharing the port.
+ * Each request then opens its own connection, so the kernel spreads them over both processes.
+ */
+const WORKERS = Number(process.env.HARDENING_WORKERS ?? 1);
+/** Server processes behind each launched URL, so its client knows to spread its requests. */
+const workersAt = new Map<string, number>();
+
+/** Sockets listening on a loopback port (one per server process sharing it), from /proc/net/tcp. */
+export async function listeners(port: number) {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, "0")} `;
+  const lines = (await Bun.file("/proc/net/tcp").text()).split("\n");
+  return lines.filter((l) => l.includes(hex) && l.trim().split(/\s+/)[3] === "0A").length;
+}
 
 async function freePort(): Promise<number> {
   const srv = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
@@ -22,7 +36,10 @@ async function freePort(): Promise<number> {
 export type Server = Awaited<ReturnType<typeof launch>>;
 
 /** Starts (or restarts on the same DATA_DIR) the real server; ready when /healthz answers. */
-export async function launch(opts: { dataDir?: string; env?: Record<string, string> } = {}) {
+export async function launch(
+  opts: { dataDir?: string; env?: Record<string, string>; workers?: number } = {},
+) {
+  const workers = opts.workers ?? WORKERS;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "helpdesk-hard-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -35,22 +52,24 @@ export async function launch(opts: { dataDir?: string; env?: Record<string, stri
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    WORKERS: String(workers),
     ...opts.env,
   };
-  const proc = Bun.spawn([BUN, "src/main.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "pipe" });
+  const proc = Bun.spawn([BUN, "src/main.ts"], { cwd: ROOT, env, stdout: "pipe", stderr: "pipe" });
   // Drained all the time: a full pipe would block the server's logging and so the server.
   let stderr = "";
-  const drained = (async () => {
-    for await (const chunk of proc.stderr) stderr += new TextDecoder().decode(chunk);
-  })();
+  const drain = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream) stderr += new TextDecoder().decode(chunk);
+  };
+  const drained = Promise.all([drain(proc.stderr), drain(proc.stdout)]);
   const logs = async () => {
     await Promise.race([drained, Bun.sleep(200)]);
     return stderr;
   };
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 20_000 * workers; // each process loads the whole app
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}/healthz`)).ok && (workers === 1 || (await listeners(port)) >= workers)) break;
     } catch {}
     if (proc.exitCode !== null) {
       if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -74,7 +93,8 @@ export async function launch(opts: { dataDir?: string; env?: Record<string, stri
     }
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, dataDir, proc, kill9, stop, logs, dbPath: join(dataDir, "helpdesk.sqlite") };
+  workersAt.set(url, workers);
+  return { url, port, dataDir, proc, kill9, stop, logs, dbPath: join(dataDir, "helpdesk.sqlite") };
 }
 
 /** A second connection to the server's database, with the app's busy timeout. */
@@ -137,6 +157,7 @@ type Init = {
 
 /** fetch against the server: same-origin by default, JSON encoding, a session cookie when given. */
 export function client(base: string) {
+  const spread = (workersAt.get(base) ?? WORKERS) > 1;
   const req = (path: string, init: Init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.origin !== null) headers.Origin ??= init.origin ?? base;
@@ -151,6 +172,7 @@ export function client(base: string) {
       headers,
       body,
       redirect: "manual",
+      keepalive: !spread,
     });
   };
   const login = async (email: string, password = "password123", headers: Record<string, string> = {}) => {

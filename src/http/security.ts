@@ -3,7 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
 import { bearerOf } from "./auth";
 import { forbidden, tooMany } from "../errors/domain-error";
-import type { RateLimiter } from "../limits/rate-limiter";
+import type { Limiter } from "../limits/rate-limiter";
 import { addressKey } from "../shared/address-key";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -81,7 +81,7 @@ export const hstsWhenSecure: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Per-address limit for a route group; answers 429 with Retry-After. */
 export const limitByIp =
-  (pick: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => RateLimiter): MiddlewareHandler<AppEnv> =>
+  (pick: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => Limiter): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const wait = pick(c).hit(addressKey(c.var.ip));
     if (wait > 0) throw tooMany(wait);

@@ -1,18 +1,17 @@
 import type { Deps } from "../deps";
 import { purgeExpiredSessions } from "../auth/sessions";
 import { log } from "../log";
-import { startBackupJob } from "../backup-job";
+import { parseInterval, startBackupJob } from "../backup-job";
 import { startMailWorker } from "../mail/worker";
 import { createSmtpSender } from "../mail/smtp";
 import { startInboundJob } from "../conversation/inbound-job";
-import { processOwner } from "./lease";
+import { processOwner, whileLeased } from "./lease";
+import { onSiblingMessage, tellSiblings } from "../workers/ipc";
 import { startWebhookWorker } from "../webhooks/worker";
 
 export type Job = { stop: () => Promise<void> | void };
 
-/** Periodic work of the running server; each worker is started here (mail outbox, webhooks, backups). */
-export function startBackgroundJobs(deps: Deps): Job {
-  const jobs: Job[] = [];
+function startSessionPurge(deps: Deps): Job {
   const purge = setInterval(() => {
     try {
       purgeExpiredSessions(deps.db, deps.now());
@@ -20,27 +19,50 @@ export function startBackgroundJobs(deps: Deps): Job {
       log.warn("session purge failed", { error: String(err) });
     }
   }, 60 * 60_000);
-  jobs.push({ stop: () => clearInterval(purge) });
+  return { stop: () => clearInterval(purge) };
+}
+
+/**
+ * Periodic work of the running server (mail outbox, webhooks, inbound mail, backups, session purge). Each job
+ * runs in exactly one server process, the holder of its lease; another takes it over if that one dies.
+ */
+export function startBackgroundJobs(deps: Deps): Job {
+  const owner = processOwner();
+  const leased = (job: string, start: () => Job | undefined) =>
+    whileLeased({ db: deps.db, now: deps.now, job, owner }, start);
   const { smtpUrl, from } = deps.config.mail;
-  const mailer = startMailWorker({
-    db: deps.db,
-    now: deps.now,
-    sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null,
-    publicUrl: deps.config.publicUrl,
+  let mailer: ReturnType<typeof startMailWorker> | undefined;
+  const mail = leased("mail", () => {
+    mailer = startMailWorker({
+      db: deps.db,
+      now: deps.now,
+      sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null,
+      publicUrl: deps.config.publicUrl,
+    });
+    return mailer;
   });
-  deps.wakeMailer = mailer.wake; // new tickets are sent at once instead of at the next poll
-  jobs.push(mailer);
+  // New mail is sent at once rather than at the next poll, by whichever process runs the mailer.
+  const wakeHere = () => (mail.held() ? mailer?.wake() : undefined);
+  deps.wakeMailer = () => (mail.held() ? mailer?.wake() : tellSiblings({ type: "wake-mailer" }));
+  const unsubscribe = onSiblingMessage("wake-mailer", wakeHere);
+  const jobs: Job[] = [mail, leased("session-purge", () => startSessionPurge(deps))];
+  // the webhook sender holds a lease of its own: started everywhere, it sends from one process only
   const webhooks = startWebhookWorker({
     db: deps.db,
     now: deps.now,
-    owner: processOwner(),
+    owner,
     allowPrivate: deps.config.webhooks.allowPrivate,
   });
   deps.wakeWebhooks = webhooks.wake;
   jobs.push(webhooks);
-  const inbound = startInboundJob(deps, processOwner());
+  const inbound = startInboundJob(deps, owner);
   if (inbound) jobs.push(inbound);
-  const backups = startBackupJob(deps.config);
-  if (backups) jobs.push(backups);
-  return { stop: async () => void (await Promise.all(jobs.map((j) => j.stop()))) };
+  if (parseInterval(deps.config.backup.interval) > 0)
+    jobs.push(leased("backup", () => startBackupJob(deps.config)));
+  return {
+    stop: async () => {
+      unsubscribe();
+      await Promise.all(jobs.map((j) => j.stop()));
+    },
+  };
 }

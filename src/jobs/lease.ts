@@ -42,3 +42,42 @@ export function releaseLease(db: Db, job: string, owner: string) {
 
 /** A name for this process's claims: unique per start, so a restarted server never mistakes an old lease for its own. */
 export const processOwner = () => `${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+
+type Running = { stop: () => Promise<void> | void };
+
+/**
+ * Runs `start`'s job only while this process holds its lease: claimed now and renewed every `renewMs`;
+ * lost (another process took it after a stall), the job stops; a clean stop gives the lease back.
+ */
+export function whileLeased(
+  o: { db: Db; now: () => Date; job: string; owner: string; ttlMs?: number; renewMs?: number },
+  start: () => Running | undefined,
+): Running & { held: () => boolean } {
+  const ttl = o.ttlMs ?? 30_000;
+  let running: Running | undefined;
+  let mine = false;
+  const tick = () => {
+    try {
+      mine = claimLease(o.db, o.job, o.owner, o.now(), ttl);
+    } catch {
+      return; // a busy database: nothing changes until the next tick
+    }
+    if (mine && !running) running = start();
+    if (!mine && running) {
+      const stopping = running;
+      running = undefined;
+      void stopping.stop();
+    }
+  };
+  tick();
+  const timer = setInterval(tick, o.renewMs ?? ttl / 3);
+  return {
+    held: () => mine && running !== undefined,
+    stop: async () => {
+      clearInterval(timer);
+      await running?.stop();
+      running = undefined;
+      if (mine) releaseLease(o.db, o.job, o.owner);
+    },
+  };
+}

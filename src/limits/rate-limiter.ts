@@ -1,5 +1,13 @@
-/** Fixed-window counter per key, held in memory by the app instance (one box, one process). */
-export class RateLimiter {
+/** What every limiter offers, whether its counts live in this process or are shared between processes. */
+export type Limiter = {
+  hit(key: string): number;
+  reserve(key: string): { wait: number; release: () => void };
+  blocked(key: string): number;
+  reset(key: string): void;
+};
+
+/** Fixed-window counter per key, held in memory: the limiter of a server that runs as one process. */
+export class RateLimiter implements Limiter {
   private hits = new Map<string, { count: number; resetAt: number }>();
   constructor(
     readonly max: number,

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench -- --only workers [--tickets 100000 --runs 3 --seconds 5 --connections 32 --keep | --reuse DIR]`:
+ * the same server with WORKERS=1 and WORKERS=2 on one seeded database, alternating run by run so both
+ * see the same machine load: admin list and search req/s and p99, and submit req/s.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { sampleOf, seedBench } from "./seed";
+import { signInCookie, startServerAt, type RunningServer } from "./server";
+import { measure, median, settle } from "./load";
+import { scenarios } from "./scenarios";
+
+const { values: opt } = parseArgs({
+  args: Bun.argv.slice(2),
+  strict: false,
+  options: {
+    tickets: { type: "string", default: "100000" },
+    runs: { type: "string", default: "3" },
+    seconds: { type: "string", default: "5" },
+    connections: { type: "string", default: "32" },
+    keep: { type: "boolean", default: false },
+    reuse: { type: "string" },
+  },
+});
+const [runs, seconds, conns] = [Number(opt.runs), Number(opt.seconds), Number(opt.connections)];
+const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-workers-"));
+const seeded = opt.reuse ? await sampleOf(dataDir) : await seedBench(dataDir, Number(opt.tickets));
+console.log(`${seeded.tickets.toLocaleString("en")} tickets in ${dataDir}`);
+
+const env = {
+  RATE_LIMIT_PUBLIC_WRITES: "1000000000",
+  RATE_LIMIT_PUBLIC_SEARCH: "1000000000",
+  RATE_LIMIT_PUBLIC_READS: "1000000000",
+  EXPENSIVE_READS_PER_USER: "1000",
+  EXPENSIVE_READS_TOTAL: "1000",
+  BACKUP_INTERVAL: "0",
+};
+const kids = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+/** CPU seconds (user + system) a process has used so far, from /proc/PID/stat (clock ticks of 10 ms). */
+const cpuOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** Every listening socket on the port: one per process serving it. */
+const listening = (port: number) => {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, "0")} `;
+  return readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .filter((l) => l.includes(hex) && l.trim().split(/\s+/)[3] === "0A").length;
+};
+
+async function startWith(workers: number): Promise<RunningServer> {
+  const server = await startServerAt(dataDir, {
+    env: { ...env, WORKERS: String(workers) },
+    timeoutMs: 120_000,
+  });
+  const port = Number(new URL(server.url).port);
+  while (listening(port) < workers) await Bun.sleep(50);
+  return server;
+}
+
+const names = ["admin list, limit 100", 'admin search only ("printer")', "POST /api/tickets (submit)"];
+type Acc = { rps: number[]; p99: number[]; load: number[]; rss: number; cpuUs: number[] };
+const acc = new Map<string, Acc>();
+for (let run = 1; run <= runs; run++) {
+  for (const workers of [1, 2]) {
+    const server = await startWith(workers);
+    const cookie = await signInCookie(server.url);
+    const all = scenarios({
+      url: server.url,
+      cookie,
+      staffCookie: cookie,
+      email: seeded.sampleEmail,
+      ticketId: seeded.sampleTicketId,
+      deepCursor: null,
+      deepPage: 0,
+    });
+    const rss = () => rssOf(server.pid) + kids(server.pid).reduce((sum, pid) => sum + rssOf(pid), 0);
+    for (const name of names) {
+      const s = all.find((x) => x.name === name)!;
+      // CPU per request does not depend on what else the machine runs: it shows the cost of the second process.
+      const tree = () => [server.pid, ...kids(server.pid)].reduce((sum, pid) => sum + cpuOf(pid), 0);
+      const cpuBefore = tree();
+      const m = await measure(server.url, s, conns, seconds, rss);
+      const cpuUs = ((tree() - cpuBefore) * 1e6) / Math.max(1, m.requests);
+      const load = loadavg()[0]!;
+      await settle(server.url);
+      const key = `${name}|${workers}`;
+      const a = acc.get(key) ?? { rps: [], p99: [], load: [], rss: 0, cpuUs: [] };
+      a.cpuUs.push(cpuUs);
+      a.rps.push(m.reqPerSec);
+      a.p99.push(m.p99);
+      a.load.push(load);
+      a.rss = Math.max(a.rss, m.peakRssMb);
+      acc.set(key, a);
+      console.log(
+        `  run ${run}/${runs} WORKERS=${workers} ${name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms (errors ${m.errors}, ${Math.round(cpuUs)} µs CPU/request, load ${load.toFixed(1)})`,
+      );
+    }
+    await server.stop();
+  }
+}
+
+console.log(
+  `\nWORKERS=2 against WORKERS=1: ${seeded.tickets.toLocaleString("en")} tickets, ${conns} connections, ${runs} runs × ${seconds} s alternating, medians`,
+);
+for (const name of names) {
+  const [one, two] = [acc.get(`${name}|1`)!, acc.get(`${name}|2`)!];
+  const [r1, r2, p1, p2] = [median(one.rps), median(two.rps), median(one.p99), median(two.p99)];
+  console.log(
+    `  ${name.padEnd(32)} ${Math.round(r1).toLocaleString("en").padStart(7)} → ${Math.round(r2).toLocaleString("en").padStart(7)} req/s (${(r2 / r1).toFixed(2)}×), p99 ${p1} → ${p2} ms, CPU/request ${Math.round(median(one.cpuUs))} → ${Math.round(median(two.cpuUs))} µs, RSS ${one.rss.toFixed(0)} → ${two.rss.toFixed(0)} MB, load avg ${median([...one.load, ...two.load]).toFixed(1)}`,
+  );
+}
+if (!opt.keep && !opt.reuse) rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,23 +1,31 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
 export type ShownToast = ToastInput & { key: number };
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
-// Radix's toast is a sizeable share of a page's script: fetched with the first toast, not at load.
+// Radix's toast is a sizeable share of a page's script: fetched once the page is live, not before
+// it, and ready by the time a toast is shown (a session-ended toast has half a second to be read).
 const ToastView = lazy(() => import("./ToastView"));
 
-/** Hands out `toast()`; the viewport mounts once something has been shown. */
+/** Hands out `toast()`; the viewport mounts right after hydration. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const [used, setUsed] = useState(false);
-  const show = useCallback((t: ToastInput) => {
-    setUsed(true);
-    setCurrent({ ...t, key: Date.now() + Math.random() });
-  }, []);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const show = useCallback((t: ToastInput) => setCurrent({ ...t, key: Date.now() + Math.random() }), []);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {used && (
+      {live && (
         <Suspense fallback={null}>
           <ToastView current={current} onClose={() => setCurrent(null)} />
         </Suspense>

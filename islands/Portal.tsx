@@ -1,10 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { FilePlus2, Search } from "../src/ui/icons";
-import { Providers } from "./lib/Providers";
+import { ErrorBoundary } from "../src/ui/ErrorBoundary";
+import { ToastProvider } from "./lib/toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import { SubmitTicketForm } from "./portal/SubmitTicketForm";
-import { TicketTracker, type TrackRequest } from "./portal/TicketTracker";
+import type { TrackRequest } from "./portal/TicketTracker";
 import type { PublicConfig } from "../src/shared/dto";
+
+// The first screen is the submit form; the tracker (search, detail, files, notes) is fetched on demand,
+// starting as soon as the pointer or focus reaches its tab.
+const loadTracker = () => import("./portal/TrackerPane");
+const TrackerPane = lazy(loadTracker);
 
 const EMPTY: PublicConfig = { departments: [], types: [], priorities: [], companies: [] };
 
@@ -18,49 +24,53 @@ export default function Portal({ config = EMPTY }: { config?: PublicConfig }) {
     setTab("track");
   };
   return (
-    <Providers>
-      <div className="flex min-h-screen flex-col">
-        <header className="border-b bg-white border-gray-200">
-          <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 p-4">
-            <a href="/" className="text-lg font-semibold text-gray-900">
-              Helpdesk Support
-            </a>
-            <a
-              href="/admin"
-              className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-            >
-              Admin Login
-            </a>
-          </div>
-        </header>
-        <main className="mx-auto w-full max-w-5xl flex-1 p-3 sm:p-6">
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="submit">
-                <FilePlus2 className="h-4 w-4" aria-hidden="true" />
-                <span className="hidden sm:inline">Submit New Ticket</span>
-                <span className="sm:hidden">Submit</span>
-              </TabsTrigger>
-              <TabsTrigger value="track">
-                <Search className="h-4 w-4" aria-hidden="true" />
-                <span className="hidden sm:inline">Track Your Tickets</span>
-                <span className="sm:hidden">Track</span>
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
-              <SubmitTicketForm config={config} onSearchTicket={searchTicket} />
-            </TabsContent>
-            <TabsContent value="track">
-              <TicketTracker request={track} />
-            </TabsContent>
-          </Tabs>
-        </main>
-        <footer className="border-t bg-white border-gray-200">
-          <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">
-            Helpdesk support portal · Built by the IT Services team
-          </p>
-        </footer>
-      </div>
-    </Providers>
+    <ErrorBoundary>
+      <ToastProvider>
+        <div className="flex min-h-screen flex-col">
+          <header className="border-b bg-white border-gray-200">
+            <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 p-4">
+              <a href="/" className="text-lg font-semibold text-gray-900">
+                Helpdesk Support
+              </a>
+              <a
+                href="/admin"
+                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+              >
+                Admin Login
+              </a>
+            </div>
+          </header>
+          <main className="mx-auto w-full max-w-5xl flex-1 p-3 sm:p-6">
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="submit">
+                  <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+                  <span className="hidden sm:inline">Submit New Ticket</span>
+                  <span className="sm:hidden">Submit</span>
+                </TabsTrigger>
+                <TabsTrigger value="track" onPointerEnter={loadTracker} onFocus={loadTracker}>
+                  <Search className="h-4 w-4" aria-hidden="true" />
+                  <span className="hidden sm:inline">Track Your Tickets</span>
+                  <span className="sm:hidden">Track</span>
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
+                <SubmitTicketForm config={config} onSearchTicket={searchTicket} />
+              </TabsContent>
+              <TabsContent value="track">
+                <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading…</p>}>
+                  <TrackerPane request={track} />
+                </Suspense>
+              </TabsContent>
+            </Tabs>
+          </main>
+          <footer className="border-t bg-white border-gray-200">
+            <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">
+              Helpdesk support portal · Built by the IT Services team
+            </p>
+          </footer>
+        </div>
+      </ToastProvider>
+    </ErrorBoundary>
   );
 }

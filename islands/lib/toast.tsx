@@ -1,46 +1,35 @@
-import { Toast as T } from "radix-ui";
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
-import { cn } from "../../src/ui/cn";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+export type ShownToast = ToastInput & { key: number };
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
+// Radix's toast is a sizeable share of a page's script: fetched once the page is live, not before
+// it, and ready by the time a toast is shown (a session-ended toast has half a second to be read).
+const ToastView = lazy(() => import("./ToastView"));
 
-/** One toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+/** Hands out `toast()`; the viewport mounts right after hydration. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(ToastInput & { key: number }) | null>(null);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const show = useCallback((t: ToastInput) => setCurrent({ ...t, key: Date.now() + Math.random() }), []);
   return (
     <ToastContext.Provider value={show}>
-      <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-        {children}
-        {current && (
-          <T.Root
-            key={current.key}
-            onOpenChange={(open) => !open && setCurrent(null)}
-            className={cn(
-              "pointer-events-auto rounded-md border p-4 pr-8 shadow-lg",
-              current.variant === "destructive"
-                ? "border-red-600 bg-red-600 text-white"
-                : "border-gray-200 bg-white text-gray-900",
-            )}
-          >
-            <T.Title className="text-sm font-semibold">{current.title}</T.Title>
-            {current.description && (
-              <T.Description className="mt-1 text-sm opacity-90">{current.description}</T.Description>
-            )}
-            <T.Close
-              className="absolute right-2 top-2 rounded p-1 text-xs opacity-70 hover:opacity-100"
-              aria-label="Close"
-            >
-              ✕
-            </T.Close>
-          </T.Root>
-        )}
-        <T.Viewport
-          hotkey={["F8"]}
-          className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4"
-        />
-      </T.Provider>
+      {children}
+      {live && (
+        <Suspense fallback={null}>
+          <ToastView current={current} onClose={() => setCurrent(null)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

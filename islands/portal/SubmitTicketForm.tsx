@@ -3,34 +3,21 @@ import { Clock } from "../../src/ui/icons";
 import type { PublicConfig } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
-import { usePublicLists } from "../lib/queries/public-config";
-import { emptyForm, toPayload, type FieldErrors, type TicketForm } from "./form-state";
+import { emptyForm, loadRules, toPayload, type FieldErrors, type TicketForm } from "./form-state";
 import { TicketFormFields } from "./TicketFormFields";
 import { FileField } from "./FileField";
 import { Confirmation } from "./Confirmation";
 import { useSubmitTicket } from "./useSubmitTicket";
 
-/** The option lists, kept fresh after the page's first-paint copy. */
-function useConfig(initial: PublicConfig): PublicConfig {
-  const lists = usePublicLists(initial);
-  return {
-    departments: lists.departments ?? initial.departments,
-    types: lists.types ?? initial.types,
-    priorities: lists.priorities ?? initial.priorities,
-    companies: lists.companies ?? initial.companies,
-  };
-}
-
 /** The Submit tab: welcome banner, the form, then the confirmation card. */
 export function SubmitTicketForm({
-  config: initial,
+  config,
   onSearchTicket,
 }: {
   config: PublicConfig;
   onSearchTicket: (ticketId: string) => void;
 }) {
-  const config = useConfig(initial);
-  const [form, setForm] = useState<TicketForm>(() => emptyForm(initial));
+  const [form, setForm] = useState<TicketForm>(() => emptyForm(config));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<string | null>(null);
@@ -45,9 +32,9 @@ export function SubmitTicketForm({
     setErrors({});
     setCreated(null);
   };
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const { payload, errors: found } = toPayload(form, config);
+    const { payload, errors: found } = await toPayload(form, config);
     setErrors(found ?? {});
     if (found)
       return void requestAnimationFrame(() =>
@@ -87,6 +74,7 @@ export function SubmitTicketForm({
         <CardContent>
           <form
             onSubmit={onSubmit}
+            onFocus={() => void loadRules()}
             noValidate
             className="relative flex flex-col gap-4"
             aria-label="Submit a support ticket"

@@ -1,5 +1,4 @@
 import type { PublicConfig } from "../../src/shared/dto";
-import { createTicketSchema } from "../../src/shared/schemas/ticket";
 
 export type TicketForm = {
   firstName: string;
@@ -30,8 +29,13 @@ export const emptyForm = (config: PublicConfig): TicketForm => ({
   website: "",
 });
 
+// The server's schema (zod) is fetched when the form is first touched, not with the page.
+let rules: Promise<typeof import("../../src/shared/schemas/ticket")> | null = null;
+export const loadRules = () => (rules ??= import("../../src/shared/schemas/ticket"));
+
 /** The submission payload, checked with the server's own schema (same messages). */
-export function toPayload(form: TicketForm, config: PublicConfig) {
+export async function toPayload(form: TicketForm, config: PublicConfig) {
+  const { createTicketSchema } = await loadRules();
   const company = config.companies.find((c) => String(c.id) === form.companyId);
   const payload = {
     ...form,

@@ -1,0 +1,38 @@
+import { Toast as T } from "radix-ui";
+import { cn } from "../../src/ui/cn";
+import type { ShownToast } from "./toast";
+
+/** One toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+export default function ToastView({ current, onClose }: { current: ShownToast | null; onClose: () => void }) {
+  return (
+    <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {current && (
+        <T.Root
+          key={current.key}
+          onOpenChange={(open) => !open && onClose()}
+          className={cn(
+            "pointer-events-auto rounded-md border p-4 pr-8 shadow-lg",
+            current.variant === "destructive"
+              ? "border-red-600 bg-red-600 text-white"
+              : "border-gray-200 bg-white text-gray-900",
+          )}
+        >
+          <T.Title className="text-sm font-semibold">{current.title}</T.Title>
+          {current.description && (
+            <T.Description className="mt-1 text-sm opacity-90">{current.description}</T.Description>
+          )}
+          <T.Close
+            className="absolute right-2 top-2 rounded p-1 text-xs opacity-70 hover:opacity-100"
+            aria-label="Close"
+          >
+            ✕
+          </T.Close>
+        </T.Root>
+      )}
+      <T.Viewport
+        hotkey={["F8"]}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4"
+      />
+    </T.Provider>
+  );
+}

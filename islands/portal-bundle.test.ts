@@ -1,0 +1,44 @@
+import { expect, test } from "bun:test";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = resolve(import.meta.dir, "..");
+
+// What the public page fetches before its first screen works: the entry and the chunks it imports
+// statically (dynamic import() chunks come later, on demand). Built as src/build.ts builds it.
+test("the portal's first screen loads at most 90 KiB of gzip JS, without the query or schema library", async () => {
+  const out = mkdtempSync(join(tmpdir(), "portal-bundle-"));
+  try {
+    const result = await Bun.build({
+      entrypoints: [join(root, "islands/entries/portal.tsx")],
+      outdir: out,
+      target: "browser",
+      format: "esm",
+      splitting: true,
+      minify: true,
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      naming: { entry: "[name].js", chunk: "[name]-[hash].js" },
+    });
+    expect(result.success).toBe(true);
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const code = readFileSync(join(out, name), "utf8");
+      for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(m[1]!);
+    };
+    visit("portal.js");
+    const code = [...seen].map((n) => readFileSync(join(out, n), "utf8")).join("\n");
+    const gzipBytes = [...seen].reduce(
+      (n, f) => n + gzipSync(readFileSync(join(out, f)), { level: 9 }).length,
+      0,
+    );
+    expect(gzipBytes).toBeLessThanOrEqual(90 * 1024);
+    expect(code).not.toContain("No QueryClient set"); // @tanstack/react-query
+    expect(code).not.toContain("$ZodType"); // zod
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -1,0 +1,14 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { makeQueryClient } from "../lib/query-client";
+import { TicketTracker, type TrackRequest } from "./TicketTracker";
+
+/** The Track tab, its own chunk: the query client comes with it, fetched when the tab is first opened. */
+export default function TrackerPane({ request }: { request: TrackRequest | null }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <TicketTracker request={request} />
+    </QueryClientProvider>
+  );
+}

@@ -152,7 +152,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         </div>
         {(view === "kanban" ? board.error : paged.error) && (
           <p role="alert" className="text-sm text-red-700">
-            Failed to fetch tickets
+            {view === "kanban" ? board.error : paged.error}
           </p>
         )}
         {live.newTickets > 0 && (

@@ -3,6 +3,14 @@ import type { TicketDto } from "../../src/shared/dto";
 import { useTicketPages } from "../lib/queries/queue";
 import type { TicketQuery } from "../lib/queries/tickets";
 import type { ColumnPage } from "./KanbanBoard";
+import { ApiError } from "../lib/api";
+
+/** What to tell when a page fails: the server's own words for a search it refused as too broad. */
+const failureOf = (err: unknown): string | null => {
+  if (!err) return null;
+  if (err instanceof ApiError && err.status === 422 && err.data?.message) return err.data.message;
+  return "Failed to fetch tickets";
+};
 
 /** Beyond the server's counting cap a total is a lower bound: "10,000+". */
 export const formatTotal = (n: number, exact: boolean) => `${n.toLocaleString("en-US")}${exact ? "" : "+"}`;
@@ -21,7 +29,7 @@ export function useQueuePages(query: TicketQuery, enabled = true) {
     loading: pages.isFetchingNextPage,
     onMore: () => void pages.fetchNextPage(),
     ready: pages.data !== undefined,
-    error: pages.isError,
+    error: pages.isError ? failureOf(pages.error) : null,
   };
 }
 
@@ -36,7 +44,7 @@ export function useKanbanColumns(query: TicketQuery, enabled: boolean) {
   let exact = true;
   let loaded = 0;
   let ready = true;
-  let error = false;
+  let error: string | null = null;
   for (const s of TICKET_STATUSES) {
     const on = enabled && (!wanted || wanted.includes(s));
     // biome-ignore lint/correctness/useHookAtTopLevel: the status list is a constant, so the hook order never changes
@@ -53,7 +61,7 @@ export function useKanbanColumns(query: TicketQuery, enabled: boolean) {
       exact &&= col.exact;
       loaded += tickets.length;
       ready &&= col.ready;
-      error ||= col.error;
+      error ??= col.error;
     }
   }
   return { columns, total, exact, loaded, ready, error };

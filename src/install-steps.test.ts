@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { arch, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, freePort } from "../bench/server";
@@ -20,7 +28,13 @@ function sh(script: string, cwd = clone, mapped = false) {
   console.log(`$ ${script.trim().split("\n").join("\n$ ")}`);
   const run = Bun.spawnSync(["bash", "-c", `. ${shim}\n${mapped ? script : mapPaths(script, P, port)}`], {
     cwd,
-    env: { PATH: process.env.PATH!, HOME: process.env.HOME!, P, PORT: String(port), MAP: join(P, ".map.sed") },
+    env: {
+      PATH: process.env.PATH!,
+      HOME: process.env.HOME!,
+      P,
+      PORT: String(port),
+      MAP: join(P, ".map.sed"),
+    },
     stdout: "pipe",
     stderr: "pipe",
   });
@@ -30,13 +44,20 @@ function sh(script: string, cwd = clone, mapped = false) {
   return out;
 }
 const step = (n: number) => steps.find((s) => s.n === n) ?? expect.unreachable(`README has no step ${n}`);
-const healthz = async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+// curl's answer has no newline after it, so it is found by its shape, not its line
+const lastHealth = (out: string) => JSON.parse(out.match(/\{"status":[^}]*\}/g)?.at(-1) ?? "null");
+const healthz = async () =>
+  (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })).json();
 
 beforeAll(() => {
   const git = Bun.spawnSync(["git", "clone", "-q", ROOT, clone], { stderr: "pipe" });
   if (git.exitCode !== 0) throw new Error(git.stderr.toString());
   steps = installSteps(readFileSync(join(clone, "README.md"), "utf8"));
-  const ci = Bun.spawnSync(["npm", "ci", "--no-audit", "--no-fund"], { cwd: clone, stdout: "pipe", stderr: "pipe" });
+  const ci = Bun.spawnSync(["npm", "ci", "--no-audit", "--no-fund"], {
+    cwd: clone,
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   if (ci.exitCode !== 0) throw new Error(ci.stderr.toString());
 }, 240_000);
 
@@ -49,6 +70,7 @@ afterAll(() => {
 test("install step 1 – the service user (useradd needs root: listed as skipped)", async () => {
   port = await freePort();
   writeFileSync(join(P, ".map.sed"), mapPaths("", P, port, true));
+  mkdirSync(join(P, "etc/systemd/system"), { recursive: true }); // there on any systemd host
   expect(sh(stepCode(step(1)).blocks.join("\n"))).toContain("skipped: useradd");
 });
 
@@ -72,7 +94,9 @@ test("install step 3 – settings from .env.example, edited as the step says", (
 test("install step 4 – a backup folder, named in the env file", () => {
   sh(stepCode(step(4)).blocks.join("\n"));
   expect(existsSync(join(P, "mnt/backup/helpdesk"))).toBe(true);
-  expect(readFileSync(join(P, "etc/helpdesk/helpdesk.env"), "utf8")).toContain(`BACKUP_DIR=${P}/mnt/backup/helpdesk\n`);
+  expect(readFileSync(join(P, "etc/helpdesk/helpdesk.env"), "utf8")).toContain(
+    `BACKUP_DIR=${P}/mnt/backup/helpdesk\n`,
+  );
 });
 
 test("install step 5 – the unit (with step 4's ReadWritePaths change) starts the service; /healthz answers", async () => {
@@ -86,12 +110,14 @@ test("install step 5 – the unit (with step 4's ReadWritePaths change) starts t
   expect(readFileSync(join(P, unitFile), "utf8")).toContain(`\n${change![2]}\n`);
   expect(out).toContain("active (running)");
   const { version } = JSON.parse(readFileSync(join(clone, "package.json"), "utf8"));
-  expect(JSON.parse(out.trim().split("\n").at(-1)!)).toMatchObject({ status: "ok", version });
+  expect(lastHealth(out)).toMatchObject({ status: "ok", version });
   expect(await healthz()).toMatchObject({ version });
 }, 60_000);
 
 test("install step 6 – HTTPS in front (needs root and a public name: skipped; deploy.test.ts checks the files)", () => {
-  console.log("skipped: step 6 (Caddy/nginx with a certificate); deploy/Caddyfile and nginx.conf are checked by deploy.test.ts");
+  console.log(
+    "skipped: step 6 (Caddy/nginx with a certificate); deploy/Caddyfile and nginx.conf are checked by deploy.test.ts",
+  );
   expect(step(6).text).toContain("deploy/Caddyfile");
 });
 
@@ -110,7 +136,9 @@ test("install step 7 – the first admin's password from the service log signs i
   });
   expect(login.status).toBe(200);
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-  const me = await fetch(`http://127.0.0.1:${port}/api/auth/user`, { headers: { Cookie: cookie } });
+  const me = await fetch(`http://127.0.0.1:${port}/api/auth/user`, {
+    headers: { ...headers, Cookie: cookie },
+  });
   expect(((await me.json()) as { email: string }).email).toBe("owner@example.com");
 });
 
@@ -132,12 +160,16 @@ test("install step 9 – upgrade-check with the .new file, swap, start; /healthz
   expect(existsSync(join(P, "opt/helpdesk/helpdesk.old"))).toBe(true);
   expect(existsSync(join(P, "opt/helpdesk/helpdesk.new"))).toBe(false);
   expect(out).toMatch(/migration/i);
-  expect(JSON.parse(out.trim().split("\n").at(-1)!)).toMatchObject({ status: "ok" });
+  expect(lastHealth(out)).toMatchObject({ status: "ok" });
 }, 60_000);
 
 test("install step 10 – restore the backup made in step 8; the admin still signs in", async () => {
   const [made] = backups();
-  sh(stepCode(step(10)).blocks.join("\n").replace(/helpdesk-YYYYMMDD-HHMMSS/g, made!));
+  sh(
+    stepCode(step(10))
+      .blocks.join("\n")
+      .replace(/helpdesk-YYYYMMDD-HHMMSS/g, made!),
+  );
   expect(readdirSync(join(P, "var/lib/helpdesk")).some((n) => n.startsWith("pre-restore-"))).toBe(true);
   expect(await healthz()).toMatchObject({ status: "ok" });
   const login = await fetch(`http://127.0.0.1:${port}/api/login`, {

@@ -26,11 +26,19 @@ export function stepCode(step: InstallStep) {
 }
 
 // The absolute paths the steps install into, each mapped under the test's prefix, and the unit's port.
-const PATHS = ["/opt/helpdesk", "/etc/helpdesk", "/etc/systemd/system", "/var/lib/helpdesk", "/mnt/backup/helpdesk"];
+const PATHS = [
+  "/opt/helpdesk",
+  "/etc/helpdesk",
+  "/etc/systemd/system",
+  "/var/lib/helpdesk",
+  "/mnt/backup/helpdesk",
+];
 
 /** Maps the paths in a script (or, with asSed, returns the same mapping as a sed script for the unit file). */
 export function mapPaths(script: string, prefix: string, port: number, asSed = false): string {
   if (asSed) return PATHS.map((p) => `s#${p}#${prefix}${p}#g\n`).join("");
   const re = new RegExp(`(^|[\\s'"=])(${PATHS.join("|")})`, "g");
-  return script.replace(re, (_, before, p) => `${before}${prefix}${p}`).replaceAll("127.0.0.1:3000", `127.0.0.1:${port}`);
+  return script
+    .replace(re, (_, before, p) => `${before}${prefix}${p}`)
+    .replaceAll("127.0.0.1:3000", `127.0.0.1:${port}`);
 }

@@ -47,7 +47,11 @@ start_service() {
   local dir
   dir="$(unit_key WorkingDirectory)" && mkdir -p "$dir" # StateDirectory= creates it
   read -r -a cmd <<<"$(unit_key ExecStart)"
-  (cd "$dir" && ENVS="$ENVS" with_env "${cmd[@]}" >>"$P/journal.log" 2>&1 & echo $! >"$P/service.pid")
+  local vars=()
+  while IFS= read -r v; do vars+=("$v"); done <"$ENVS"
+  # exec: the pid written is the service's own, and no shell holds the step's output open
+  (cd "$dir" && exec env -i PATH="$PATH" "${vars[@]}" "${cmd[@]}" </dev/null >>"$P/journal.log" 2>&1) &
+  echo $! >"$P/service.pid"
   for _ in $(seq 1 100); do
     curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && return 0
     kill -0 "$(cat "$P/service.pid")" 2>/dev/null || { cat "$P/journal.log"; return 1; }

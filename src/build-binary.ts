@@ -1,5 +1,5 @@
 /**
- * `npm run build:binary`: executables for Linux x64 and arm64 (dist/helpdesk-linux-*, with SHA256SUMS),
+ * `npm run build:binary [-- --target linux-x64]`: executables for Linux x64 and arm64 (dist/helpdesk-linux-*, with SHA256SUMS),
  * each holding the server, the migrations and every browser asset, via `bun build --compile`.
  * Run after `bun run build` (the script does both).
  */
@@ -8,12 +8,18 @@ import { join, relative, resolve } from "node:path";
 
 const root = resolve(import.meta.dir, "..");
 const dist = join(root, "dist");
-// With a path: one executable for this machine there. Without: every release target into dist/.
-const outfile = process.argv[2] ? resolve(process.argv[2]) : undefined;
-const TARGETS = [
+// With a path: one executable for this machine there. Without: every release target into dist/,
+// or only those named by `--target linux-x64` (repeatable), with SHA256SUMS listing just them.
+const args = process.argv.slice(2);
+const outfile = args[0] && !args[0].startsWith("--") ? resolve(args[0]) : undefined;
+const ALL_TARGETS = [
   ["linux-x64", "bun-linux-x64"],
   ["linux-arm64", "bun-linux-arm64"],
 ] as const;
+const wanted = args.flatMap((a, i) => (args[i - 1] === "--target" ? [a] : []));
+const unknown = wanted.filter((w) => !ALL_TARGETS.some(([suffix]) => suffix === w));
+if (unknown.length) throw new Error(`unknown --target ${unknown.join(", ")} (linux-x64 or linux-arm64)`);
+const TARGETS = wanted.length ? ALL_TARGETS.filter(([suffix]) => wanted.includes(suffix)) : ALL_TARGETS;
 mkdirSync(dist, { recursive: true });
 
 const walk = (dir: string): string[] =>

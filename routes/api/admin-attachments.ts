@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
-import { idParamSchema } from "../../src/shared/schemas/admin-ticket";
 import { deleteAttachment, findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
 import { fileAnswer } from "../../src/http/openapi/describe";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 /** Staff download and delete; internal files included, scope decides (404 outside it). */
 export const adminAttachmentsApi = new Hono<AppEnv>()
-  .get("/:id/download", validate("param", idParamSchema), fileAnswer(), async (c) =>
+  .get("/:id/download", validate("param", idParam), fileAnswer(), async (c) =>
     sendDownload(
       await findAttachmentFile({
         deps: c.var.deps,
@@ -19,7 +19,7 @@ export const adminAttachmentsApi = new Hono<AppEnv>()
       }),
     ),
   )
-  .delete("/:id", validate("param", idParamSchema), async (c) => {
+  .delete("/:id", validate("param", idParam), async (c) => {
     await deleteAttachment({
       deps: c.var.deps,
       actor: actorOf(c),

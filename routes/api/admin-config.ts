@@ -10,7 +10,6 @@ import {
   reorderSchema,
   updateConfigItemSchema,
 } from "../../src/shared/schemas/config-item";
-import { idParam } from "../../src/shared/schemas/user";
 import {
   createConfigItem,
   deleteConfigItem,
@@ -18,6 +17,7 @@ import {
   reorderConfigItems,
   updateConfigItem,
 } from "../../src/config-lists/config-lists.service";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 const itemParam = configKindParam.extend(idParam.shape);
 /** An unknown list is an unknown path, so 404 rather than a validation error. */

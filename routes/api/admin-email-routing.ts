@@ -4,7 +4,6 @@ import type { AppEnv } from "../../src/http/env";
 import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import { emailRoutingSchema } from "../../src/shared/schemas/email-routing";
-import { idParam } from "../../src/shared/schemas/user";
 import {
   createEmailRule,
   deleteEmailRule,
@@ -12,6 +11,7 @@ import {
   updateEmailRule,
 } from "../../src/email-routing/email-routing.service";
 import { outboxStatus } from "../../src/mail/outbox";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 

@@ -9,7 +9,6 @@ import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
 import {
   assignSchema,
   deleteTicketSchema,
-  idParamSchema,
   priorityUpdateSchema,
   statusUpdateSchema,
 } from "../../src/shared/schemas/admin-ticket";
@@ -33,6 +32,7 @@ import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
 import { receiveFiles } from "./public-files";
 import { multipartBody } from "../../src/http/openapi/describe";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 const me = (c: Context<AppEnv>) => c.var.user!; // requireUser runs on /api/admin/* (routes/index.ts)
 const ctxOf = (c: Context<AppEnv>, id: number) => ({
@@ -68,25 +68,25 @@ export const adminTicketsApi = new Hono<AppEnv>()
   )
   .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
   .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db, me(c).role === "admin")))
-  .get("/:id", validate("param", idParamSchema), (c) => {
+  .get("/:id", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     c.header("ETag", versionTag(ticket.version));
     return c.json(toAdminTicket(ticket));
   })
-  .put("/:id/status", validate("param", idParamSchema), validate("json", statusUpdateSchema), (c) => {
+  .put("/:id/status", validate("param", idParam), validate("json", statusUpdateSchema), (c) => {
     const ticket = updateTicketStatus(ctxOf(c, c.req.valid("param").id), c.req.valid("json").status);
     c.var.deps.wakeMailer();
     return c.json(toAdminTicket(ticket));
   })
-  .put("/:id/priority", validate("param", idParamSchema), validate("json", priorityUpdateSchema), (c) =>
+  .put("/:id/priority", validate("param", idParam), validate("json", priorityUpdateSchema), (c) =>
     c.json(
       toAdminTicket(updateTicketPriority(ctxOf(c, c.req.valid("param").id), c.req.valid("json").priority)),
     ),
   )
-  .put("/:id/assign", validate("param", idParamSchema), validate("json", assignSchema), (c) =>
+  .put("/:id/assign", validate("param", idParam), validate("json", assignSchema), (c) =>
     c.json(toAdminTicket(assignTicket(ctxOf(c, c.req.valid("param").id), c.req.valid("json").assignedTo))),
   )
-  .delete("/:id", validate("param", idParamSchema), validate("json", deleteTicketSchema), async (c) => {
+  .delete("/:id", validate("param", idParam), validate("json", deleteTicketSchema), async (c) => {
     await deleteTicket(
       c.var.deps,
       {
@@ -99,13 +99,13 @@ export const adminTicketsApi = new Hono<AppEnv>()
     );
     return c.json({ message: "Ticket deleted successfully" });
   })
-  .get("/:id/notes", validate("param", idParamSchema), (c) => {
+  .get("/:id/notes", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
       listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toNoteDto),
     );
   })
-  .post("/:id/notes", validate("param", idParamSchema), validate("json", createStaffNoteSchema), (c) => {
+  .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     const { note, isInternal } = c.req.valid("json");
     const mail = mailCtxOf(c.var.deps);
@@ -122,7 +122,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
     c.var.deps.wakeMailer();
     return c.json(toNoteDto(row), 201);
   })
-  .post("/:id/link", validate("param", idParamSchema), validate("json", sendLinkSchema), (c) => {
+  .post("/:id/link", validate("param", idParam), validate("json", sendLinkSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     const { reset } = c.req.valid("json");
     if (!sendTicketLink({ deps: c.var.deps, actor: actorOf(c), ticket, reset }))
@@ -131,7 +131,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
       message: reset ? "A new link was sent to the requester" : "The link was sent to the requester",
     });
   })
-  .get("/:id/attachments", validate("param", idParamSchema), (c) => {
+  .get("/:id/attachments", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
       listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toAttachmentDto),
@@ -139,7 +139,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
   })
   .post(
     "/:id/attachments",
-    validate("param", idParamSchema),
+    validate("param", idParam),
     multipartBody(["file", "files"], ["isInternal"]),
     async (c) => {
       const found = inScope(c, c.req.valid("param").id);

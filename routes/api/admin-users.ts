@@ -4,7 +4,6 @@ import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import {
   createUserSchema,
-  idParam,
   updateUserAccessSchema,
   updateUserRoleSchema,
   updateUserStatusSchema,
@@ -21,6 +20,7 @@ import { sendResetLink, setTemporaryPassword } from "../../src/auth/admin-recove
 import { temporaryPasswordSchema } from "../../src/shared/schemas/auth";
 import { noBody } from "../../src/http/openapi/describe";
 import { resetSecondFactor } from "../../src/auth/two-factor-admin.service";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 /** User management; admin-only. */
 export const adminUsersApi = new Hono<AppEnv>()

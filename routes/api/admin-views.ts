@@ -2,9 +2,9 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
-import { idParam } from "../../src/shared/schemas/user";
 import { reorderViewsSchema, savedViewSchema } from "../../src/shared/schemas/view";
 import { createView, deleteView, listViews, reorderViews, updateView } from "../../src/views/views.service";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 const ctxOf = (c: Context<AppEnv>) => ({
   db: c.var.deps.db,

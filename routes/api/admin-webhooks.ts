@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf, requireAdmin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
-import { idParam } from "../../src/shared/schemas/user";
 import { webhookSchema } from "../../src/shared/schemas/webhook";
 import {
   createWebhook,
@@ -13,6 +12,7 @@ import {
 } from "../../src/webhooks/webhooks.service";
 import { listDeliveries, listWebhooks } from "../../src/webhooks/webhooks.queries";
 import { noBody } from "../../src/http/openapi/describe";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 const allowPrivate = (c: Context<AppEnv>) => c.var.deps.config.webhooks.allowPrivate;

@@ -3,8 +3,8 @@ import type { AppEnv } from "../../src/http/env";
 import { actorOf, requireAdmin, requireSecondFactor, requireSessionLogin } from "../../src/http/auth";
 import { validate } from "../../src/http/validate";
 import { createApiTokenSchema } from "../../src/shared/schemas/auth";
-import { idParam } from "../../src/shared/schemas/user";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../src/auth/api-tokens";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 /** The signed-in user's personal API tokens; managed only from a password sign-in, never with a token. */
 export const apiTokensApi = new Hono<AppEnv>()

@@ -4,8 +4,8 @@ import { validate } from "../../src/http/validate";
 import { findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
 import { limitByIp } from "../../src/http/security";
-import { idParam } from "./public-files";
 import { fileAnswer } from "../../src/http/openapi/describe";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
 

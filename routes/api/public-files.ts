@@ -1,18 +1,8 @@
 import type { Context } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../src/http/env";
-import { badRequest, unsupportedType } from "../../src/errors/domain-error";
+import { unsupportedType } from "../../src/errors/domain-error";
 import type { UploadPolicy } from "../../src/shared/upload-rules";
 import { receiveTicketFiles } from "../../src/attachments/receive";
-import { SIMPLE_EMAIL_PATTERN } from "../../src/shared/format";
-
-export const idParam = z.object({
-  id: z.coerce
-    .number({ error: "Invalid id" })
-    .int("Invalid id")
-    .positive("Invalid id")
-    .max(2 ** 31, "Invalid id"),
-});
 
 /**
  * Streams an upload's files to disk for the ticket `ticketOf` finds before the first file byte;
@@ -32,14 +22,4 @@ export function receiveFiles<T extends { id: number }>(
     contentType,
     address: o.policy === "public" ? c.var.ip : null,
   });
-}
-
-/** Optional uploader name and e-mail sent with a public file (fields file, userEmail, userName). */
-export function uploaderOf(body: Record<string, unknown>) {
-  const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-  const userName = text(body.userName).slice(0, 100) || null;
-  const userEmail = text(body.userEmail).toLowerCase() || null;
-  if (userEmail && (userEmail.length > 254 || !SIMPLE_EMAIL_PATTERN.test(userEmail)))
-    throw badRequest("Invalid Email", { userEmail: "Invalid Email" });
-  return { userName, userEmail };
 }

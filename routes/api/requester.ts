@@ -9,10 +9,11 @@ import { replyAsRequester, ticketForToken } from "../../src/conversation/request
 import { requesterView } from "../../src/conversation/requester-view";
 import { addAttachments, findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
-import { idParam, receiveFiles } from "./public-files";
+import { receiveFiles } from "./public-files";
 import { discardOnError } from "../../src/attachments/upload-stream";
 import { toPublicAttachment } from "../../src/tickets/tickets.dto";
 import { fileAnswer, multipartBody } from "../../src/http/openapi/describe";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 // Any string: a malformed token must get the same answer as an unknown one, not a validation error.
 const tokenParam = z.object({ token: z.string() });

@@ -14,8 +14,10 @@ import { addNote } from "../../src/notes/notes.service";
 import { listNotes } from "../../src/notes/notes.queries";
 import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
 import { discardOnError } from "../../src/attachments/upload-stream";
-import { idParam, receiveFiles, uploaderOf } from "./public-files";
+import { receiveFiles } from "./public-files";
+import { uploaderOf } from "../../src/attachments/uploader";
 import { multipartBody } from "../../src/http/openapi/describe";
+import { idParam } from "../../src/shared/schemas/id-param";
 
 const writes = limitByIp((c) => c.var.deps.limiters.publicWrites);
 const searches = limitByIp((c) => c.var.deps.limiters.publicSearch);
@@ -26,8 +28,6 @@ const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
 export const ticketsApi = new Hono<AppEnv>()
   .post("/", writes, validate("json", createTicketSchema), async (c) => {
     const input = c.req.valid("json");
-    // Honeypot filled: answer like a success so the bot learns nothing, store nothing.
-    if (input.website) return c.json({ id: 0, ticketId: `WI-${c.var.deps.now().getFullYear()}-000` }, 201);
     const ticket = await submitTicketGrouped({ deps: c.var.deps, actor: actorOf(c), input });
     return c.json({ id: ticket.id, ticketId: ticket.ticketId }, 201);
   })

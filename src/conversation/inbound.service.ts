@@ -201,7 +201,7 @@ function openTicket(deps: Deps, mail: InboundMail, text: string, files: Files): 
       location: "",
       date: "",
       time: "",
-    } as never,
+    },
     andThen: (row) => {
       recordMessage(deps.db, {
         ticketId: row.id,

@@ -5,11 +5,13 @@ export type Sender = { send: (row: OutboxRow) => Promise<void>; close: () => voi
 
 /** One pooled SMTP transport from SMTP_URL; short timeouts so a dead server fails fast and is retried later. */
 export function createSmtpSender(smtpUrl: string, from: string): Sender {
-  const transport = nodemailer.createTransport(smtpUrl, {
+  // the URL's own settings win; the timeouts apply beside them (as message defaults they would be ignored)
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as never);
+  });
   return {
     async send(row) {
       await transport.sendMail({

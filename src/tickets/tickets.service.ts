@@ -92,8 +92,10 @@ export function submitTicket(args: SubmitInput): TicketRow {
  * A new ticket committed together with the submissions arriving meanwhile (one fsync for many);
  * resolves once its commit is written, and a failing neighbour never fails it.
  */
-export async function submitTicketGrouped(args: SubmitInput): Promise<TicketRow> {
+export async function submitTicketGrouped(args: SubmitInput): Promise<{ id: number; ticketId: string }> {
   const now = args.deps.now();
+  // a filled honeypot field: answered like a success, so the bot learns nothing, and nothing is stored
+  if (args.input.website) return { id: 0, ticketId: `WI-${now.getFullYear()}-000` };
   const { ticket, queued } = await args.deps.groupCommit.run((tx) => insertSubmission(tx, args, now));
   if (queued > 0) args.deps.wakeMailer();
   return ticket;

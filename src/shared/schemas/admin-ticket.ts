@@ -18,9 +18,6 @@ export const deleteTicketSchema = z.object({
     .min(1, "Password is required")
     .max(200, "Incorrect Password"),
 });
-export const idParamSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"),
-});
 
 /** Staff send the requester their private link again, or a new one that replaces every earlier link. */
 export const sendLinkSchema = z.object({ reset: z.boolean().optional().default(false) });

@@ -40,7 +40,3 @@ export const updateUserAccessSchema = z.object({
   canViewAllTickets: z.boolean().default(false),
 });
 export type UpdateUserAccessInput = z.infer<typeof updateUserAccessSchema>;
-
-export const idParam = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"),
-});

@@ -68,10 +68,23 @@ export type TicketDto = {
   updatedAt: string;
   processedAt: string | null;
   completedAt: string | null;
+  /** Service-level clocks on business hours (null on tickets opened before they existed). */
+  firstResponseDueAt: string | null;
+  firstResponseSoonAt: string | null;
+  firstRespondedAt: string | null;
+  resolutionDueAt: string | null;
+  resolutionSoonAt: string | null;
 };
 
 /** Public view: contact details masked, so ids cannot be walked to harvest them. */
-export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId" | "updatedBy" | "version">;
+export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId" | "updatedBy" | "version" | SlaField>;
+/** Internal service-level clocks: staff see them, requesters do not. */
+export type SlaField =
+  | "firstResponseDueAt"
+  | "firstResponseSoonAt"
+  | "firstRespondedAt"
+  | "resolutionDueAt"
+  | "resolutionSoonAt";
 
 export type NoteDto = {
   id: number;

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../../src/testing/test-app";
+import { submit } from "../../src/tickets/tickets.fixtures";
+
+// Friday 2026-11-20 16:30 UTC; the test process runs in UTC, so the default week is 09:00–17:00 UTC.
+let clock = new Date("2026-11-20T16:30:00Z");
+let t: TestApp;
+let admin: string;
+beforeEach(async () => {
+  clock = new Date("2026-11-20T16:30:00Z");
+  t = await createTestApp({ now: () => clock });
+  admin = await t.loginAs("admin");
+});
+afterEach(() => t.close());
+
+type Dto = {
+  priority: string;
+  firstResponseDueAt: string | null;
+  resolutionDueAt: string | null;
+  resolutionSoonAt: string | null;
+  firstRespondedAt: string | null;
+};
+const get = async (id: number) =>
+  (await (await t.request(`/api/admin/tickets/${id}`, { cookie: admin })).json()) as Dto;
+const put = (path: string, json: unknown) => t.request(path, { method: "PUT", json, cookie: admin });
+const note = (id: number, isInternal: boolean) =>
+  t.request(`/api/admin/tickets/${id}/notes`, { json: { note: "Looking at it", isInternal }, cookie: admin });
+
+describe("service-level clocks on tickets", () => {
+  test("a ticket submitted Friday 16:30 at high priority is due Monday 10:30, and the public view hides it", async () => {
+    const { id, ticketId } = await submit(t, { priority: "high" });
+    const dto = await get(id);
+    expect(dto.firstResponseDueAt).toBe("2026-11-23T10:30:00.000Z");
+    expect(dto.resolutionDueAt).toBe("2026-11-23T16:30:00.000Z");
+    expect(dto.resolutionSoonAt).toBe("2026-11-23T14:30:00.000Z");
+    expect(dto.firstRespondedAt).toBeNull();
+    const pub = await (await t.request(`/api/tickets/${ticketId}`)).text();
+    expect(pub).not.toContain("DueAt");
+  });
+
+  test("changing priority moves the due times", async () => {
+    const { id } = await submit(t, { priority: "high" });
+    clock = new Date("2026-11-23T09:00:00Z");
+    expect((await put(`/api/admin/tickets/${id}/priority`, { priority: "urgent" })).status).toBe(200);
+    const dto = await get(id);
+    expect(dto.firstResponseDueAt).toBe("2026-11-23T09:30:00.000Z");
+    expect(dto.resolutionDueAt).toBe("2026-11-23T12:30:00.000Z");
+  });
+
+  test("an internal note leaves the first-response clock running; a public staff note stops it once", async () => {
+    const { id } = await submit(t);
+    clock = new Date("2026-11-23T09:10:00Z");
+    expect((await note(id, true)).status).toBe(201);
+    expect((await get(id)).firstRespondedAt).toBeNull();
+    clock = new Date("2026-11-23T09:20:00Z");
+    expect((await note(id, false)).status).toBe(201);
+    expect((await get(id)).firstRespondedAt).toBe("2026-11-23T09:20:00.000Z");
+    clock = new Date("2026-11-23T09:40:00Z");
+    await note(id, false);
+    expect((await get(id)).firstRespondedAt).toBe("2026-11-23T09:20:00.000Z");
+  });
+
+  test("leaving Open stops the first-response clock", async () => {
+    const { id } = await submit(t);
+    clock = new Date("2026-11-23T11:00:00Z");
+    expect((await put(`/api/admin/tickets/${id}/status`, { status: "in_progress" })).status).toBe(200);
+    expect((await get(id)).firstRespondedAt).toBe("2026-11-23T11:00:00.000Z");
+  });
+});

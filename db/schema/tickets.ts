@@ -61,6 +61,8 @@ export const tickets = sqliteTable(
     index("tickets_status_resolution_due_idx").on(t.status, t.resolutionDueAt),
     index("tickets_status_resolution_soon_idx").on(t.status, t.resolutionSoonAt),
     index("tickets_resolution_due_idx").on(t.resolutionDueAt),
+    index("tickets_status_first_response_due_idx").on(t.status, t.firstResponseDueAt),
+    index("tickets_status_first_response_soon_idx").on(t.status, t.firstResponseSoonAt),
   ],
 );
 

@@ -67,3 +67,60 @@ describe("service-level clocks on tickets", () => {
     expect((await get(id)).firstRespondedAt).toBe("2026-11-23T11:00:00.000Z");
   });
 });
+
+describe("due filters", () => {
+  const ids = async (q: string) =>
+    (
+      (await (await t.request(`/api/admin/tickets?${q}`, { cookie: admin })).json()) as {
+        tickets: { id: number }[];
+      }
+    ).tickets
+      .map((x) => x.id)
+      .sort();
+
+  test("breached and due soon follow the clock without any write; answered or finished tickets drop out", async () => {
+    const urgent = await submit(t, { priority: "urgent" }); // first response due Mon 09:30, resolution 12:30
+    const high = await submit(t, { priority: "high" }); // first response due Mon 10:30
+    const answered = await submit(t, { priority: "urgent" });
+    clock = new Date("2026-11-23T09:05:00Z");
+    await t.request(`/api/admin/tickets/${answered.id}/notes`, {
+      json: { note: "On it", isInternal: false },
+      cookie: admin,
+    });
+    // 09:20: urgent's first response is in its last quarter (from 09:15), nothing is breached yet.
+    clock = new Date("2026-11-23T09:20:00Z");
+    expect(await ids("due=due_soon")).toEqual([urgent.id]);
+    expect(await ids("due=breached")).toEqual([]);
+    // 10:10: urgent's first response is breached, high's is due soon (from 10:00).
+    clock = new Date("2026-11-23T10:10:00Z");
+    expect(await ids("due=breached")).toEqual([urgent.id]);
+    expect(await ids("due=due_soon")).toEqual([high.id]);
+    // 13:00: answered's resolution (12:30) is breached too; completing a ticket stops its clocks.
+    clock = new Date("2026-11-23T13:00:00Z");
+    expect(await ids("due=breached")).toEqual([urgent.id, high.id, answered.id].sort());
+    await t.request(`/api/admin/tickets/${urgent.id}/status`, {
+      method: "PUT",
+      json: { status: "completed" },
+      cookie: admin,
+    });
+    expect(await ids("due=breached")).toEqual([high.id, answered.id].sort());
+    const page = await (await t.request("/api/admin/tickets?due=breached", { cookie: admin })).json();
+    expect(page.total).toBe(2);
+    const views = (await (await t.request("/api/admin/views", { cookie: admin })).json()) as {
+      id: string;
+      count: number;
+    }[];
+    expect(views.find((v) => v.id === "breaching-soon")?.count).toBe(0);
+    clock = new Date("2026-11-23T10:10:00Z"); // time alone moves the count, no write in between
+    expect(
+      (
+        (await (await t.request("/api/admin/views", { cookie: admin })).json()) as {
+          id: string;
+          count: number;
+        }[]
+      ).find((v) => v.id === "breaching-soon")?.count,
+    ).toBe(1);
+    expect((await t.request("/api/admin/tickets?due=late", { cookie: admin })).status).toBe(400);
+    expect((await t.request("/api/admin/tickets?dueNow=2020-01-01", { cookie: admin })).status).toBe(400);
+  });
+});

@@ -59,7 +59,8 @@ const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", costly, validate("query", ticketFiltersSchema), (c) => {
     const { listCountCap: countCap } = c.var.deps.config;
-    return c.json(listTickets(c.var.deps.db, me(c), c.req.valid("query"), { countCap }));
+    const f = { ...c.req.valid("query"), dueNow: c.var.deps.now() };
+    return c.json(listTickets(c.var.deps.db, me(c), f, { countCap }));
   })
   .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
   .get("/breakdown", costly, validate("query", ticketFiltersSchema), (c) =>

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 
 /** "HH:MM" to "HH:MM"; an end at or before the start runs past midnight into the next day. */
-export type OpeningRange = { start: string; end: string };
+type OpeningRange = { start: string; end: string };
 
 export type BusinessCalendar = {
   /** IANA zone the opening hours and holidays are read in. */

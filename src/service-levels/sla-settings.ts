@@ -10,7 +10,7 @@ const KEY = "service.levels";
 export type ServiceLevels = { calendar: BusinessCalendar; targets: Targets };
 
 /** The process zone (TZ, else the system's) opens the default Monday–Friday 09:00–17:00 week. */
-export function systemTimeZone(): string {
+function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
@@ -24,14 +24,6 @@ export function getServiceLevels(db: DbOrTx): ServiceLevels {
       targets: { ...DEFAULT_TARGETS, ...stored.targets },
     };
   });
-}
-
-export function saveServiceLevels(tx: DbOrTx, value: ServiceLevels, now: Date) {
-  const json = JSON.stringify(value);
-  tx.insert(appSettings)
-    .values({ key: KEY, value: json, updatedAt: now })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: json, updatedAt: now } })
-    .run();
 }
 
 export type ClockFields = {

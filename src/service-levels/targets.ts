@@ -1,7 +1,7 @@
 import { addBusinessMinutes, type BusinessCalendar, businessMinutesBetween } from "./business-time";
 
 /** Business minutes allowed for the first staff response and for resolution. */
-export type Target = { firstResponseMinutes: number; resolutionMinutes: number };
+type Target = { firstResponseMinutes: number; resolutionMinutes: number };
 export type Targets = Record<string, Target>;
 
 const HOUR = 60;

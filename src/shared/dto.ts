@@ -79,7 +79,7 @@ export type TicketDto = {
 /** Public view: contact details masked, so ids cannot be walked to harvest them. */
 export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId" | "updatedBy" | "version" | SlaField>;
 /** Internal service-level clocks: staff see them, requesters do not. */
-export type SlaField =
+type SlaField =
   | "firstResponseDueAt"
   | "firstResponseSoonAt"
   | "firstRespondedAt"

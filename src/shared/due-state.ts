@@ -1,7 +1,7 @@
 /** Service-level state of a ticket, derived from its stored instants (server and browser alike). */
 export type DueState = "on_track" | "due_soon" | "breached" | "met" | "missed";
 
-export type DueFields = {
+type DueFields = {
   status: string;
   firstResponseDueAt: string | null;
   firstResponseSoonAt: string | null;
@@ -20,7 +20,7 @@ function running(due: number, soon: number | null, now: number): DueState {
   return soon !== null && now >= soon ? "due_soon" : "on_track";
 }
 
-export function firstResponseState(t: DueFields, now: number): DueState | null {
+function firstResponseState(t: DueFields, now: number): DueState | null {
   const due = ms(t.firstResponseDueAt);
   if (due === null) return null;
   const done = ms(t.firstRespondedAt);
@@ -28,7 +28,7 @@ export function firstResponseState(t: DueFields, now: number): DueState | null {
   return running(due, ms(t.firstResponseSoonAt), now);
 }
 
-export function resolutionState(t: DueFields, now: number): DueState | null {
+function resolutionState(t: DueFields, now: number): DueState | null {
   const due = ms(t.resolutionDueAt);
   if (due === null) return null;
   if (!(RUNNING_STATUSES as readonly string[]).includes(t.status)) {

@@ -3,6 +3,7 @@ import { tickets } from "../../db/schema";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { scopeBranches, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchWhere } from "./tickets.search";
+import { dueWhere } from "../service-levels/due-filters";
 import { assigneeOf, equalityWhere, type Dims } from "./tickets.counts";
 
 /**
@@ -35,6 +36,7 @@ export function filterConds(actor: ScopeActor, f: Partial<TicketFilters>, probe 
     f.processedEndDate ? lte(tickets.processedAt, f.processedEndDate) : undefined,
     f.completedStartDate ? gte(tickets.completedAt, f.completedStartDate) : undefined,
     f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
+    f.due ? dueWhere(f.due, f.dueNow ?? new Date()) : undefined,
   );
 }
 

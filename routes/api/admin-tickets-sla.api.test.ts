@@ -124,3 +124,22 @@ describe("due filters", () => {
     expect((await t.request("/api/admin/tickets?dueNow=2020-01-01", { cookie: admin })).status).toBe(400);
   });
 });
+
+describe("overview counts", () => {
+  test("breached and due-soon counts follow the clock and the staff scope", async () => {
+    await submit(t, { priority: "urgent", department: "IT" });
+    await submit(t, { priority: "urgent", department: "Finance" });
+    const staff = await t.loginAs("staff", { allowedDepartments: ["IT"] });
+    const stats = async (cookie: string) =>
+      (await (await t.request("/api/admin/tickets/stats", { cookie })).json()) as {
+        breached: number;
+        dueSoon: number;
+      };
+    clock = new Date("2026-11-23T09:20:00Z");
+    expect(await stats(admin)).toMatchObject({ breached: 0, dueSoon: 2 });
+    expect(await stats(staff)).toMatchObject({ breached: 0, dueSoon: 1 });
+    clock = new Date("2026-11-23T09:40:00Z");
+    expect(await stats(admin)).toMatchObject({ breached: 2, dueSoon: 0 });
+    expect(await stats(staff)).toMatchObject({ breached: 1, dueSoon: 0 });
+  });
+});

@@ -62,7 +62,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
     const f = { ...c.req.valid("query"), dueNow: c.var.deps.now() };
     return c.json(listTickets(c.var.deps.db, me(c), f, { countCap }));
   })
-  .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
+  .get("/stats", (c) =>
+    c.json(ticketStats(c.var.deps.db, me(c), c.var.deps.now(), c.var.deps.config.listCountCap)),
+  )
   .get("/breakdown", costly, validate("query", ticketFiltersSchema), (c) =>
     c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"))),
   )

@@ -143,6 +143,9 @@ export type TicketStats = {
   inProgress: number;
   completed: number;
   burnt: number;
+  /** Running service-level clocks past due / in their last quarter, counted up to the list's count cap. */
+  breached: number;
+  dueSoon: number;
 };
 
 export type TodaySummary = {

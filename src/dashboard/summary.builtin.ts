@@ -1,5 +1,5 @@
 import type { AiSummaryDto } from "../shared/dto";
-import { type OldTicket, type SummaryFigures } from "./summary.figures";
+import type { OldTicket, SummaryFigures } from "./summary.figures";
 
 export type SummaryBody = Pick<AiSummaryDto, "summary" | "highlights" | "trends" | "recommendations">;
 

@@ -74,7 +74,15 @@ test("upgrade – a database made by the first migration is migrated in place at
     const stats = await (
       await fetch(`${server.url}/api/admin/tickets/stats`, { headers: { Cookie: cookie } })
     ).json();
-    expect(stats).toEqual({ total: 2, open: 1, inProgress: 0, completed: 1, burnt: 0 });
+    expect(stats).toEqual({
+      total: 2,
+      open: 1,
+      inProgress: 0,
+      completed: 1,
+      burnt: 0,
+      breached: 0,
+      dueSoon: 0,
+    });
   } finally {
     await server.stop();
   }

@@ -31,6 +31,13 @@ export const tickets = sqliteTable(
     ...timestamps(),
     processedAt: timestamp("processed_at"),
     completedAt: timestamp("completed_at"),
+    // Service-level clocks on business hours, set by the writes that start or move them; "due soon"
+    // begins at the *_soon_at instant, so the state of a running clock is a range test on stored times.
+    firstResponseDueAt: timestamp("first_response_due_at"),
+    firstResponseSoonAt: timestamp("first_response_soon_at"),
+    firstRespondedAt: timestamp("first_responded_at"),
+    resolutionDueAt: timestamp("resolution_due_at"),
+    resolutionSoonAt: timestamp("resolution_soon_at"),
   },
   (t) => [
     index("tickets_created_idx").on(t.createdAt),
@@ -50,6 +57,12 @@ export const tickets = sqliteTable(
     // index alone instead of a row lookup per ticket (1.1 s → see the report at 1 M tickets).
     index("tickets_status_priority_idx").on(t.status, t.priority),
     index("tickets_status_type_idx").on(t.status, t.ticketType),
+    // Breached / due-soon counts and the sort by due walk these instead of every ticket.
+    index("tickets_status_resolution_due_idx").on(t.status, t.resolutionDueAt),
+    index("tickets_status_resolution_soon_idx").on(t.status, t.resolutionSoonAt),
+    index("tickets_resolution_due_idx").on(t.resolutionDueAt),
+    index("tickets_status_first_response_due_idx").on(t.status, t.firstResponseDueAt),
+    index("tickets_status_first_response_soon_idx").on(t.status, t.firstResponseSoonAt),
   ],
 );
 

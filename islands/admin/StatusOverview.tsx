@@ -2,7 +2,12 @@ import { Card } from "../../src/ui/Card";
 import { cn } from "../../src/ui/cn";
 import type { TicketStats } from "../../src/shared/dto";
 
-const CARDS: { label: string; key: keyof TicketStats; status: string; tone: string }[] = [
+const CARDS: {
+  label: string;
+  key: Exclude<keyof TicketStats, "breached" | "dueSoon">;
+  status: string;
+  tone: string;
+}[] = [
   { label: "Total Tickets", key: "total", status: "all", tone: "text-gray-900" },
   { label: "Open", key: "open", status: "open", tone: "text-blue-700" },
   { label: "In Progress", key: "inProgress", status: "in_progress", tone: "text-yellow-700" },
@@ -44,6 +49,13 @@ export function StatusOverview({
           </button>
         ))}
       </div>
+      {stats && (
+        <p className="mt-2 text-sm text-gray-700" data-testid="stat-due">
+          <span className="font-semibold text-red-700">{stats.breached} breached</span>
+          {" · "}
+          <span className="font-semibold text-orange-700">{stats.dueSoon} due soon</span>
+        </p>
+      )}
     </section>
   );
 }

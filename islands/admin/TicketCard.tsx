@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Eye } from "../../src/ui/icons";
 import { format } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
+import { DueBadge } from "./DueBadge";
 import { Button } from "../../src/ui/Button";
 import { NativeSelect } from "../../src/ui/Input";
 import { cn } from "../../src/ui/cn";
@@ -40,6 +41,7 @@ export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>
+          <DueBadge ticket={t} />
           <Button
             variant="ghost"
             size="icon"

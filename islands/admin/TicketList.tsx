@@ -1,6 +1,7 @@
 import { Eye } from "../../src/ui/icons";
 import { formatDistanceStrict } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
+import { DueBadge } from "./DueBadge";
 import { Button } from "../../src/ui/Button";
 import { NativeSelect } from "../../src/ui/Input";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
@@ -106,7 +107,8 @@ export function TicketList({
               )}
               <td className={`${pad} whitespace-nowrap font-mono`}>{t.ticketId}</td>
               <td className={pad}>
-                <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>
+                <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>{" "}
+                <DueBadge ticket={t} />
               </td>
               <td className={`max-w-xs ${pad}`}>
                 {compact ? (

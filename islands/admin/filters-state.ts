@@ -16,6 +16,8 @@ export type Filters = {
   processedEndDate: string;
   completedStartDate: string;
   completedEndDate: string;
+  /** "breached", "due_soon" or "all": the service-level state, judged by the server at its clock. */
+  due: string;
 };
 export const EMPTY_FILTERS: Filters = {
   search: "",
@@ -32,6 +34,7 @@ export const EMPTY_FILTERS: Filters = {
   processedEndDate: "",
   completedStartDate: "",
   completedEndDate: "",
+  due: "all",
 };
 
 /** A yyyy-mm-dd picker value as a local day. */
@@ -54,6 +57,7 @@ export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<
     priority: f.priority,
     company: f.company,
     assignedTo: f.assignedTo,
+    due: f.due === "all" ? undefined : f.due,
     startDate: range?.start.toISOString(),
     endDate: range ? new Date(range.end.getTime() - 1).toISOString() : undefined,
     ...(listView

@@ -2,7 +2,16 @@ import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import type { QueueState, Sort, View } from "./url-state";
 
 // A view keeps the filters that mean the same tomorrow; date ranges stay with the link, not the view.
-const KEPT = ["search", "status", "department", "ticketType", "priority", "company", "assignedTo"] as const;
+const KEPT = [
+  "search",
+  "status",
+  "department",
+  "ticketType",
+  "priority",
+  "company",
+  "assignedTo",
+  "due",
+] as const;
 
 /** The current queue as a saved view's filters (the list's own query keys). */
 export function viewFiltersOf(s: QueueState): Record<string, string> {

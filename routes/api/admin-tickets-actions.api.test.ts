@@ -63,7 +63,15 @@ describe("admin tickets – filters and counts", () => {
     expect(page.tickets).toHaveLength(2);
     expect(page.total).toBe(5);
     const stats = await (await t.request("/api/admin/tickets/stats", { cookie: admin })).json();
-    expect(stats).toEqual({ total: 5, open: 3, inProgress: 0, completed: 0, burnt: 2 });
+    expect(stats).toEqual({
+      total: 5,
+      open: 3,
+      inProgress: 0,
+      completed: 0,
+      burnt: 2,
+      breached: 0,
+      dueSoon: 0,
+    });
     expect((await list("status=open&limit=1")).total).toBe(stats.open);
   });
 

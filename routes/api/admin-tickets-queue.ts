@@ -34,7 +34,9 @@ export const adminQueueApi = new Hono<AppEnv>()
   })
   .get("/export.csv", validate("query", ticketFiltersSchema), csvAnswer(), (c) => {
     const { deps } = c.var;
-    const out = exportTickets(deps.db, actorOf(c), c.var.user!, c.req.valid("query"), deps.now());
+    const now = deps.now();
+    const filters = { ...c.req.valid("query"), dueNow: now };
+    const out = exportTickets(deps.db, actorOf(c), c.var.user!, filters, now);
     return streamDownload(out.filename, "text/csv", out.chunks);
   })
   .get("/by-ticket-id/:ticketId", validate("param", publicIdParam), (c) =>

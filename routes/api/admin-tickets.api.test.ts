@@ -82,6 +82,8 @@ describe("admin tickets – who may do what", () => {
       inProgress: 0,
       completed: 0,
       burnt: 0,
+      breached: 0,
+      dueSoon: 0,
     });
     expect((await get("/api/admin/tickets/today", staff)).body.newTickets).toBe(1);
     expect((await get("/api/admin/tickets/breakdown", staff)).body.byType).toEqual({ IT: 1 });

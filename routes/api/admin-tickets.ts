@@ -60,11 +60,21 @@ const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", costly, validate("query", ticketFiltersSchema), (c) => {
     const { listCountCap: countCap, searchBudgetMs: budgetMs } = c.var.deps.config;
-    return c.json(listTickets(c.var.deps.db, me(c), c.req.valid("query"), { countCap, budgetMs }));
+    const f = { ...c.req.valid("query"), dueNow: c.var.deps.now() };
+    return c.json(listTickets(c.var.deps.db, me(c), f, { countCap, budgetMs }));
   })
-  .get("/stats", (c) => c.json(ticketStats(c.var.deps.db, me(c))))
+  .get("/stats", (c) =>
+    c.json(ticketStats(c.var.deps.db, me(c), c.var.deps.now(), c.var.deps.config.listCountCap)),
+  )
   .get("/breakdown", costly, validate("query", ticketFiltersSchema), (c) =>
-    c.json(ticketBreakdown(c.var.deps.db, me(c), c.req.valid("query"), c.var.deps.config.searchBudgetMs)),
+    c.json(
+      ticketBreakdown(
+        c.var.deps.db,
+        me(c),
+        { ...c.req.valid("query"), dueNow: c.var.deps.now() },
+        c.var.deps.config.searchBudgetMs,
+      ),
+    ),
   )
   .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
   .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db, me(c).role === "admin")))

@@ -41,6 +41,7 @@ describe("saved views", () => {
       ["Unassigned", 1, true],
       ["Open high/urgent", 1, true],
       ["All open", 2, true],
+      ["Breaching soon", 0, true],
     ]);
     for (const v of got) {
       const q = new URLSearchParams({ ...v.filters, limit: "1000" });

@@ -15,7 +15,9 @@ const ctxOf = (c: Context<AppEnv>) => ({
 
 /** Quick views and each staff member's own saved views, with their ticket counts. */
 export const adminViewsApi = new Hono<AppEnv>()
-  .get("/", (c) => c.json(listViews(c.var.deps.db, c.var.user!, c.var.deps.config.listCountCap)))
+  .get("/", (c) =>
+    c.json(listViews(c.var.deps.db, c.var.user!, c.var.deps.config.listCountCap, c.var.deps.now())),
+  )
   .post("/", validate("json", savedViewSchema), (c) => c.json(createView(ctxOf(c), c.req.valid("json")), 201))
   .post("/reorder", validate("json", reorderViewsSchema), (c) =>
     c.json(reorderViews(ctxOf(c), c.req.valid("json").ids)),

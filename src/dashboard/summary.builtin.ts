@@ -1,5 +1,5 @@
 import type { AiSummaryDto } from "../shared/dto";
-import { RESPONSE_PROMISE_HOURS, type OldTicket, type SummaryFigures } from "./summary.figures";
+import type { OldTicket, SummaryFigures } from "./summary.figures";
 
 export type SummaryBody = Pick<AiSummaryDto, "summary" | "highlights" | "trends" | "recommendations">;
 
@@ -71,12 +71,14 @@ function recommendations(f: SummaryFigures): string[] {
     f.highUnassigned && plural(f.highUnassigned, "high-priority ticket"),
   ].filter(Boolean);
   if (unassigned.length) out.push(`Assign an owner to the ${unassigned.join(" and ")} nobody has picked up.`);
-  if (f.overPromise) {
+  if (f.breachedTargets) {
     const first = f.oldestOpen[0]?.ticketId ?? "the oldest";
     out.push(
-      `${plural(f.overPromise, "open ticket is", "open tickets are")} past the ${RESPONSE_PROMISE_HOURS}-hour response promise; start with ${first}.`,
+      `${plural(f.breachedTargets, "open ticket is", "open tickets are")} past a service-level target; start with ${first}.`,
     );
   }
+  if (f.dueSoonTargets)
+    out.push(`${plural(f.dueSoonTargets, "ticket is", "tickets are")} close to a service-level target.`);
   if (f.today >= 3 && f.today >= 2 * Math.max(f.yesterday, 1) && f.busiestDepartment)
     out.push(`Intake is well above yesterday; consider extra cover for ${f.busiestDepartment.name}.`);
   if (f.inProgress > 0 && f.solvedToday === 0)

@@ -2,10 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "driz
 import { tickets } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { scopeWhere, type ScopeActor } from "../tickets/tickets.scope";
+import { dueWhere } from "../service-levels/due-filters";
 import { localDayStart, hoursBetween } from "./local-day";
 
-/** The stated response time is 2-4 hours: open tickets older than this broke the promise. */
-export const RESPONSE_PROMISE_HOURS = 4;
 const ACTIVE = ["open", "in_progress"];
 type Busiest = { name: string; count: number } | null;
 export type OldTicket = {
@@ -30,7 +29,9 @@ export type SummaryFigures = {
   inProgress: number;
   urgentUnassigned: number;
   highUnassigned: number;
-  overPromise: number;
+  /** Running tickets past a first-response or resolution target (business hours), and in a target's last quarter. */
+  breachedTargets: number;
+  dueSoonTargets: number;
   busiestType: Busiest;
   busiestDepartment: Busiest;
   busiestCompany: Busiest;
@@ -85,10 +86,8 @@ export function collectFigures(db: Db, actor: ScopeActor, now: Date): SummaryFig
     inProgress: countWhere(eq(tickets.status, "in_progress")),
     urgentUnassigned: unassigned("urgent"),
     highUnassigned: unassigned("high"),
-    overPromise: countWhere(
-      active,
-      lt(tickets.createdAt, new Date(now.getTime() - RESPONSE_PROMISE_HOURS * 3_600_000)),
-    ),
+    breachedTargets: countWhere(dueWhere("breached", now)),
+    dueSoonTargets: countWhere(dueWhere("due_soon", now)),
     busiestType: busiest(tickets.ticketType),
     busiestDepartment: busiest(tickets.department),
     busiestCompany: busiest(tickets.companyName),

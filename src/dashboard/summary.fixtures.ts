@@ -1,3 +1,4 @@
+import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 // Test-only: rows with distinctive personal data, so redaction tests can look for it.
 import { tickets } from "../../db/schema";
 import type { Db } from "../../db/client";
@@ -34,6 +35,7 @@ export function seedTicket(db: Db, s: TicketSeed) {
       createdAt: s.at,
       updatedAt: s.at,
       completedAt: s.completedAt ?? null,
+      ...clockFields(getServiceLevels(db), s.priority ?? "medium", s.at),
     })
     .returning()
     .get();

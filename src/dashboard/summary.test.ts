@@ -63,7 +63,9 @@ describe("daily summary – built in", () => {
       inProgress: 1,
       urgentUnassigned: 1,
       highUnassigned: 1,
-      overPromise: 5,
+      // every open ticket is past its first-response target in business hours; the one in progress is not
+      breachedTargets: 4,
+      dueSoonTargets: 0,
     });
     expect(f.busiestType).toEqual({ name: "IT", count: 3 });
     expect(f.busiestDepartment).toEqual({ name: "IT", count: 3 });
@@ -86,7 +88,7 @@ describe("daily summary – built in", () => {
       "Assign an owner to the 1 urgent ticket and 1 high-priority ticket nobody has picked up.",
     );
     expect(s.recommendations).toContain(
-      `5 open tickets are past the 4-hour response promise; start with ${old.ticketId}.`,
+      `4 open tickets are past a service-level target; start with ${old.ticketId}.`,
     );
   });
 

@@ -1,5 +1,6 @@
 import { ticketNotes, type NoteRow, type TicketRow } from "../../db/schema";
 import type { Db } from "../../db/client";
+import { markFirstResponse } from "../service-levels/ticket-clocks";
 import { recordAudit, type Actor } from "../audit/audit.service";
 
 export type AddNoteInput = {
@@ -59,6 +60,8 @@ export function addNote({
       },
       now,
     );
+    // A staff note the requester sees (it is also e-mailed to them) is the ticket's first response.
+    if (userId !== null) markFirstResponse(tx, ticket.id, { kind: "note", internal: isInternal }, now);
     andThen?.(row);
     return row;
   });

@@ -72,10 +72,23 @@ export type TicketDto = {
   updatedAt: string;
   processedAt: string | null;
   completedAt: string | null;
+  /** Service-level clocks on business hours (null on tickets opened before they existed). */
+  firstResponseDueAt: string | null;
+  firstResponseSoonAt: string | null;
+  firstRespondedAt: string | null;
+  resolutionDueAt: string | null;
+  resolutionSoonAt: string | null;
 };
 
 /** Public view: contact details masked, so ids cannot be walked to harvest them. */
-export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId" | "updatedBy" | "version">;
+export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId" | "updatedBy" | "version" | SlaField>;
+/** Internal service-level clocks: staff see them, requesters do not. */
+type SlaField =
+  | "firstResponseDueAt"
+  | "firstResponseSoonAt"
+  | "firstRespondedAt"
+  | "resolutionDueAt"
+  | "resolutionSoonAt";
 
 export type NoteDto = {
   id: number;
@@ -134,6 +147,9 @@ export type TicketStats = {
   inProgress: number;
   completed: number;
   burnt: number;
+  /** Running service-level clocks past due / in their last quarter, counted up to the list's count cap. */
+  breached: number;
+  dueSoon: number;
 };
 
 export type TodaySummary = {

@@ -16,6 +16,8 @@ import { removeStored } from "../attachments/storage";
 import { getTicketInScope } from "./tickets.scope";
 import { assertFresh } from "./tickets.version";
 import { type MailCtx, queueStatusMail } from "../conversation/notify";
+import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
+import { responseOnStatus } from "../service-levels/ticket-clocks";
 import { PASSWORD_REFUSAL, throttledVerify } from "../auth/login-throttle";
 
 /**
@@ -110,7 +112,7 @@ export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
     "status_changed",
     (t, tx) => {
       assertStatus(tx, status);
-      return statusFields(t, status, ctx.now);
+      return { ...statusFields(t, status, ctx.now), ...responseOnStatus(t, status, ctx.now) };
     },
     "status",
     (before, after) => ctx.mail && queueStatusMail(ctx.mail, before, after),
@@ -121,9 +123,9 @@ export function updateTicketPriority(ctx: Ctx, priority: string): TicketRow {
   return change(
     ctx,
     "updated",
-    (_t, tx) => {
+    (t, tx) => {
       assertPriority(tx, priority);
-      return { priority };
+      return { priority, ...clockFields(getServiceLevels(tx), priority, t.createdAt) };
     },
     "priority",
   );

@@ -1,4 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
+import { responseOnStatus } from "../service-levels/ticket-clocks";
 import type { Tx } from "../../db/client";
 import { fileAttachments, tickets, type TicketRow } from "../../db/schema";
 import type { Deps } from "../deps";
@@ -88,9 +90,9 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
   for (const t of rows) {
     const set =
       action === "status"
-        ? statusFields(t, value, now)
+        ? { ...statusFields(t, value, now), ...responseOnStatus(t, value, now) }
         : action === "priority"
-          ? { priority: value }
+          ? { priority: value, ...clockFields(getServiceLevels(tx), value, t.createdAt) }
           : { assignedTo: value === null ? null : String(value) };
     const after = tx
       .update(tickets)

@@ -50,6 +50,8 @@ async function expectDashboardAgreesWithList(cookie: string) {
     inProgress: count((x) => x.status === "in_progress"),
     completed: count((x) => x.status === "completed"),
     burnt: count((x) => x.status === "burnt"),
+    breached: (await get<{ total: number }>("/api/admin/tickets?due=breached", cookie)).total,
+    dueSoon: (await get<{ total: number }>("/api/admin/tickets?due=due_soon", cookie)).total,
   });
   const by = (key: "ticketType" | "priority", keep: (x: TicketDto) => boolean) => {
     const out: Record<string, number> = {};

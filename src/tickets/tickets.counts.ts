@@ -37,7 +37,8 @@ export const countable = (f: Partial<TicketFilters>) =>
   !f.processedStartDate &&
   !f.processedEndDate &&
   !f.completedStartDate &&
-  !f.completedEndDate;
+  !f.completedEndDate &&
+  !f.due;
 
 export type CountRow = { status: string; ticketType: string; priority: string; n: number };
 

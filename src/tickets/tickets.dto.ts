@@ -10,6 +10,11 @@ export function toAdminTicket(t: TicketRow): TicketDto {
     updatedAt: iso(t.updatedAt)!,
     processedAt: iso(t.processedAt),
     completedAt: iso(t.completedAt),
+    firstResponseDueAt: iso(t.firstResponseDueAt),
+    firstResponseSoonAt: iso(t.firstResponseSoonAt),
+    firstRespondedAt: iso(t.firstRespondedAt),
+    resolutionDueAt: iso(t.resolutionDueAt),
+    resolutionSoonAt: iso(t.resolutionSoonAt),
   };
 }
 
@@ -28,7 +33,9 @@ function maskPhone(phone: string) {
 
 /** The only way a ticket leaves through a public route: no assignee, masked contact details. */
 export function toPublicTicket(t: TicketRow): PublicTicketDto {
-  const { assignedTo: _a, userId: _u, updatedBy: _b, version: _v, ...rest } = toAdminTicket(t);
+  const { assignedTo: _a, userId: _u, updatedBy: _b, version: _v, ...withClocks } = toAdminTicket(t);
+  const { firstResponseDueAt: _f, firstResponseSoonAt: _fs, firstRespondedAt: _fr, ...noFirst } = withClocks;
+  const { resolutionDueAt: _r, resolutionSoonAt: _rs, ...rest } = noFirst;
   return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
 }
 

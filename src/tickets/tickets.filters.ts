@@ -4,6 +4,7 @@ import type { TicketFilters } from "../shared/schemas/filters";
 import { scopeBranches, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchWhere } from "./tickets.search";
 import { withinBudget } from "../../db/query-budget";
+import { dueWhere } from "../service-levels/due-filters";
 import { assigneeOf, equalityWhere, type Dims } from "./tickets.counts";
 
 /**
@@ -38,6 +39,7 @@ export function filterConds(actor: ScopeActor, f: Partial<TicketFilters>, probe 
     f.processedEndDate ? lte(tickets.processedAt, f.processedEndDate) : undefined,
     f.completedStartDate ? gte(tickets.completedAt, f.completedStartDate) : undefined,
     f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
+    f.due ? dueWhere(f.due, f.dueNow ?? new Date()) : undefined,
   );
 }
 

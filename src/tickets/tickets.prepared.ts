@@ -40,6 +40,10 @@ const TICKET_FIELDS = [
   "status",
   "createdAt",
   "updatedAt",
+  "firstResponseDueAt",
+  "firstResponseSoonAt",
+  "resolutionDueAt",
+  "resolutionSoonAt",
 ] as const satisfies readonly (keyof typeof tickets.$inferInsert)[];
 
 function build(db: Db) {

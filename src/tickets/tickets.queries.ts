@@ -124,10 +124,14 @@ const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number) =>
   )[0]!.n;
 
 /** Ticket Overview counts, in scope (summed from ticket_counts). */
-export function ticketStats(db: DbOrTx, actor: ScopeActor): TicketStats {
+export function ticketStats(db: DbOrTx, actor: ScopeActor, now: Date, cap = COUNT_CAP): TicketStats {
   const rows = countsInScope(db, actor, {});
   const by = sumBy(rows, "status");
+  const due = (state: "breached" | "due_soon") =>
+    countTickets(db, actor, { due: state, dueNow: now }, cap).total;
   return {
+    breached: due("breached"),
+    dueSoon: due("due_soon"),
     total: totalOf(rows),
     open: by.open ?? 0,
     inProgress: by.in_progress ?? 0,

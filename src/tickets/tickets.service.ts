@@ -8,6 +8,7 @@ import type { CreateTicketInput } from "../shared/schemas/ticket";
 import { nextTicketId } from "./ticket-id";
 import { submitStatements, type SubmitStatements } from "./tickets.prepared";
 import { queueNewTicketMail } from "../mail/new-ticket-mail";
+import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 
 /** A picker value must be an active item of its list; else the field's message. */
@@ -58,6 +59,7 @@ function insertSubmission(tx: Tx, { deps, actor, input, andThen }: SubmitInput, 
     status: "open",
     createdAt: now,
     updatedAt: now,
+    ...clockFields(getServiceLevels(tx), input.priority, now),
   }) as [TicketRow];
   const { ticketId, department, ticketType, priority } = row;
   recordAudit(

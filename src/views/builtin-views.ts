@@ -4,4 +4,5 @@ export const BUILTIN_VIEWS = [
   { id: "unassigned", name: "Unassigned", filters: { assignedTo: "none", status: "open,in_progress" } },
   { id: "open-high-urgent", name: "Open high/urgent", filters: { status: "open", priority: "high,urgent" } },
   { id: "all-open", name: "All open", filters: { status: "open" } },
+  { id: "breaching-soon", name: "Breaching soon", filters: { due: "due_soon" } },
 ] as const;

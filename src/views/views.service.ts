@@ -16,9 +16,10 @@ const immediate = { behavior: "immediate" } as const;
  * The quick views, then the user's own in their order, each with its ticket count: from the count
  * tables where the filters allow it, else counted up to `cap` (countIsExact false beyond).
  */
-export function listViews(db: Db, user: AuthUser, cap: number) {
+export function listViews(db: Db, user: AuthUser, cap: number, now: Date) {
   const count = (filters: Record<string, string>) => {
-    const { total, totalIsExact } = countTickets(db, user, ticketFiltersSchema.parse(filters), cap);
+    const f = { ...ticketFiltersSchema.parse(filters), dueNow: now };
+    const { total, totalIsExact } = countTickets(db, user, f, cap);
     return { count: total, countIsExact: totalIsExact };
   };
   const builtin = BUILTIN_VIEWS.map((v) => ({

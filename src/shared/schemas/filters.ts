@@ -57,9 +57,12 @@ export const ticketFiltersSchema = z.object({
   processedEndDate: instant,
   completedStartDate: instant,
   completedEndDate: instant,
+  /** Tickets whose service-level clock is breached, or in its last quarter ("due_soon"). */
+  due: z.enum(["breached", "due_soon"], { error: "Invalid due state" }).optional(),
   sort: z.enum(TICKET_SORTS, { error: "Invalid sort" }).default("created"),
   order: z.enum(["asc", "desc"], { error: "Invalid order" }).default("desc"),
   /** The nextCursor of the previous page, opaque to clients. */
   cursor: z.string().max(1000, "Invalid cursor").optional(),
 });
-export type TicketFilters = z.infer<typeof ticketFiltersSchema>;
+/** `dueNow`: the instant `due` is judged at, set by the server from its clock, never read from a query string. */
+export type TicketFilters = z.infer<typeof ticketFiltersSchema> & { dueNow?: Date };

@@ -17,6 +17,7 @@ const FILTER_KEYS = [
   "processedEndDate",
   "completedStartDate",
   "completedEndDate",
+  "due",
   "sort",
   "order",
 ] as const;

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "bun:test";
+import { addBusinessMinutes, type BusinessCalendar, businessMinutesBetween } from "./business-time";
+import { defaultCalendar } from "./targets";
+
+const at = (iso: string) => new Date(iso);
+const add = (cal: BusinessCalendar, iso: string, min: number) =>
+  addBusinessMinutes(cal, at(iso), min)?.toISOString();
+
+describe("addBusinessMinutes", () => {
+  test("Friday 16:30 plus 2 business hours is Monday 10:30", () => {
+    const cal = defaultCalendar("UTC");
+    expect(add(cal, "2026-11-20T16:30:00Z", 120)).toBe("2026-11-23T10:30:00.000Z");
+  });
+
+  test("outside hours the clock starts at the next opening", () => {
+    const cal = defaultCalendar("UTC");
+    expect(add(cal, "2026-11-21T12:00:00Z", 30)).toBe("2026-11-23T09:30:00.000Z");
+    expect(add(cal, "2026-11-23T07:00:00Z", 0)).toBe("2026-11-23T09:00:00.000Z");
+  });
+
+  test("holidays are skipped", () => {
+    const cal = { ...defaultCalendar("UTC"), holidays: ["2026-11-23", "2026-11-24"] };
+    expect(add(cal, "2026-11-20T16:30:00Z", 120)).toBe("2026-11-25T10:30:00.000Z");
+  });
+
+  test("several ranges a day", () => {
+    const day = [
+      { start: "09:00", end: "12:00" },
+      { start: "13:00", end: "17:00" },
+    ];
+    const cal: BusinessCalendar = { timeZone: "UTC", week: [[], day, day, day, day, day, []], holidays: [] };
+    expect(add(cal, "2026-11-23T11:30:00Z", 60)).toBe("2026-11-23T13:30:00.000Z");
+  });
+
+  test("a DST weekend in America/New_York keeps local 10:30 on Monday", () => {
+    const cal = defaultCalendar("America/New_York");
+    // Friday 6 March 16:30 EST (UTC-5); clocks go forward Sunday 8 March; Monday 10:30 EDT is UTC-4.
+    expect(add(cal, "2026-03-06T21:30:00Z", 120)).toBe("2026-03-09T14:30:00.000Z");
+    // Autumn: Friday 30 October 16:30 EDT, back to EST on 1 November.
+    expect(add(cal, "2026-10-30T20:30:00Z", 120)).toBe("2026-11-02T15:30:00.000Z");
+  });
+
+  test("a DST weekend in Europe/Berlin keeps local 10:30 on Monday", () => {
+    const cal = defaultCalendar("Europe/Berlin");
+    // Friday 27 March 16:30 CET (UTC+1); summer time from Sunday 29 March; Monday 10:30 CEST is UTC+2.
+    expect(add(cal, "2026-03-27T15:30:00Z", 120)).toBe("2026-03-30T08:30:00.000Z");
+    expect(add(cal, "2026-10-23T14:30:00Z", 120)).toBe("2026-10-26T09:30:00.000Z");
+  });
+
+  test("hours spanning midnight", () => {
+    const night = [{ start: "22:00", end: "06:00" }];
+    const cal: BusinessCalendar = {
+      timeZone: "UTC",
+      week: Array.from({ length: 7 }, () => night),
+      holidays: [],
+    };
+    expect(add(cal, "2026-11-23T23:00:00Z", 120)).toBe("2026-11-24T01:00:00.000Z");
+    expect(add(cal, "2026-11-24T05:00:00Z", 120)).toBe("2026-11-24T23:00:00.000Z");
+    expect(add(cal, "2026-11-24T12:00:00Z", 60)).toBe("2026-11-24T23:00:00.000Z");
+  });
+
+  test("a night range across the Berlin spring-forward night has 7 real hours", () => {
+    const night = [{ start: "22:00", end: "06:00" }];
+    const cal: BusinessCalendar = {
+      timeZone: "Europe/Berlin",
+      week: Array.from({ length: 7 }, () => night),
+      holidays: [],
+    };
+    // Saturday 28 March 22:00 CET = 21:00Z to Sunday 06:00 CEST = 04:00Z.
+    expect(businessMinutesBetween(cal, at("2026-03-28T12:00:00Z"), at("2026-03-29T12:00:00Z"))).toBe(420);
+  });
+
+  test("a calendar without opening hours yields no due time", () => {
+    const cal: BusinessCalendar = { timeZone: "UTC", week: [[], [], [], [], [], [], []], holidays: [] };
+    expect(addBusinessMinutes(cal, at("2026-11-23T10:00:00Z"), 60)).toBeNull();
+  });
+});
+
+describe("businessMinutesBetween", () => {
+  test("counts only opening hours", () => {
+    const cal = defaultCalendar("UTC");
+    expect(businessMinutesBetween(cal, at("2026-11-20T16:30:00Z"), at("2026-11-23T10:30:00Z"))).toBe(120);
+    expect(businessMinutesBetween(cal, at("2026-11-23T10:30:00Z"), at("2026-11-20T16:30:00Z"))).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { log } from "../log";
+import { passRunner } from "../jobs/pass-runner";
 import { claimNext, DEFAULT_RETRY, markRetry, markSent, type RetryPolicy } from "./outbox";
 import type { Sender } from "./smtp";
 import { withPrivateLink } from "../conversation/link-at-send";
@@ -26,13 +27,10 @@ export function startMailWorker(opts: {
 }): MailWorker {
   const { db, now, sender } = opts;
   const retry = opts.retry ?? DEFAULT_RETRY;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let again = false; // a wake during a pass runs one more, so a row committed just after the last claim is not left waiting
 
   async function pass() {
     if (!sender) return log.info("mail queued; SMTP_URL is not set, so it stays in the outbox");
-    for (let row = claimNext(db, now()); row && !stopped; row = claimNext(db, now())) {
+    for (let row = claimNext(db, now()); row && !runner.stopped(); row = claimNext(db, now())) {
       try {
         await sender.send(
           withResetLink(db, withPrivateLink(db, row, now(), opts.publicUrl), now(), opts.publicUrl),
@@ -55,36 +53,16 @@ export function startMailWorker(opts: {
     }
   }
 
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((err) => log.error("mail worker pass failed", { error: String(err) }))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  };
+  const runner = passRunner("mail worker", pass);
   if (!sender) log.warn("SMTP_URL is not set: notification e-mails stay queued in the outbox");
-  const timer = setInterval(() => sender && void run(), opts.pollMs ?? 15_000);
-  if (sender) void run();
+  const timer = setInterval(() => sender && void runner.run(), opts.pollMs ?? 15_000);
+  if (sender) void runner.run();
   return {
-    wake: () => void run(),
-    drain: async () => {
-      await running;
-      await run();
-    },
+    wake: () => void runner.run(),
+    drain: runner.drain,
     stop: async () => {
-      stopped = true;
       clearInterval(timer);
-      await running;
+      await runner.stop();
       sender?.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { claimLease, releaseLease } from "../jobs/lease";
+import { passRunner } from "../jobs/pass-runner";
 import { log } from "../log";
 import { anythingDue, claimDue, pruneDeliveries, recordAttempt } from "./outbox";
 import { attempt } from "./send";
@@ -22,9 +23,6 @@ export function startWebhookWorker(opts: {
   pollMs?: number;
 }): WebhookWorker {
   const { db, now, owner } = opts;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let again = false;
   let heldUntil = 0;
 
   const holdsLease = () => {
@@ -36,7 +34,7 @@ export function startWebhookWorker(opts: {
 
   async function pass() {
     if (!anythingDue(db, now()) || !holdsLease()) return;
-    for (let c = claimDue(db, now()); c && !stopped; c = holdsLease() ? claimDue(db, now()) : null) {
+    for (let c = claimDue(db, now()); c && !runner.stopped(); c = holdsLease() ? claimDue(db, now()) : null) {
       const outcome = await attempt(c.row, c.hook, { allowPrivate: opts.allowPrivate, now: now() });
       const { giveUp, delay } = recordAttempt(db, c.row, outcome, now());
       const fields = { deliveryId: c.row.id, webhookId: c.hook.id, attempt: c.row.attempts };
@@ -51,34 +49,14 @@ export function startWebhookWorker(opts: {
     }
   }
 
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((err) => log.error("webhook worker pass failed", { error: String(err) }))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), opts.pollMs ?? 1_000);
+  const runner = passRunner("webhook worker", pass);
+  const timer = setInterval(() => void runner.run(), opts.pollMs ?? 1_000);
   return {
-    wake: () => void run(),
-    drain: async () => {
-      await running;
-      await run();
-    },
+    wake: () => void runner.run(),
+    drain: runner.drain,
     stop: async () => {
-      stopped = true;
       clearInterval(timer);
-      await running;
+      await runner.stop();
       if (heldUntil) releaseLease(db, "webhooks", owner);
     },
   };

@@ -12,10 +12,9 @@ import { getPublicTicket, searchPublicTickets } from "../../src/tickets/tickets.
 import { toPublicAttachment, toPublicNote, toPublicTicket } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
 import { listNotes } from "../../src/notes/notes.queries";
-import { addAttachments, listAttachments } from "../../src/attachments/attachments.service";
-import { discardOnError } from "../../src/attachments/upload-stream";
+import { listAttachments } from "../../src/attachments/attachments.service";
 import { receiveFiles } from "./public-files";
-import { uploaderOf } from "../../src/attachments/uploader";
+import { addVisitorFiles } from "../../src/attachments/uploader";
 import { multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 
@@ -46,16 +45,7 @@ export const ticketsApi = new Hono<AppEnv>()
           return getPublicTicket(c.var.deps.db, id.data.id);
         },
       });
-      const rows = await discardOnError(files, () =>
-        addAttachments({
-          deps: c.var.deps,
-          actor: actorOf(c),
-          ticket,
-          files,
-          isInternal: false,
-          author: uploaderOf(fields),
-        }),
-      );
+      const rows = await addVisitorFiles({ deps: c.var.deps, actor: actorOf(c), ticket, files, fields });
       return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
     },
   )
@@ -115,16 +105,7 @@ export const ticketsApi = new Hono<AppEnv>()
         fileFields: ["file"],
         ticketOf: () => found,
       });
-      const [row] = await discardOnError(files, () =>
-        addAttachments({
-          deps: c.var.deps,
-          actor: actorOf(c),
-          ticket,
-          files,
-          isInternal: false,
-          author: uploaderOf(fields),
-        }),
-      );
+      const [row] = await addVisitorFiles({ deps: c.var.deps, actor: actorOf(c), ticket, files, fields });
       return c.json(toPublicAttachment(row!), 201);
     },
   );

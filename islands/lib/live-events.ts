@@ -30,6 +30,12 @@ const ARRIVAL_MS = 2000;
 const arrivals = new Map<number, number>();
 /** True for a short while after another user's change moved this ticket into a new column. */
 export const arrivedLive = (id: number) => (arrivals.get(id) ?? 0) > Date.now();
+/** Marks a ticket as just arrived; marks already past are dropped, so the map holds only fresh ones. */
+function markArrival(id: number) {
+  const now = Date.now();
+  for (const [other, until] of arrivals) if (until <= now) arrivals.delete(other);
+  arrivals.set(id, now + ARRIVAL_MS);
+}
 
 /** Puts a ticket into the first page of a newest-first column, where its creation time places it. */
 function insertNewestFirst(data: Pages, ticket: TicketDto): Pages {
@@ -61,7 +67,7 @@ function patchPages(client: QueryClient, id: number, next: TicketDto | null, me?
     const sortedByCreated = filter.sort === "created" && filter.order === "desc";
     if (into?.[1] && sortedByCreated && !hasTicket(into[1], id)) {
       // one's own move needs no attention drawn to it
-      if (next.updatedBy !== me) arrivals.set(id, Date.now() + ARRIVAL_MS);
+      if (next.updatedBy !== me) markArrival(id);
       client.setQueryData(into[0], insertNewestFirst(into[1], next));
     }
   }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { id, timestamp, timestamps } from "./columns";
 import { companies } from "./config-lists";
@@ -38,6 +39,16 @@ export const tickets = sqliteTable(
     firstRespondedAt: timestamp("first_responded_at"),
     resolutionDueAt: timestamp("resolution_due_at"),
     resolutionSoonAt: timestamp("resolution_soon_at"),
+    // The earliest due instant of a clock still running, null when none runs: the queue's sort by due.
+    // Derived by SQLite from the fields above, so no write can leave it stale.
+    nextDueAt: timestamp("next_due_at").generatedAlwaysAs(
+      sql`CASE
+        WHEN status = 'open' AND first_responded_at IS NULL AND first_response_due_at IS NOT NULL
+          THEN min(first_response_due_at, coalesce(resolution_due_at, first_response_due_at))
+        WHEN status IN ('open', 'in_progress') THEN resolution_due_at
+      END`,
+      { mode: "virtual" },
+    ),
   },
   (t) => [
     index("tickets_created_idx").on(t.createdAt),
@@ -63,6 +74,7 @@ export const tickets = sqliteTable(
     index("tickets_resolution_due_idx").on(t.resolutionDueAt),
     index("tickets_status_first_response_due_idx").on(t.status, t.firstResponseDueAt),
     index("tickets_status_first_response_soon_idx").on(t.status, t.firstResponseSoonAt),
+    index("tickets_next_due_idx").on(t.nextDueAt),
   ],
 );
 

@@ -28,9 +28,21 @@ beforeAll(async () => {
       assignedTo: i % 4 === 0 ? staffId : i % 5 === 0 ? "1" : null,
       // a priority no longer configured still has a place (last) in the priority order
       ...(i === 10 ? { priority: "legacy" } : {}),
+      ...clocks(i),
     });
 });
 afterAll(() => t.close());
+
+/** Service-level clocks with shared due times (the tie-break) and some tickets without any. */
+function clocks(i: number) {
+  if (i % 6 === 0) return {};
+  const resolutionDueAt = new Date(base + ((i * 13) % 20) * 3_600_000);
+  return {
+    resolutionDueAt,
+    firstResponseDueAt: new Date(resolutionDueAt.getTime() - (i % 3) * 1_800_000),
+    firstRespondedAt: i % 4 === 1 ? new Date(base) : null,
+  };
+}
 
 type Page = { tickets: TicketRow[]; nextCursor: string | null; total: number; totalIsExact: boolean };
 async function page(cookie: string, q: URLSearchParams) {
@@ -60,10 +72,25 @@ const rank = (sort: string, r: TicketRow) => {
   const i = list.indexOf(sort === "priority" ? r.priority : r.status);
   return i < 0 ? list.length : i;
 };
+/** The earliest due time of a running clock: first response while open and unanswered, resolution while open. */
+function nextDue(r: TicketRow): number | null {
+  if (r.status !== "open" && r.status !== "in_progress") return null;
+  const first = r.status === "open" && !r.firstRespondedAt ? r.firstResponseDueAt : null;
+  const times = [first, r.resolutionDueAt].filter((d) => d !== null).map((d) => d.getTime());
+  return times.length ? Math.min(...times) : null;
+}
+
 /** The brute-force reference: every row in JavaScript, filtered and sorted by the documented rule. */
 function reference(rows: TicketRow[], sort: string, order: string) {
   const time = (r: TicketRow) => (sort === "updated" ? r.updatedAt : r.createdAt).getTime();
   const sign = order === "desc" ? -1 : 1;
+  if (sort === "due") {
+    // tickets with a running clock by due time, then the rest by id; either order keeps the rest last
+    const due = (r: TicketRow) => nextDue(r) ?? Number.NaN;
+    const [timed, rest] = [rows.filter((r) => nextDue(r) !== null), rows.filter((r) => nextDue(r) === null)];
+    const byDue = timed.sort((a, b) => sign * (due(a) - due(b) || a.id - b.id));
+    return [...byDue, ...rest.sort((a, b) => sign * (a.id - b.id))].map((r) => r.id);
+  }
   return [...rows]
     .sort((a, b) => {
       const byRank = sort === "priority" || sort === "status" ? rank(sort, a) - rank(sort, b) : 0;
@@ -75,7 +102,7 @@ const all = () => t.db.select().from(tickets).all();
 const inStaffScope = (r: TicketRow) => r.department === "IT" || r.assignedTo === staffId;
 
 describe("admin list – cursor pages", () => {
-  for (const sort of ["created", "updated", "priority", "status"])
+  for (const sort of ["created", "updated", "priority", "status", "due"])
     for (const order of ["desc", "asc"])
       test(`pages sorted by ${sort} ${order} equal the whole sorted list, for admin and limited staff`, async () => {
         const rows = all();
@@ -94,6 +121,8 @@ describe("admin list – cursor pages", () => {
       { status: "open,in_progress", sort: "priority", order: "desc" },
       { assignedTo: "none", sort: "updated" },
       { search: "printer", sort: "status", order: "asc" },
+      { status: "open,in_progress", sort: "due", order: "asc" },
+      { sort: "due", order: "desc" },
     ];
     for (const f of filters)
       for (const cookie of [admin, staff]) {

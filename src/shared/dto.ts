@@ -78,6 +78,8 @@ export type TicketDto = {
   firstRespondedAt: string | null;
   resolutionDueAt: string | null;
   resolutionSoonAt: string | null;
+  /** The earliest due time of a clock still running (null when none runs): what the queue sorts by due. */
+  nextDueAt: string | null;
 };
 
 /** Public view: contact details masked, so ids cannot be walked to harvest them. */
@@ -88,7 +90,8 @@ type SlaField =
   | "firstResponseSoonAt"
   | "firstRespondedAt"
   | "resolutionDueAt"
-  | "resolutionSoonAt";
+  | "resolutionSoonAt"
+  | "nextDueAt";
 
 export type NoteDto = {
   id: number;

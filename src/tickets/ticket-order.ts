@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from "drizzle-orm";
+import { asc, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { ticketCounts, ticketPriorities, ticketStatuses, tickets } from "../../db/schema";
 import type { TicketDto } from "../shared/dto";
@@ -10,25 +10,34 @@ import { memoUntilChange } from "../../db/read-memo";
 export type Order = {
   sort: TicketSort;
   dir: "asc" | "desc";
-  time: "createdAt" | "updatedAt";
-  column: typeof tickets.createdAt | typeof tickets.updatedAt;
-  rows: "created:asc" | "created:desc" | "updated:asc" | "updated:desc";
+  time: "createdAt" | "updatedAt" | "nextDueAt";
+  column: typeof tickets.createdAt | typeof tickets.updatedAt | typeof tickets.nextDueAt;
+  rows: `${"created" | "updated" | "due"}:${"asc" | "desc"}`;
 };
 /** A run of the sorted list read from one index range: all tickets, or those of one status/priority. */
 export type Segment = { value: string | null; where?: SQL };
-/** Where the previous page ended: its last ticket's segment value, time (ms) and id. */
-export type Key = { v: string | null; t: number; id: number };
+/** Where the previous page ended: its last ticket's segment value, time (ms; null past the due times) and id. */
+export type Key = { v: string | null; t: number | null; id: number };
+
+const TIME_OF = {
+  updated: { time: "updatedAt", column: tickets.updatedAt, rows: "updated" },
+  due: { time: "nextDueAt", column: tickets.nextDueAt, rows: "due" },
+  created: { time: "createdAt", column: tickets.createdAt, rows: "created" },
+} as const;
 
 export function orderOf(f: Pick<TicketFilters, "sort" | "order">): Order {
-  const updated = f.sort === "updated";
-  return {
-    sort: f.sort,
-    dir: f.order,
-    time: updated ? "updatedAt" : "createdAt",
-    column: updated ? tickets.updatedAt : tickets.createdAt,
-    rows: `${updated ? "updated" : "created"}:${f.order}`,
-  };
+  const by = f.sort === "updated" || f.sort === "due" ? TIME_OF[f.sort] : TIME_OF.created;
+  return { sort: f.sort, dir: f.order, time: by.time, column: by.column, rows: `${by.rows}:${f.order}` };
 }
+
+/**
+ * By due: tickets with a running clock by their next due time (either way), then those without one,
+ * newest first or oldest first. Two ranges of the one next-due index, so no ticket is unreachable.
+ */
+const DUE_SEGMENTS: Segment[] = [
+  { value: "due", where: isNotNull(tickets.nextDueAt) },
+  { value: "none", where: isNull(tickets.nextDueAt) },
+];
 
 /**
  * Status and priority sort in their configured list order (urgent above low, not alphabetical):
@@ -36,6 +45,7 @@ export function orderOf(f: Pick<TicketFilters, "sort" | "order">): Order {
  * to be rewritten when an admin reorders the list. Values no longer configured rank after the list.
  */
 export function segmentsOf(db: DbOrTx, o: Order): Segment[] {
+  if (o.sort === "due") return DUE_SEGMENTS;
   if (o.sort !== "priority" && o.sort !== "status") return [{ value: null }];
   const list = o.sort === "priority" ? ticketPriorities : ticketStatuses;
   const col = o.sort === "priority" ? tickets.priority : tickets.status;
@@ -67,27 +77,42 @@ export function segmentsOf(db: DbOrTx, o: Order): Segment[] {
 
 /** Tickets after `k` in the order, within k's segment: a range on the time index plus the id tie-break. */
 export function afterKey(o: Order, k: Key): SQL {
+  // without a due time the segment is ordered by id alone
+  if (k.t === null) return o.dir === "desc" ? sql`${tickets.id} < ${k.id}` : sql`${tickets.id} > ${k.id}`;
   return o.dir === "desc"
     ? sql`${o.column} <= ${k.t} AND (${o.column} < ${k.t} OR ${tickets.id} < ${k.id})`
     : sql`${o.column} >= ${k.t} AND (${o.column} > ${k.t} OR ${tickets.id} > ${k.id})`;
 }
 
+const timeOf = (o: Order, row: TicketDto) => {
+  const at = row[o.time];
+  return at === null ? null : Date.parse(at);
+};
+
 /** Tickets that can still rank before (or tie with) `row` inside one segment. */
 export function notAfter(o: Order, row: TicketDto): SQL {
-  const t = Date.parse(row[o.time]);
+  const t = timeOf(o, row);
+  if (t === null) return o.dir === "desc" ? sql`${tickets.id} >= ${row.id}` : sql`${tickets.id} <= ${row.id}`;
   return o.dir === "desc" ? sql`${o.column} >= ${t}` : sql`${o.column} <= ${t}`;
 }
 
-/** Compares two tickets of one segment in the page's order. */
+/** Compares two tickets of one segment in the page's order (a segment's times are all set or all null). */
 export const compareIn = (o: Order) => (a: TicketDto, b: TicketDto) => {
   const sign = o.dir === "desc" ? -1 : 1;
-  const [x, y] = [Date.parse(a[o.time]), Date.parse(b[o.time])];
+  const [x, y] = [timeOf(o, a) ?? 0, timeOf(o, b) ?? 0];
   return sign * (x !== y ? x - y : a.id - b.id);
 };
 
+function segmentValue(o: Order, row: TicketDto): string | null {
+  if (o.sort === "priority") return row.priority;
+  if (o.sort === "status") return row.status;
+  if (o.sort === "due") return row.nextDueAt === null ? "none" : "due";
+  return null;
+}
+
 export const keyOf = (o: Order, row: TicketDto): Key => ({
-  v: o.sort === "priority" ? row.priority : o.sort === "status" ? row.status : null,
-  t: Date.parse(row[o.time]),
+  v: segmentValue(o, row),
+  t: timeOf(o, row),
   id: row.id,
 });
 
@@ -109,7 +134,7 @@ export function decodeCursor(o: Order, cursor: string): Key {
     sort === o.sort &&
     dir === o.dir &&
     (v === null || typeof v === "string") &&
-    Number.isSafeInteger(t) &&
+    (Number.isSafeInteger(t) || (t === null && sort === "due")) &&
     Number.isSafeInteger(id);
   if (!ok) throw badRequest("Invalid cursor", { cursor: "Invalid cursor" });
   return { v, t, id };

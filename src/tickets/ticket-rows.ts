@@ -23,6 +23,8 @@ const ORDER = {
   "created:asc": `"created_at" ASC, "id" ASC`,
   "updated:desc": `"updated_at" DESC, "id" DESC`,
   "updated:asc": `"updated_at" ASC, "id" ASC`,
+  "due:desc": `"next_due_at" DESC, "id" DESC`,
+  "due:asc": `"next_due_at" ASC, "id" ASC`,
 } as const;
 
 const dialect = new SQLiteSyncDialect();

@@ -15,6 +15,7 @@ export function toAdminTicket(t: TicketRow): TicketDto {
     firstRespondedAt: iso(t.firstRespondedAt),
     resolutionDueAt: iso(t.resolutionDueAt),
     resolutionSoonAt: iso(t.resolutionSoonAt),
+    nextDueAt: iso(t.nextDueAt),
   };
 }
 
@@ -35,7 +36,7 @@ function maskPhone(phone: string) {
 export function toPublicTicket(t: TicketRow): PublicTicketDto {
   const { assignedTo: _a, userId: _u, updatedBy: _b, version: _v, ...withClocks } = toAdminTicket(t);
   const { firstResponseDueAt: _f, firstResponseSoonAt: _fs, firstRespondedAt: _fr, ...noFirst } = withClocks;
-  const { resolutionDueAt: _r, resolutionSoonAt: _rs, ...rest } = noFirst;
+  const { resolutionDueAt: _r, resolutionSoonAt: _rs, nextDueAt: _n, ...rest } = noFirst;
   return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
 }
 

@@ -22,7 +22,7 @@ const instant = z.iso
   .transform((v) => new Date(v))
   .optional();
 
-const TICKET_SORTS = ["created", "updated", "priority", "status"] as const;
+const TICKET_SORTS = ["created", "updated", "priority", "status", "due"] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
 /** The GET /api/admin/tickets query: every filter of 'Search & Filters' and the List view. */

@@ -20,6 +20,7 @@ import { adminApiTokensApi, apiTokensApi } from "./api/api-tokens";
 import { adminEventsApi } from "./api/admin-events";
 import { adminWebhooksApi } from "./api/admin-webhooks";
 import { adminSecurityApi, twoFactorApi } from "./api/two-factor";
+import { adminServiceLevelsApi } from "./api/admin-service-levels";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -44,6 +45,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/events", adminEventsApi)
   .route("/admin/webhooks", adminWebhooksApi)
   .route("/admin/security", adminSecurityApi)
+  .route("/admin/service-levels", adminServiceLevelsApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -110,6 +110,8 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/auth/two-factor/disable": { expect: user, body: {} },
   "GET /api/admin/security/two-factor": { expect: adminOnly },
   "PUT /api/admin/security/two-factor": { expect: adminOnly, body: {} },
+  "GET /api/admin/service-levels": { expect: adminOnly },
+  "PUT /api/admin/service-levels": { expect: adminOnly, body: {} },
   // admin tickets (staff within scope)
   "GET /api/admin/tickets": { expect: user },
   "GET /api/admin/tickets/stats": { expect: user },

@@ -2,28 +2,57 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { memoUntilChange } from "../../db/read-memo";
 import { appSettings } from "../../db/schema";
+import type { ServiceLevelsInput } from "../shared/schemas/service-levels";
 import type { BusinessCalendar } from "./business-time";
 import { DEFAULT_TARGETS, defaultCalendar, dueSoonFrom, dueTimes, type Targets } from "./targets";
 
 const KEY = "service.levels";
 
 export type ServiceLevels = { calendar: BusinessCalendar; targets: Targets };
+/** What Settings → Hours shows and saves: the calendar with named holidays, and the targets. */
+export type ServiceLevelSettings = ServiceLevelsInput;
 
 /** The process zone (TZ, else the system's) opens the default Monday–Friday 09:00–17:00 week. */
 function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/** Business hours and targets; read on every ticket write, so kept until the database changes. */
-export function getServiceLevels(db: DbOrTx): ServiceLevels {
+function defaults(): ServiceLevelSettings {
+  const { timeZone, week } = defaultCalendar(systemTimeZone());
+  return { timeZone, week, holidays: [], targets: DEFAULT_TARGETS };
+}
+
+/** The saved settings over the defaults; targets of priorities never saved keep their defaults. */
+export function getServiceLevelSettings(db: DbOrTx): ServiceLevelSettings {
   return memoUntilChange(db, "settings:service-levels", () => {
     const row = db.select().from(appSettings).where(eq(appSettings.key, KEY)).get();
-    const stored = row ? (JSON.parse(row.value) as Partial<ServiceLevels>) : {};
+    const base = defaults();
+    if (!row) return base;
+    const stored = JSON.parse(row.value) as Partial<ServiceLevelSettings>;
     return {
-      calendar: stored.calendar ?? defaultCalendar(systemTimeZone()),
-      targets: { ...DEFAULT_TARGETS, ...stored.targets },
+      timeZone: stored.timeZone ?? base.timeZone,
+      week: stored.week ?? base.week,
+      holidays: stored.holidays ?? [],
+      targets: { ...base.targets, ...stored.targets },
     };
   });
+}
+
+/** Business hours and targets as the clocks use them; read on every ticket write, so kept until the database changes. */
+export function getServiceLevels(db: DbOrTx): ServiceLevels {
+  return memoUntilChange(db, "settings:service-levels:clocks", () => {
+    const s = getServiceLevelSettings(db);
+    const calendar = { timeZone: s.timeZone, week: s.week, holidays: s.holidays.map((h) => h.date) };
+    return { calendar, targets: s.targets };
+  });
+}
+
+export function saveServiceLevelSettings(tx: DbOrTx, value: ServiceLevelSettings, now: Date) {
+  const json = JSON.stringify(value);
+  tx.insert(appSettings)
+    .values({ key: KEY, value: json, updatedAt: now })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: json, updatedAt: now } })
+    .run();
 }
 
 export type ClockFields = {

@@ -49,6 +49,11 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     prefixes: ["/api/admin/security"],
   },
   {
+    tag: "Service levels",
+    description: "Business hours, holidays and response and resolution targets per priority (admin only).",
+    prefixes: ["/api/admin/service-levels"],
+  },
+  {
     tag: "Integrations",
     description: "Webhooks: signed deliveries of ticket events, their secrets and delivery log (admin only).",
     prefixes: ["/api/admin/webhooks"],

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { actorOf, requireAdmin } from "../../src/http/auth";
+import { validate } from "../../src/http/validate";
+import { serviceLevelsSchema } from "../../src/shared/schemas/service-levels";
+import { getServiceLevelSettings } from "../../src/service-levels/sla-settings";
+import { updateServiceLevels } from "../../src/service-levels/service-levels.service";
+
+/** Settings → Hours: business hours, holidays and the targets per priority (admin only, audited). */
+export const adminServiceLevelsApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", (c) => c.json(getServiceLevelSettings(c.var.deps.db), 200))
+  .put("/", validate("json", serviceLevelsSchema), (c) => {
+    const { db, now } = c.var.deps;
+    const input = c.req.valid("json");
+    return c.json(updateServiceLevels({ db, actor: actorOf(c), now: now(), input }), 200);
+  });

@@ -167,6 +167,16 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
             ]}
           />
           <Select
+            label="Due"
+            all="Any"
+            value={f.due}
+            onChange={(due) => set({ due })}
+            options={[
+              { value: "breached", label: "Breached" },
+              { value: "due_soon", label: "Due soon" },
+            ]}
+          />
+          <Select
             label="Date"
             all={DATE_PRESET_LABELS.all}
             value={f.dateFilter}

@@ -14,6 +14,7 @@ const SORTS: { value: Sort; label: string }[] = [
   { value: "updated", label: "Updated" },
   { value: "priority", label: "Priority" },
   { value: "status", label: "Status" },
+  { value: "due", label: "Due" },
 ];
 const pill = (on: boolean) =>
   cn(
@@ -44,7 +45,11 @@ export function QueueToolbar({ state, onChange, compact, onCompact, exportHref }
             id={sortId}
             className="h-8 w-auto"
             value={state.sort}
-            onChange={(e) => onChange({ sort: e.target.value as Sort })}
+            // by due, the most pressing ticket comes first
+            onChange={(e) => {
+              const sort = e.target.value as Sort;
+              onChange(sort === "due" ? { sort, order: "asc" } : { sort });
+            }}
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>

@@ -1,7 +1,7 @@
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 
 export type View = "kanban" | "list" | "grid";
-export type Sort = "created" | "updated" | "priority" | "status";
+export type Sort = "created" | "updated" | "priority" | "status" | "due";
 /** Everything a link to the queue restores: filters, view mode, sort and the open ticket. */
 export type QueueState = {
   filters: Filters;
@@ -12,7 +12,7 @@ export type QueueState = {
 };
 
 const VIEWS: View[] = ["kanban", "list", "grid"];
-const SORTS: Sort[] = ["created", "updated", "priority", "status"];
+const SORTS: Sort[] = ["created", "updated", "priority", "status", "due"];
 const TICKET_PATH = /^\/admin\/tickets\/(WI-\d{4}-\d{3,})\/?$/;
 const pick = <T extends string>(v: string | null, all: readonly T[], fallback: T) =>
   all.includes(v as T) ? (v as T) : fallback;

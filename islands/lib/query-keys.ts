@@ -26,6 +26,7 @@ export const queryKeys = {
   emailRouting: ["config", "email-routing"] as const,
   outbox: ["config", "email-routing", "outbox"] as const,
   mailSettings: ["mail", "settings"] as const,
+  serviceLevels: ["settings", "service-levels"] as const,
   mailHealth: ["mail", "health"] as const,
   webhooks: ["webhooks"] as const,
   webhookDeliveries: (id: number) => ["webhooks", "deliveries", id] as const,

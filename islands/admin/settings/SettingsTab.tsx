@@ -8,6 +8,7 @@ import { MailHealthPanel } from "./MailHealthPanel";
 import { RequesterMailPanel } from "./RequesterMailPanel";
 import { IntegrationsPanel } from "./IntegrationsPanel";
 import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
+import { HoursPanel } from "./HoursPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -17,7 +18,7 @@ const LISTS = [
   { value: "companies", label: "Co." },
 ] as const;
 
-/** Settings: 9 tabs, Users by default. The server refuses staff (403) on every route behind it. */
+/** Settings: 10 tabs, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
   if (user.role !== "admin")
     return (
@@ -34,6 +35,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
             {l.label}
           </TabsTrigger>
         ))}
+        <TabsTrigger value="hours">Hours</TabsTrigger>
         <TabsTrigger value="audit">Audit</TabsTrigger>
         <TabsTrigger value="email">Email</TabsTrigger>
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
@@ -47,6 +49,9 @@ export function SettingsTab({ user }: { user: AuthUser }) {
           <ConfigListPanel kind={l.value} />
         </TabsContent>
       ))}
+      <TabsContent value="hours">
+        <HoursPanel />
+      </TabsContent>
       <TabsContent value="audit">
         <AuditPanel />
       </TabsContent>

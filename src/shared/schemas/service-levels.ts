@@ -22,7 +22,7 @@ const holiday = z.object({
 });
 
 /** A year of round-the-clock minutes: a bound any real target sits far below. */
-export const MAX_TARGET_MINUTES = 366 * 24 * 60;
+const MAX_TARGET_MINUTES = 366 * 24 * 60;
 const minutes = z
   .number({ error: "Targets are whole minutes" })
   .int("Targets are whole minutes")
@@ -35,7 +35,7 @@ const target = z
     path: ["firstResponseMinutes"],
   });
 
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return zone.length > 0;
@@ -51,7 +51,7 @@ type Range = z.infer<typeof openingRange>;
  * Opening ranges may not overlap, or a minute would count twice: within a day, and where a range
  * that runs past midnight meets the next day's first range. Returns the problem, or null.
  */
-export function weekProblem(week: Range[][]): string | null {
+function weekProblem(week: Range[][]): string | null {
   if (week.every((day) => day.length === 0)) return "Open at least one range in the week";
   for (let d = 0; d < 7; d++) {
     const day = [...(week[d] ?? [])].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));

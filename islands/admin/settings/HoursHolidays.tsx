@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../src/ui/Button";
+import { Input } from "../../../src/ui/Input";
+import { Plus, X } from "../../../src/ui/icons";
+import type { ServiceLevelSettings } from "../../lib/queries/service-levels";
+
+type Holiday = ServiceLevelSettings["holidays"][number];
+
+/** Closed days with a name, in date order; saved with the rest of the hours. */
+export function HoursHolidays({
+  holidays,
+  onChange,
+}: {
+  holidays: Holiday[];
+  onChange: (h: Holiday[]) => void;
+}) {
+  const [date, setDate] = useState("");
+  const [name, setName] = useState("");
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!date || !name.trim()) return;
+    onChange([...holidays, { date, name: name.trim() }].sort((a, b) => a.date.localeCompare(b.date)));
+    setDate("");
+    setName("");
+  };
+  return (
+    <section aria-labelledby="holidays-heading" className="space-y-2">
+      <h3 id="holidays-heading" className="text-sm font-medium text-gray-800">
+        Holidays
+      </h3>
+      {holidays.length === 0 && <p className="text-sm text-gray-600">No holidays.</p>}
+      <ul className="space-y-1">
+        {holidays.map((h) => (
+          <li key={h.date} className="flex items-center gap-2 text-sm text-gray-800">
+            <span className="w-28 tabular-nums">{h.date}</span>
+            <span className="min-w-0 flex-1 truncate">{h.name}</span>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove holiday ${h.name} on ${h.date}`}
+              onClick={() => onChange(holidays.filter((x) => x.date !== h.date))}
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row" aria-label="Add holiday">
+        <Input
+          type="date"
+          aria-label="Holiday date"
+          className="sm:w-44"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <Input
+          aria-label="Holiday name"
+          placeholder="Name"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" variant="outline" disabled={!date || !name.trim()} className="shrink-0">
+          <Plus className="h-4 w-4" aria-hidden />
+          Add holiday
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -11,6 +11,8 @@ import { runMigrations } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import { DEFAULT_DEPARTMENTS, DEFAULT_TYPES } from "../src/shared/constants";
 import { BENCH_ADMIN, BENCH_STAFF } from "./server";
+import { clockFields } from "../src/service-levels/sla-settings";
+import { DEFAULT_TARGETS, defaultCalendar } from "../src/service-levels/targets";
 
 const FIRST = [
   "Ada",
@@ -151,9 +153,25 @@ export async function seedBench(dataDir: string, count: number, now = new Date()
   );
 
   const insTicket = sqlite.prepare(
-    `insert into tickets (ticket_id, first_name, last_name, email, phone, company_id, company_name, location, department, ticket_type, priority, description, status, assigned_to, created_at, updated_at, processed_at, completed_at)
-     values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)`,
+    `insert into tickets (ticket_id, first_name, last_name, email, phone, company_id, company_name, location, department, ticket_type, priority, description, status, assigned_to, created_at, updated_at, processed_at, completed_at,
+       first_response_due_at, first_response_soon_at, first_responded_at, resolution_due_at, resolution_soon_at)
+     values (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)`,
   );
+  // Service-level clocks on the tickets still running (the ones the breached / due-soon reads and the
+  // sort by due walk): the default week and targets; closed tickets keep none, as if opened before them.
+  const levels = { calendar: defaultCalendar("UTC"), targets: DEFAULT_TARGETS };
+  const clocksOf = (status: string, priority: string, created: number, processed: number | null) => {
+    if (status !== "open" && status !== "in_progress") return [null, null, null, null, null];
+    const c = clockFields(levels, priority, new Date(created));
+    const ms = (d: Date | null) => d?.getTime() ?? null;
+    return [
+      ms(c.firstResponseDueAt),
+      ms(c.firstResponseSoonAt),
+      processed,
+      ms(c.resolutionDueAt),
+      ms(c.resolutionSoonAt),
+    ];
+  };
   const insNote = sqlite.prepare(
     "insert into ticket_notes (ticket_id, user_id, user_email, user_name, note, is_internal, created_at) values (?, ?, ?, ?, ?, ?, ?)",
   );
@@ -187,6 +205,10 @@ export async function seedBench(dataDir: string, count: number, now = new Date()
         const phone = `555-${String(100 + (i % 900)).padStart(3, "0")}-${String(i % 10_000).padStart(4, "0")}`;
         const description = `${pick(TOPICS)}. Reported by ${first} at ${company}, ticket ${i}. Please help as soon as possible.`;
         const updated = completed ?? processed ?? created;
+        // drawn in the order the columns used to be, so a seed gives the same tickets as before
+        const department = pick(DEFAULT_DEPARTMENTS, WEIGHTS.dept);
+        const ticketType = pick(TYPES, WEIGHTS.type);
+        const priority = pick(PRIORITIES, WEIGHTS.priority);
         const { lastInsertRowid } = insTicket.run(
           ticketId,
           first,
@@ -196,9 +218,9 @@ export async function seedBench(dataDir: string, count: number, now = new Date()
           companyId.get(company) ?? null,
           company,
           `Floor ${1 + (i % 5)}`,
-          pick(DEFAULT_DEPARTMENTS, WEIGHTS.dept),
-          pick(TYPES, WEIGHTS.type),
-          pick(PRIORITIES, WEIGHTS.priority),
+          department,
+          ticketType,
+          priority,
           description,
           status,
           assigned,
@@ -206,6 +228,7 @@ export async function seedBench(dataDir: string, count: number, now = new Date()
           updated,
           processed,
           completed,
+          ...clocksOf(status, priority, created, processed),
         );
         const id = Number(lastInsertRowid);
         insAudit.run(null, "ticket_created", ticketId, null, JSON.stringify({ status: "open" }), created);

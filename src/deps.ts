@@ -10,6 +10,7 @@ import { ExpensiveReads } from "./http/expensive-reads";
 import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit } from "../db/group-commit";
+import { IslandHtml } from "./http/island-html";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -37,6 +38,8 @@ export type Deps = {
   assetVersion: string;
   /** The live event streams of this process and who has which ticket open. */
   events: EventHub;
+  /** Server HTML of islands, kept per island and props. */
+  islandHtml: IslandHtml;
 };
 
 /**
@@ -72,5 +75,6 @@ export function createDeps(input: {
     cache: new Map(),
     assetVersion: input.assetVersion ?? readAssetVersion(),
     events: new EventHub(input.db, input.sqlite, now),
+    islandHtml: new IslandHtml(),
   };
 }

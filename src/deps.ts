@@ -11,6 +11,7 @@ import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit } from "../db/group-commit";
 import { IslandHtml } from "./http/island-html";
+import type { Actor } from "./audit/audit.service";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -41,6 +42,11 @@ export type Deps = {
   /** Server HTML of islands, kept per island and props. */
   islandHtml: IslandHtml;
 };
+
+/** What a write verb is given beside its input: the app's deps, who acts, and the instant it is judged at. */
+export type WriteCtx = { deps: Deps; actor: Actor; now: Date };
+/** The same for a verb that needs only the database. */
+export type DbWriteCtx = { db: Db; actor: Actor; now: Date };
 
 /**
  * Each of several processes gets its part of a box-wide bound (at least one): the hash slots bound the

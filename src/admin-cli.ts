@@ -34,11 +34,11 @@ export async function runAdminCommand(args: string[], env = process.env): Promis
     const { sqlite, db } = openDatabase(config.dbPath, { synchronous: config.synchronous });
     try {
       runMigrations(db);
-      const deps = { db, now: () => new Date() };
+      const ctx = { db, actor: CLI_ACTOR, now: new Date() };
       if (command === "reset-2fa") {
         const user = db.select().from(users).where(eq(users.email, email)).get();
         if (!user) throw new Error(`No user with the e-mail ${email}`);
-        resetSecondFactor(deps, { id: user.id, actor: CLI_ACTOR });
+        resetSecondFactor({ ...ctx, id: user.id });
         console.log(`Two-factor sign-in of ${email} removed; signed out everywhere.`);
         return 0;
       }
@@ -47,10 +47,10 @@ export async function runAdminCommand(args: string[], env = process.env): Promis
       if (command === "reset-password") {
         const user = db.select().from(users).where(eq(users.email, email)).get();
         if (!user) throw new Error(`No user with the e-mail ${email}`);
-        setTemporaryPassword(deps, { id: user.id, passwordHash, actor: CLI_ACTOR });
+        setTemporaryPassword({ ...ctx, id: user.id, passwordHash });
         console.log(`Signed ${email} out everywhere. One-time password (must be changed at sign-in):`);
       } else {
-        createRescueAdmin(deps, { email, passwordHash, actor: CLI_ACTOR });
+        createRescueAdmin({ ...ctx, email, passwordHash });
         console.log(`${email} is an admin. One-time password (must be changed at sign-in):`);
       }
       console.log(password);

@@ -10,6 +10,8 @@ import { ExpensiveReads } from "./http/expensive-reads";
 import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit } from "../db/group-commit";
+import { IslandHtml } from "./http/island-html";
+import type { Actor } from "./audit/audit.service";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -37,7 +39,14 @@ export type Deps = {
   assetVersion: string;
   /** The live event streams of this process and who has which ticket open. */
   events: EventHub;
+  /** Server HTML of islands, kept per island and props. */
+  islandHtml: IslandHtml;
 };
+
+/** What a write verb is given beside its input: the app's deps, who acts, and the instant it is judged at. */
+export type WriteCtx = { deps: Deps; actor: Actor; now: Date };
+/** The same for a verb that needs only the database. */
+export type DbWriteCtx = { db: Db; actor: Actor; now: Date };
 
 /**
  * Each of several processes gets its part of a box-wide bound (at least one): the hash slots bound the
@@ -72,5 +81,6 @@ export function createDeps(input: {
     cache: new Map(),
     assetVersion: input.assetVersion ?? readAssetVersion(),
     events: new EventHub(input.db, input.sqlite, now),
+    islandHtml: new IslandHtml(),
   };
 }

@@ -5,7 +5,7 @@ import { login as loginCall } from "../lib/queries/auth";
 import { loginSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader } from "../../src/ui/Card";
-import { Input, Label } from "../../src/ui/Input";
+import { FormAlert, TextField } from "../../src/ui/FormField";
 import type { AuthUser } from "../../src/shared/dto";
 import { SecondFactorForm } from "./SecondFactorForm";
 
@@ -53,36 +53,25 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
             />
           ) : (
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-              {error && (
-                <div
-                  role="alert"
-                  className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-                >
-                  {error}
-                </div>
-              )}
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="login-email">Email</Label>
-                <Input
-                  id="login-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="login-password">Password</Label>
-                <Input
-                  id="login-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
+              {error && <FormAlert>{error}</FormAlert>}
+              <TextField
+                id="login-email"
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <TextField
+                id="login-password"
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <Button type="submit" disabled={login.isPending} className="w-full">
                 {login.isPending ? "Logging in..." : "Login"}
               </Button>

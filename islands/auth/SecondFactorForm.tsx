@@ -4,7 +4,7 @@ import { useApiMutation } from "../lib/queries/mutation";
 import { submitSecondFactor } from "../lib/queries/two-factor";
 import type { AuthUser } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
-import { Input, Label } from "../../src/ui/Input";
+import { FormAlert, TextField } from "../../src/ui/FormField";
 
 /** After a right password: the code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorForm({
@@ -41,23 +41,17 @@ export function SecondFactorForm({
           ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once."
           : "Open your authenticator app and enter the 6-digit code for Helpdesk."}
       </p>
-      {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </div>
-      )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="login-code">{label}</Label>
-        <Input
-          id="login-code"
-          name="code"
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode={recovery ? "text" : "numeric"}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      <TextField
+        id="login-code"
+        label={label}
+        name="code"
+        autoFocus
+        autoComplete="one-time-code"
+        inputMode={recovery ? "text" : "numeric"}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <Button type="submit" disabled={verify.isPending} className="w-full">
         {verify.isPending ? "Verifying..." : "Verify"}
       </Button>

@@ -5,7 +5,7 @@ import { changePassword } from "../lib/queries/auth";
 import { useToast } from "../lib/toast";
 import { changePasswordFormSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
-import { FieldError, Input, Label } from "../../src/ui/Input";
+import { TextField } from "../../src/ui/FormField";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -36,18 +36,15 @@ export function ChangePasswordForm() {
     change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
   };
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`pw-${name}`}>{label}</Label>
-      <Input
-        id={`pw-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        aria-invalid={!!errors[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      />
-      <FieldError message={errors[name]} />
-    </div>
+    <TextField
+      id={`pw-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name] ?? ""}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+    />
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

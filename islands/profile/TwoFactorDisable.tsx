@@ -5,7 +5,7 @@ import { disableTwoFactor } from "../lib/queries/two-factor";
 import { useToast } from "../lib/toast";
 import { disableTwoFactorSchema } from "../../src/shared/schemas/two-factor";
 import { Button } from "../../src/ui/Button";
-import { Input, Label } from "../../src/ui/Input";
+import { FormAlert, TextField } from "../../src/ui/FormField";
 
 /** Turning two-factor sign-in off takes the password and a current code (or a recovery code). */
 export function TwoFactorDisable() {
@@ -27,30 +27,24 @@ export function TwoFactorDisable() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h2 className="font-medium text-gray-900">Turn off two-factor sign-in</h2>
-      {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </div>
-      )}
-      <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="disable-password">Password</Label>
-        <Input
-          id="disable-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="disable-code">Code from the app or a recovery code</Label>
-        <Input
-          id="disable-code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      <TextField
+        id="disable-password"
+        label="Password"
+        className="max-w-xs"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        id="disable-code"
+        label="Code from the app or a recovery code"
+        className="max-w-xs"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <Button type="submit" variant="outline" className="self-start" disabled={disable.isPending}>
         Turn off
       </Button>

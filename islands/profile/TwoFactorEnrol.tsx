@@ -4,7 +4,7 @@ import { useApiMutation } from "../lib/queries/mutation";
 import { confirmEnrolment, startEnrolment, type Enrolment } from "../lib/queries/two-factor";
 import { confirmTwoFactorSchema } from "../../src/shared/schemas/two-factor";
 import { Button } from "../../src/ui/Button";
-import { Input, Label } from "../../src/ui/Input";
+import { FormAlert, TextField } from "../../src/ui/FormField";
 
 /** Setting up: a new key as a QR code and as text, then a current code from the app turns it on. */
 export function TwoFactorEnrol({
@@ -33,11 +33,7 @@ export function TwoFactorEnrol({
     setError(null);
     confirm.mutate(parsed.data);
   };
-  const alert = error && (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {error}
-    </div>
-  );
+  const alert = error && <FormAlert>{error}</FormAlert>;
   if (!enrolment)
     return (
       <div className="flex flex-col gap-4">
@@ -71,16 +67,15 @@ export function TwoFactorEnrol({
         </code>
       </div>
       {alert}
-      <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="enrol-code">Code from the app</Label>
-        <Input
-          id="enrol-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="enrol-code"
+        label="Code from the app"
+        className="max-w-xs"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <Button type="submit" className="self-start" disabled={confirm.isPending}>
         {confirm.isPending ? "Checking..." : "Turn on"}
       </Button>

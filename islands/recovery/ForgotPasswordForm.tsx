@@ -4,7 +4,7 @@ import { useApiMutation } from "../lib/queries/mutation";
 import { forgotPassword } from "../lib/queries/recovery";
 import { forgotPasswordSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
-import { Input, Label } from "../../src/ui/Input";
+import { FormAlert, TextField } from "../../src/ui/FormField";
 
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
 export function ForgotPasswordForm() {
@@ -30,24 +30,18 @@ export function ForgotPasswordForm() {
     );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </div>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
       <p className="text-sm text-gray-600">
         Enter your e-mail and we will send you a link to choose a new password.
       </p>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="forgot-email">Email</Label>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" disabled={ask.isPending} className="w-full">
         {ask.isPending ? "Sending..." : "Send reset link"}
       </Button>

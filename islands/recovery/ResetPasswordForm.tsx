@@ -4,7 +4,7 @@ import { useApiMutation } from "../lib/queries/mutation";
 import { resetPassword } from "../lib/queries/recovery";
 import { resetPasswordSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
-import { Input, Label } from "../../src/ui/Input";
+import { FormAlert, TextField } from "../../src/ui/FormField";
 
 /** The page a reset link opens: a new password, then straight into the dashboard. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -27,33 +27,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <FormAlert>
           {error}{" "}
           <a href="/forgot-password" className="underline">
             Ask for a new link
           </a>
-        </div>
+        </FormAlert>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="reset-password">New password</Label>
-        <Input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="reset-confirm">Confirm new password</Label>
-        <Input
-          id="reset-confirm"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-      </div>
+      <TextField
+        id="reset-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <TextField
+        id="reset-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <Button type="submit" disabled={reset.isPending} className="w-full">
         {reset.isPending ? "Saving..." : "Set new password"}
       </Button>

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf } from "../../src/http/auth";
+import { writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { deleteAttachment, findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
@@ -20,11 +20,6 @@ export const adminAttachmentsApi = new Hono<AppEnv>()
     ),
   )
   .delete("/:id", validate("param", idParam), async (c) => {
-    await deleteAttachment({
-      deps: c.var.deps,
-      actor: actorOf(c),
-      user: c.var.user!,
-      id: c.req.valid("param").id,
-    });
+    await deleteAttachment({ ...writeCtx(c), user: c.var.user!, id: c.req.valid("param").id });
     return c.json({ message: "Attachment deleted successfully" });
   });

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { notFound } from "../../src/errors/domain-error";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin } from "../../src/http/auth";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import {
   configItemSchema,
@@ -25,7 +26,6 @@ const knownKind: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!configKindParam.safeParse({ kind: c.req.param("kind") }).success) throw notFound("List");
   return next();
 };
-const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 
 /** Configuration of the five lists; e-mail routing is mounted before this app. */
 export const adminConfigApi = new Hono<AppEnv>()
@@ -38,7 +38,7 @@ export const adminConfigApi = new Hono<AppEnv>()
   .post("/:kind/reorder", validate("param", configKindParam), validate("json", reorderSchema), (c) =>
     c.json(
       reorderConfigItems({
-        ...ctxOf(c),
+        ...dbWriteCtx(c),
         kind: c.req.valid("param").kind,
         positions: c.req.valid("json").positions,
       }),
@@ -46,16 +46,16 @@ export const adminConfigApi = new Hono<AppEnv>()
   )
   .post("/:kind", validate("param", configKindParam), validate("json", configItemSchema), (c) =>
     c.json(
-      createConfigItem({ ...ctxOf(c), kind: c.req.valid("param").kind, input: c.req.valid("json") }),
+      createConfigItem({ ...dbWriteCtx(c), kind: c.req.valid("param").kind, input: c.req.valid("json") }),
       201,
     ),
   )
   .put("/:kind/:id", validate("param", itemParam), validate("json", updateConfigItemSchema), (c) => {
     const { kind, id } = c.req.valid("param");
-    return c.json(updateConfigItem({ ...ctxOf(c), kind, id, input: c.req.valid("json") }));
+    return c.json(updateConfigItem({ ...dbWriteCtx(c), kind, id, input: c.req.valid("json") }));
   })
   .delete("/:kind/:id", validate("param", itemParam), (c) => {
     const { kind, id } = c.req.valid("param");
-    deleteConfigItem({ ...ctxOf(c), kind, id });
+    deleteConfigItem({ ...dbWriteCtx(c), kind, id });
     return c.json({ message: "Deleted" });
   });

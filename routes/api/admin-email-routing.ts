@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin } from "../../src/http/auth";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { emailRoutingSchema } from "../../src/shared/schemas/email-routing";
 import {
@@ -13,20 +13,18 @@ import {
 import { outboxStatus } from "../../src/mail/outbox";
 import { idParam } from "../../src/shared/schemas/id-param";
 
-const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
-
 /** E-mail routing rules, plus the outbox state shown on the Email tab. */
 export const adminEmailRoutingApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(listEmailRouting(c.var.deps.db)))
   .get("/outbox", (c) => c.json(outboxStatus(c.var.deps.db, Boolean(c.var.deps.config.mail.smtpUrl))))
   .post("/", validate("json", emailRoutingSchema), (c) =>
-    c.json(createEmailRule({ ...ctxOf(c), input: c.req.valid("json") }), 201),
+    c.json(createEmailRule({ ...dbWriteCtx(c), input: c.req.valid("json") }), 201),
   )
   .put("/:id", validate("param", idParam), validate("json", emailRoutingSchema), (c) =>
-    c.json(updateEmailRule({ ...ctxOf(c), id: c.req.valid("param").id, input: c.req.valid("json") })),
+    c.json(updateEmailRule({ ...dbWriteCtx(c), id: c.req.valid("param").id, input: c.req.valid("json") })),
   )
   .delete("/:id", validate("param", idParam), (c) => {
-    deleteEmailRule({ ...ctxOf(c), id: c.req.valid("param").id });
+    deleteEmailRule({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "Deleted" });
   });

@@ -1,6 +1,7 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin } from "../../src/http/auth";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { mailSettingsSchema, testMailSchema } from "../../src/shared/schemas/mail-settings";
 import { getMailSettings } from "../../src/settings/mail-settings";
@@ -13,14 +14,12 @@ import {
 } from "../../src/mail/mail-admin.service";
 import { noBody } from "../../src/http/openapi/describe";
 
-const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
-
 /** Settings → Email: which mails go to requesters, the health of mail in and out (and of backups), test and retry. */
 export const adminMailApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/settings", (c) => c.json(getMailSettings(c.var.deps.db)))
   .put("/settings", validate("json", mailSettingsSchema), (c) =>
-    c.json(updateMailSettings({ ...ctxOf(c), input: c.req.valid("json") })),
+    c.json(updateMailSettings({ ...dbWriteCtx(c), input: c.req.valid("json") })),
   )
   .get("/health", (c) => {
     const { config, db, now } = c.var.deps;
@@ -34,12 +33,12 @@ export const adminMailApi = new Hono<AppEnv>()
   })
   .post("/test", validate("json", testMailSchema), (c) => {
     const to = c.req.valid("json").to ?? c.var.user!.email;
-    queueTestMail({ ...ctxOf(c), to });
+    queueTestMail({ ...dbWriteCtx(c), to });
     c.var.deps.wakeMailer();
     return c.json({ message: `A test e-mail was queued for ${to}` }, 202);
   })
   .post("/retry-failed", noBody(), (c) => {
-    const count = retryFailedMail(ctxOf(c));
+    const count = retryFailedMail(dbWriteCtx(c));
     c.var.deps.wakeMailer();
     return c.json({ message: `${count} failed e-mail(s) queued again`, count });
   });

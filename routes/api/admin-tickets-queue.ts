@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf } from "../../src/http/auth";
+import { writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { streamDownload } from "../../src/http/stream";
 import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
@@ -21,14 +22,14 @@ const publicIdParam = z.object({ ticketId: z.string().regex(TICKET_ID_PATTERN, "
 export const adminQueueApi = new Hono<AppEnv>()
   .post("/bulk", validate("json", bulkActionSchema), async (c) => {
     const ifMatch = expectedVersions(c.req.header("if-match"));
-    const ctx = {
-      deps: c.var.deps,
-      actor: actorOf(c),
+    const ctx = writeCtx(c);
+    const result = await bulkTickets({
+      ...ctx,
       user: c.var.user!,
-      mail: mailCtxOf(c.var.deps),
+      mail: mailCtxOf(ctx.deps, ctx.now),
       ifMatch,
-    };
-    const result = await bulkTickets(ctx, c.req.valid("json"));
+      input: c.req.valid("json"),
+    });
     c.var.deps.wakeMailer();
     return c.json(result);
   })

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf } from "../../src/http/auth";
+import { writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { expectedVersion, versionTag } from "../../src/http/if-match";
 import { expensiveRead } from "../../src/http/expensive-reads";
@@ -25,6 +25,7 @@ import {
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
 import { toAdminTicket, toAttachmentDto, toNoteDto } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
+import { staffAuthor } from "../../src/notes/staff-author";
 import { mailCtxOf, queueStaffReply } from "../../src/conversation/notify";
 import { sendTicketLink } from "../../src/conversation/requester.service";
 import { sendLinkSchema } from "../../src/shared/schemas/admin-ticket";
@@ -35,22 +36,10 @@ import { multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 
 const me = (c: Context<AppEnv>) => c.var.user!; // requireUser runs on /api/admin/* (routes/index.ts)
-const ctxOf = (c: Context<AppEnv>, id: number) => ({
-  ifMatch: expectedVersion(c.req.header("if-match")),
-  db: c.var.deps.db,
-  actor: actorOf(c),
-  user: me(c),
-  id,
-  now: c.var.deps.now(),
-  mail: mailCtxOf(c.var.deps),
-});
-const authorOf = (c: Context<AppEnv>) => {
-  const u = me(c);
-  return {
-    userId: u.id,
-    userEmail: u.email,
-    userName: [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email,
-  };
+const ctxOf = (c: Context<AppEnv>, id: number) => {
+  const { deps, actor, now } = writeCtx(c);
+  const ifMatch = expectedVersion(c.req.header("if-match"));
+  return { db: deps.db, actor, now, user: me(c), id, ifMatch, mail: mailCtxOf(deps, now) };
 };
 // A search term or a page longer than the list's own is the costly kind of read.
 const costly = expensiveRead((q) => Boolean(q.search?.trim()) || Number(q.limit) > TICKET_PAGE_SIZE);
@@ -84,29 +73,26 @@ export const adminTicketsApi = new Hono<AppEnv>()
     return c.json(toAdminTicket(ticket));
   })
   .put("/:id/status", validate("param", idParam), validate("json", statusUpdateSchema), (c) => {
-    const ticket = updateTicketStatus(ctxOf(c, c.req.valid("param").id), c.req.valid("json").status);
+    const ticket = updateTicketStatus({ ...ctxOf(c, c.req.valid("param").id), ...c.req.valid("json") });
     c.var.deps.wakeMailer();
     return c.json(toAdminTicket(ticket));
   })
   .put("/:id/priority", validate("param", idParam), validate("json", priorityUpdateSchema), (c) =>
     c.json(
-      toAdminTicket(updateTicketPriority(ctxOf(c, c.req.valid("param").id), c.req.valid("json").priority)),
+      toAdminTicket(updateTicketPriority({ ...ctxOf(c, c.req.valid("param").id), ...c.req.valid("json") })),
     ),
   )
   .put("/:id/assign", validate("param", idParam), validate("json", assignSchema), (c) =>
-    c.json(toAdminTicket(assignTicket(ctxOf(c, c.req.valid("param").id), c.req.valid("json").assignedTo))),
+    c.json(toAdminTicket(assignTicket({ ...ctxOf(c, c.req.valid("param").id), ...c.req.valid("json") }))),
   )
   .delete("/:id", validate("param", idParam), validate("json", deleteTicketSchema), async (c) => {
-    await deleteTicket(
-      c.var.deps,
-      {
-        actor: actorOf(c),
-        user: me(c),
-        id: c.req.valid("param").id,
-        ifMatch: expectedVersion(c.req.header("if-match")),
-      },
-      c.req.valid("json").password,
-    );
+    await deleteTicket({
+      ...writeCtx(c),
+      user: me(c),
+      id: c.req.valid("param").id,
+      ifMatch: expectedVersion(c.req.header("if-match")),
+      password: c.req.valid("json").password,
+    });
     return c.json({ message: "Ticket deleted successfully" });
   })
   .get("/:id/notes", validate("param", idParam), (c) => {
@@ -118,15 +104,16 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     const { note, isInternal } = c.req.valid("json");
-    const mail = mailCtxOf(c.var.deps);
+    const { deps, actor, now } = writeCtx(c);
+    const mail = mailCtxOf(deps, now);
     const row = addNote({
-      db: c.var.deps.db,
-      actor: actorOf(c),
+      db: deps.db,
+      actor,
       ticket,
       note,
       isInternal,
-      now: mail.now,
-      ...authorOf(c),
+      now,
+      ...staffAuthor(me(c)),
       andThen: (saved) => queueStaffReply(mail, ticket, saved),
     });
     c.var.deps.wakeMailer();
@@ -135,7 +122,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .post("/:id/link", validate("param", idParam), validate("json", sendLinkSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     const { reset } = c.req.valid("json");
-    if (!sendTicketLink({ deps: c.var.deps, actor: actorOf(c), ticket, reset }))
+    if (!sendTicketLink({ ...writeCtx(c), ticket, reset }))
       throw badRequest("This ticket has no e-mail address to send a link to");
     return c.json({
       message: reset ? "A new link was sent to the requester" : "The link was sent to the requester",
@@ -158,10 +145,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
         fileFields: ["file", "files"],
         ticketOf: () => found,
       });
-      const { userName, userEmail } = authorOf(c);
+      const { userName, userEmail } = staffAuthor(me(c));
       const rows = await addAttachments({
-        deps: c.var.deps,
-        actor: actorOf(c),
+        ...writeCtx(c),
         ticket,
         files,
         isInternal: String(fields.isInternal) === "true",

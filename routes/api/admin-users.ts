@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin } from "../../src/http/auth";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx, writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import {
   createUserSchema,
@@ -30,22 +31,25 @@ export const adminUsersApi = new Hono<AppEnv>()
     const { deps } = c.var;
     const input = c.req.valid("json");
     const passwordHash = await deps.passwords.hash(input.password); // async work stays outside the transaction
-    return c.json(createUser({ db: deps.db, actor: actorOf(c), now: deps.now(), input, passwordHash }), 201);
+    return c.json(createUser({ ...dbWriteCtx(c), input, passwordHash }), 201);
   })
   .put("/:id/status", validate("param", idParam), validate("json", updateUserStatusSchema), (c) => {
-    const ctx = { db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() };
-    return c.json(setUserStatus({ ...ctx, id: c.req.valid("param").id, status: c.req.valid("json").status }));
+    return c.json(
+      setUserStatus({ ...dbWriteCtx(c), id: c.req.valid("param").id, status: c.req.valid("json").status }),
+    );
   })
   .put("/:id/role", validate("param", idParam), validate("json", updateUserRoleSchema), (c) => {
-    const ctx = { db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() };
-    return c.json(setUserRole({ ...ctx, id: c.req.valid("param").id, role: c.req.valid("json").role }));
+    return c.json(
+      setUserRole({ ...dbWriteCtx(c), id: c.req.valid("param").id, role: c.req.valid("json").role }),
+    );
   })
   .put("/:id/access", validate("param", idParam), validate("json", updateUserAccessSchema), (c) => {
-    const ctx = { db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() };
-    return c.json(setUserAccess({ ...ctx, id: c.req.valid("param").id, input: c.req.valid("json") }));
+    return c.json(
+      setUserAccess({ ...dbWriteCtx(c), id: c.req.valid("param").id, input: c.req.valid("json") }),
+    );
   })
   .post("/:id/password-reset", validate("param", idParam), noBody(), (c) => {
-    sendResetLink(c.var.deps, { id: c.req.valid("param").id, actor: actorOf(c) });
+    sendResetLink({ ...writeCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "A password reset link is on its way" });
   })
   .put(
@@ -55,15 +59,15 @@ export const adminUsersApi = new Hono<AppEnv>()
     async (c) => {
       const { deps } = c.var;
       const passwordHash = await deps.passwords.hash(c.req.valid("json").password);
-      setTemporaryPassword(deps, { id: c.req.valid("param").id, passwordHash, actor: actorOf(c) });
+      setTemporaryPassword({ ...dbWriteCtx(c), id: c.req.valid("param").id, passwordHash });
       return c.json({ message: "Temporary password set; it must be changed at next sign-in" });
     },
   )
   .post("/:id/reset-two-factor", validate("param", idParam), noBody(), (c) => {
-    resetSecondFactor(c.var.deps, { id: c.req.valid("param").id, actor: actorOf(c) });
+    resetSecondFactor({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "Two-factor sign-in reset; the user was signed out everywhere" });
   })
   .delete("/:id", validate("param", idParam), (c) => {
-    deleteUser({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now(), id: c.req.valid("param").id });
+    deleteUser({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "User deleted successfully" });
   });

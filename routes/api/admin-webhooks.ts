@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin } from "../../src/http/auth";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { webhookSchema } from "../../src/shared/schemas/webhook";
 import {
@@ -14,7 +15,6 @@ import { listDeliveries, listWebhooks } from "../../src/webhooks/webhooks.querie
 import { noBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 
-const ctxOf = (c: Context<AppEnv>) => ({ db: c.var.deps.db, actor: actorOf(c), now: c.var.deps.now() });
 const allowPrivate = (c: Context<AppEnv>) => c.var.deps.config.webhooks.allowPrivate;
 
 /** Settings → Integrations: webhooks, their secrets (shown once) and their delivery log. */
@@ -23,24 +23,24 @@ export const adminWebhooksApi = new Hono<AppEnv>()
   .get("/", (c) => c.json(listWebhooks(c.var.deps.db)))
   .post("/", validate("json", webhookSchema), async (c) =>
     c.json(
-      await createWebhook({ ...ctxOf(c), input: c.req.valid("json"), allowPrivate: allowPrivate(c) }),
+      await createWebhook({ ...dbWriteCtx(c), input: c.req.valid("json"), allowPrivate: allowPrivate(c) }),
       201,
     ),
   )
   .put("/:id", validate("param", idParam), validate("json", webhookSchema), async (c) => {
     const input = c.req.valid("json");
     const id = c.req.valid("param").id;
-    return c.json(await updateWebhook({ ...ctxOf(c), id, input, allowPrivate: allowPrivate(c) }));
+    return c.json(await updateWebhook({ ...dbWriteCtx(c), id, input, allowPrivate: allowPrivate(c) }));
   })
   .delete("/:id", validate("param", idParam), (c) => {
-    deleteWebhook({ ...ctxOf(c), id: c.req.valid("param").id });
+    deleteWebhook({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "Webhook deleted" });
   })
   .post("/:id/rotate-secret", validate("param", idParam), noBody(), (c) =>
-    c.json(rotateWebhookSecret({ ...ctxOf(c), id: c.req.valid("param").id })),
+    c.json(rotateWebhookSecret({ ...dbWriteCtx(c), id: c.req.valid("param").id })),
   )
   .post("/:id/test", validate("param", idParam), noBody(), (c) => {
-    queueTestDelivery({ ...ctxOf(c), id: c.req.valid("param").id });
+    queueTestDelivery({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     c.var.deps.wakeWebhooks();
     return c.json({ message: "A test delivery was queued" }, 202);
   })

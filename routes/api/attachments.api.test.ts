@@ -145,6 +145,7 @@ describe("public uploads", () => {
     const [secret] = await addAttachments({
       deps: t.deps,
       actor: SYSTEM_ACTOR,
+      now: t.deps.now(),
       ticket: { id, ticketId },
       files: [{ originalName: "secret.pdf", tempPath, size: 10 }],
       isInternal: true,

@@ -1,13 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
-import {
-  actorOf,
-  clearSessionCookie,
-  requireSessionLogin,
-  requireUser,
-  setSessionCookie,
-} from "../../src/http/auth";
+import { dbWriteCtx, writeCtx } from "../../src/http/write-ctx";
+import { clearSessionCookie, requireSessionLogin, requireUser, setSessionCookie } from "../../src/http/auth";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -36,7 +31,7 @@ const challengeDto = (r: { challenge: string; expiresAt: Date }): SecondFactorCh
 export const authApi = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
-    const result = await login(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    const result = await login({ ...writeCtx(c), ...input, oldSid: c.var.sessionId });
     if ("challenge" in result) return c.json(challengeDto(result), 200);
     setSessionCookie(c, result.token, result.expire);
     return c.json(toUserDto(result.user, twoFactorRequired(c.var.deps.db)), 200);
@@ -44,16 +39,16 @@ export const authApi = new Hono<AppEnv>()
   .post("/auth/second-factor", validate("json", secondFactorSchema), (c) => {
     const input = c.req.valid("json");
     const deps = c.var.deps;
-    const session = completeSecondStep(deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    const session = completeSecondStep({ ...writeCtx(c), ...input, oldSid: c.var.sessionId });
     setSessionCookie(c, session.token, session.expire);
     return c.json(toUserDto(session.user, twoFactorRequired(deps.db)), 200);
   })
   .post("/auth/forgot-password", validate("json", forgotPasswordSchema), (c) =>
-    c.json(requestPasswordReset(c.var.deps, { email: c.req.valid("json").email, actor: actorOf(c) }), 200),
+    c.json(requestPasswordReset({ ...writeCtx(c), email: c.req.valid("json").email }), 200),
   )
   .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const input = c.req.valid("json");
-    const result = await resetPassword(c.var.deps, { ...input, actor: actorOf(c), oldSid: c.var.sessionId });
+    const result = await resetPassword({ ...writeCtx(c), ...input, oldSid: c.var.sessionId });
     if ("challenge" in result) return c.json(challengeDto(result), 200);
     setSessionCookie(c, result.token, result.expire);
     return c.json(toUserDto(result.user, twoFactorRequired(c.var.deps.db)), 200);
@@ -61,7 +56,7 @@ export const authApi = new Hono<AppEnv>()
   .get("/logout", redirectAnswer("Signs out and redirects to the sign-in page"), (c) => {
     // A cross-site page cannot sign people out by linking here.
     const crossSite = c.req.header("sec-fetch-site") === "cross-site";
-    if (c.var.sessionId && !crossSite) logout(c.var.deps, { sid: c.var.sessionId, actor: actorOf(c) });
+    if (c.var.sessionId && !crossSite) logout({ ...writeCtx(c), sid: c.var.sessionId });
     if (!crossSite) clearSessionCookie(c);
     c.header("Cache-Control", "no-store");
     return c.redirect("/login", 302);
@@ -74,31 +69,26 @@ export const authApi = new Hono<AppEnv>()
     c.json(listSessions(c.var.deps, c.var.user!.id, c.var.sessionId), 200),
   )
   .delete("/auth/sessions/:id", requireSessionLogin, validate("param", sessionHandleParam), (c) => {
-    const input = { userId: c.var.user!.id, id: c.req.valid("param").id, actor: actorOf(c) };
-    if (revokeSession(c.var.deps, input) === c.var.sessionId) clearSessionCookie(c);
+    const input = { ...dbWriteCtx(c), userId: c.var.user!.id, id: c.req.valid("param").id };
+    if (revokeSession(input) === c.var.sessionId) clearSessionCookie(c);
     return c.json({ message: "Session signed out" }, 200);
   })
   .post("/auth/sessions/revoke-all", requireSessionLogin, validate("json", revokeAllSchema), (c) => {
     const keepSid = c.req.valid("json").keepCurrent ? c.var.sessionId : null;
-    const { deps } = c.var;
-    revokeAllSessions(deps.db, { userId: c.var.user!.id, keepSid, actor: actorOf(c), now: deps.now() });
+    revokeAllSessions({ ...dbWriteCtx(c), userId: c.var.user!.id, keepSid });
     if (!keepSid) clearSessionCookie(c);
     return c.json({ message: keepSid ? "Signed out of every other session" : "Signed out everywhere" }, 200);
   })
   .put("/auth/profile", requireSessionLogin, validate("json", updateProfileSchema), async (c) => {
-    const user = await updateProfile(c.var.deps, {
-      ...c.req.valid("json"),
-      userId: c.var.user!.id,
-      actor: actorOf(c),
-    });
+    const user = await updateProfile({ ...writeCtx(c), ...c.req.valid("json"), userId: c.var.user!.id });
     return c.json(toUserDto(user, twoFactorRequired(c.var.deps.db)), 200);
   })
   .put("/auth/password", requireSessionLogin, validate("json", changePasswordSchema), async (c) => {
-    await changePassword(c.var.deps, {
+    await changePassword({
+      ...writeCtx(c),
       ...c.req.valid("json"),
       userId: c.var.user!.id,
       sid: c.var.sessionId,
-      actor: actorOf(c),
     });
     return c.json({ message: "Password changed successfully" }, 200);
   });

@@ -1,16 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf } from "../../src/http/auth";
+import { writeCtx } from "../../src/http/write-ctx";
 import { limitByIp } from "../../src/http/security";
 import { validate } from "../../src/http/validate";
 import { createRequesterReplySchema } from "../../src/shared/schemas/note";
-import { replyAsRequester, ticketForToken } from "../../src/conversation/requester.service";
+import {
+  addRequesterFiles,
+  replyAsRequester,
+  ticketForToken,
+} from "../../src/conversation/requester.service";
 import { requesterView } from "../../src/conversation/requester-view";
-import { addAttachments, findAttachmentFile } from "../../src/attachments/attachments.service";
+import { findAttachmentFile } from "../../src/attachments/attachments.service";
 import { sendDownload } from "../../src/http/download";
 import { receiveFiles } from "./public-files";
-import { discardOnError } from "../../src/attachments/upload-stream";
 import { toPublicAttachment } from "../../src/tickets/tickets.dto";
 import { fileAnswer, multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
@@ -30,7 +33,7 @@ export const requesterApi = new Hono<AppEnv>()
   .post("/:token/notes", validate("param", tokenParam), validate("json", createRequesterReplySchema), (c) => {
     const { deps } = c.var;
     const ticket = ticketForToken(deps, c.req.valid("param").token);
-    replyAsRequester({ deps, actor: actorOf(c), ticket, note: c.req.valid("json").note });
+    replyAsRequester({ ...writeCtx(c), ticket, note: c.req.valid("json").note });
     return c.json(requesterView(deps.db, ticket), 201);
   })
   .post("/:token/attachments", validate("param", tokenParam), multipartBody(["files", "file"]), async (c) => {
@@ -41,10 +44,7 @@ export const requesterApi = new Hono<AppEnv>()
       fileFields: ["files", "file"],
       ticketOf: () => found,
     });
-    const author = { userName: `${found.firstName} ${found.lastName}`.trim(), userEmail: found.email };
-    const rows = await discardOnError(files, () =>
-      addAttachments({ deps, actor: actorOf(c), ticket, files, isInternal: false, author }),
-    );
+    const rows = await addRequesterFiles({ ...writeCtx(c), ticket, files });
     return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
   })
   .get("/:token/attachments/:id/download", validate("param", fileParam), fileAnswer(), async (c) => {

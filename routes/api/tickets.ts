@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
-import { actorOf } from "../../src/http/auth";
+import { writeCtx } from "../../src/http/write-ctx";
 import { limitByIp } from "../../src/http/security";
 import { badRequest } from "../../src/errors/domain-error";
 import { createTicketSchema } from "../../src/shared/schemas/ticket";
@@ -27,7 +27,7 @@ const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
 export const ticketsApi = new Hono<AppEnv>()
   .post("/", writes, validate("json", createTicketSchema), async (c) => {
     const input = c.req.valid("json");
-    const ticket = await submitTicketGrouped({ deps: c.var.deps, actor: actorOf(c), input });
+    const ticket = await submitTicketGrouped({ ...writeCtx(c), input });
     return c.json({ id: ticket.id, ticketId: ticket.ticketId }, 201);
   })
   .post(
@@ -45,7 +45,7 @@ export const ticketsApi = new Hono<AppEnv>()
           return getPublicTicket(c.var.deps.db, id.data.id);
         },
       });
-      const rows = await addVisitorFiles({ deps: c.var.deps, actor: actorOf(c), ticket, files, fields });
+      const rows = await addVisitorFiles({ ...writeCtx(c), ticket, files, fields });
       return c.json({ attachments: rows.map(toPublicAttachment) }, 201);
     },
   )
@@ -68,11 +68,11 @@ export const ticketsApi = new Hono<AppEnv>()
       const { deps } = c.var;
       const ticket = getPublicTicket(deps.db, c.req.valid("param").id);
       const { note, userName, userEmail } = c.req.valid("json");
-      const now = deps.now();
+      const { actor, now } = writeCtx(c);
       const row = await deps.groupCommit.run((tx) =>
         addNote({
           db: tx,
-          actor: actorOf(c),
+          actor,
           ticket,
           note,
           userName,
@@ -105,7 +105,7 @@ export const ticketsApi = new Hono<AppEnv>()
         fileFields: ["file"],
         ticketOf: () => found,
       });
-      const [row] = await addVisitorFiles({ deps: c.var.deps, actor: actorOf(c), ticket, files, fields });
+      const [row] = await addVisitorFiles({ ...writeCtx(c), ticket, files, fields });
       return c.json(toPublicAttachment(row!), 201);
     },
   );

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { actorOf, requireAdmin, requireSessionLogin } from "../../src/http/auth";
+import { dbWriteCtx, writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import {
   confirmTwoFactorSchema,
@@ -23,16 +24,16 @@ export const twoFactorApi = new Hono<AppEnv>()
   .use(requireSessionLogin)
   .get("/", (c) => c.json(twoFactorStatus(c.var.deps.db, c.var.user!.id), 200))
   .post("/enrol", noBody(), async (c) =>
-    c.json(await startEnrolment(c.var.deps, { userId: c.var.user!.id }), 200),
+    c.json(await startEnrolment({ ...writeCtx(c), userId: c.var.user!.id }), 200),
   )
   .post("/confirm", validate("json", confirmTwoFactorSchema), (c) => {
-    const input = { userId: c.var.user!.id, code: c.req.valid("json").code, actor: actorOf(c) };
-    return c.json(confirmEnrolment(c.var.deps, input), 200);
+    const input = { ...writeCtx(c), userId: c.var.user!.id, code: c.req.valid("json").code };
+    return c.json(confirmEnrolment(input), 200);
   })
   .post("/disable", validate("json", disableTwoFactorSchema), async (c) => {
     const { password, code } = c.req.valid("json");
-    await checkOwnPassword(c.var.deps, actorOf(c), c.var.user!, password);
-    disableTwoFactor(c.var.deps, { userId: c.var.user!.id, code, actor: actorOf(c) });
+    await checkOwnPassword({ deps: c.var.deps, actor: actorOf(c), user: c.var.user!, password });
+    disableTwoFactor({ ...writeCtx(c), userId: c.var.user!.id, code });
     return c.json({ message: "Two-factor sign-in is off" }, 200);
   });
 
@@ -41,6 +42,5 @@ export const adminSecurityApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/two-factor", (c) => c.json({ required: twoFactorRequired(c.var.deps.db) }, 200))
   .put("/two-factor", validate("json", twoFactorPolicySchema), (c) => {
-    const input = { required: c.req.valid("json").required, actor: actorOf(c) };
-    return c.json(setTwoFactorRequirement(c.var.deps, input), 200);
+    return c.json(setTwoFactorRequirement({ ...dbWriteCtx(c), required: c.req.valid("json").required }), 200);
   });

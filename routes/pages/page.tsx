@@ -31,4 +31,9 @@ export const sendIsland = <N extends IslandName>(
   props: IslandProps<N>,
   opts: { keep?: boolean } = {},
 ) =>
-  sendPage(c, title, <Island name={name} props={props} keep={opts.keep} />, { bundle: islandBundles[name] });
+  sendPage(
+    c,
+    title,
+    <Island name={name} props={props} kept={opts.keep === false ? undefined : c.var.deps.islandHtml} />,
+    { bundle: islandBundles[name] },
+  );

@@ -122,3 +122,16 @@ describe("a link to one ticket", () => {
     expect(opened(html)).toBeUndefined();
   });
 });
+
+test("pages – two apps in one process keep their own island HTML; a private page keeps none", async () => {
+  const other = await createTestApp();
+  try {
+    const before = t.deps.islandHtml.size;
+    expect((await other.request("/login")).status).toBe(200);
+    expect((await other.request("/reset-password/some-token")).status).toBe(200);
+    expect(other.deps.islandHtml.size).toBe(1);
+    expect(t.deps.islandHtml.size).toBe(before);
+  } finally {
+    other.close();
+  }
+});

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { fileAttachments, type AttachmentRow, type TicketRow } from "../../db/schema";
-import type { Deps } from "../deps";
+import type { Deps, WriteCtx } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import type { Tx } from "../../db/client";
 import { notFound } from "../errors/domain-error";
@@ -31,19 +31,17 @@ type Author = { userEmail: string | null; userName: string | null };
 export async function addAttachments({
   deps,
   actor,
+  now,
   ticket,
   files,
   isInternal,
   author,
-}: {
-  deps: Deps;
-  actor: Actor;
+}: WriteCtx & {
   ticket: Pick<TicketRow, "id" | "ticketId">;
   files: StagedFile[];
   isInternal: boolean;
   author?: Author;
 }): Promise<AttachmentRow[]> {
-  const now = deps.now();
   const dir = deps.config.uploadsDir;
   const records: AttachmentRecord[] = [];
   try {
@@ -128,11 +126,10 @@ function insertRecord(
 export async function deleteAttachment({
   deps,
   actor,
+  now,
   user,
   id,
-}: {
-  deps: Deps;
-  actor: Actor;
+}: WriteCtx & {
   user: ScopeActor;
   id: number;
 }) {
@@ -150,7 +147,7 @@ export async function deleteAttachment({
         entityId: id,
         oldValue: { ticketId: found.ticketId, originalName: found.originalName },
       },
-      deps.now(),
+      now,
     );
     return found;
   });

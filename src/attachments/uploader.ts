@@ -1,6 +1,5 @@
 import type { TicketRow } from "../../db/schema";
-import type { Actor } from "../audit/audit.service";
-import type { Deps } from "../deps";
+import type { WriteCtx } from "../deps";
 import { badRequest } from "../errors/domain-error";
 import { SIMPLE_EMAIL_PATTERN } from "../shared/format";
 import { addAttachments } from "./attachments.service";
@@ -20,13 +19,13 @@ function uploaderOf(body: Record<string, unknown>) {
  * A portal visitor's files on a ticket: never internal, signed with the name and e-mail sent beside
  * them; the staged files are removed when the write fails.
  */
-export function addVisitorFiles(args: {
-  deps: Deps;
-  actor: Actor;
-  ticket: Pick<TicketRow, "id" | "ticketId">;
-  files: StagedFile[];
-  fields: Record<string, string>;
-}) {
+export function addVisitorFiles(
+  args: WriteCtx & {
+    ticket: Pick<TicketRow, "id" | "ticketId">;
+    files: StagedFile[];
+    fields: Record<string, string>;
+  },
+) {
   const { files, fields, ...rest } = args;
   return discardOnError(files, () =>
     addAttachments({ ...rest, files, isInternal: false, author: uploaderOf(fields) }),

@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
-import type { Deps } from "../deps";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import type { DbWriteCtx, WriteCtx } from "../deps";
+import { recordAudit } from "../audit/audit.service";
 import { badRequest, conflict, notFound } from "../errors/domain-error";
 import { deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
@@ -15,8 +15,7 @@ const findUser = (db: DbOrTx, id: number) => {
 };
 
 /** An admin sends a user the same single-use link "Forgot password" would. */
-export function sendResetLink(deps: Deps, input: { id: number; actor: Actor }) {
-  const now = deps.now();
+export function sendResetLink({ deps, now, ...input }: WriteCtx & { id: number }) {
   deps.db.transaction((tx) => {
     const user = findUser(tx, input.id);
     if (user.status !== "active") throw badRequest("A suspended user cannot reset their password");
@@ -40,12 +39,12 @@ export function sendResetLink(deps: Deps, input: { id: number; actor: Actor }) {
  * Sets a temporary password that must be changed at next sign-in; the user's sessions and reset
  * links end at once. Used by admins in the app and by the box's owner from the command line.
  */
-export function setTemporaryPassword(
-  deps: Pick<Deps, "db" | "now">,
-  input: { id: number; passwordHash: string; actor: Actor },
-) {
-  const now = deps.now();
-  deps.db.transaction((tx) => {
+export function setTemporaryPassword({
+  db,
+  now,
+  ...input
+}: DbWriteCtx & { id: number; passwordHash: string }) {
+  db.transaction((tx) => {
     const user = findUser(tx, input.id);
     tx.update(users)
       .set({ password: input.passwordHash, mustChangePassword: true, updatedAt: now })
@@ -63,13 +62,13 @@ export function setTemporaryPassword(
 }
 
 /** For an owner locked out of every admin account: only when no active admin is left. */
-export function createRescueAdmin(
-  deps: Pick<Deps, "db" | "now">,
-  input: { email: string; passwordHash: string; actor: Actor },
-) {
-  const now = deps.now();
+export function createRescueAdmin({
+  db,
+  now,
+  ...input
+}: DbWriteCtx & { email: string; passwordHash: string }) {
   const email = input.email.toLowerCase();
-  return deps.db.transaction(
+  return db.transaction(
     (tx) => {
       const admins = tx
         .select({ n: count() })

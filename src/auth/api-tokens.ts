@@ -2,9 +2,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { perConnection, type Db } from "../../db/client";
 import { apiTokens, type ApiTokenRow, users, type UserRow } from "../../db/schema";
 import { memoUntilChange } from "../../db/read-memo";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import { recordAudit } from "../audit/audit.service";
 import { notFound } from "../errors/domain-error";
 import type { ApiTokenDto } from "../shared/dto";
+import type { DbWriteCtx } from "../deps";
 import { generateSessionToken, sessionIdOf } from "./sessions";
 
 const FORMAT = /^hd_[a-z2-7]{32}$/;
@@ -21,10 +22,10 @@ const toApiTokenDto = (r: ApiTokenRow & { email?: string }): ApiTokenDto => ({
 });
 
 /** A new token for the user; the full value is returned only here, once. */
-export function createApiToken(
-  db: Db,
-  input: { userId: number; name: string; expiresInDays?: number; actor: Actor; now: Date },
-) {
+export function createApiToken({
+  db,
+  ...input
+}: DbWriteCtx & { userId: number; name: string; expiresInDays?: number }) {
   const token = `hd_${generateSessionToken()}`;
   const expiresAt = input.expiresInDays
     ? new Date(input.now.getTime() + input.expiresInDays * 86_400_000)
@@ -65,7 +66,7 @@ export const listApiTokens = (db: Db, userId?: number) =>
     .map((r) => toApiTokenDto(userId === undefined ? { ...r.t, email: r.email } : r.t));
 
 /** Revokes a token: the owner's own, or anyone's when `userId` is left out (admins). */
-export function revokeApiToken(db: Db, input: { id: number; userId?: number; actor: Actor; now: Date }) {
+export function revokeApiToken({ db, ...input }: DbWriteCtx & { id: number; userId?: number }) {
   db.transaction((tx) => {
     const where =
       input.userId === undefined

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { Deps } from "../deps";
+import type { Deps, WriteCtx } from "../deps";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
@@ -15,7 +15,7 @@ const INVALID = "Invalid email or password";
  * Checks the password within the sign-in budget; unknown e-mail, wrong password and suspended account
  * look the same. With two-factor sign-in on, a right password gives only a second-step challenge.
  */
-export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldSid?: string | null }) {
+export async function login({ deps, now, ...input }: WriteCtx & LoginInput & { oldSid?: string | null }) {
   const { limiters, db } = deps;
   const found = db.select().from(users).where(eq(users.email, input.email)).get();
   const user = found?.status === "active" ? found : undefined;
@@ -28,7 +28,6 @@ export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldS
   });
   if (!user || !ok) throw unauthorized(INVALID);
   limiters.loginByEmail.reset(input.email);
-  const now = deps.now();
   if (user.twoFactorEnabled) return db.transaction((tx) => createChallenge(tx, user.id, now));
   return db.transaction((tx) => {
     // A pre-set cookie never becomes the new session (fixation): drop it and issue a fresh token.
@@ -50,15 +49,10 @@ export async function login(deps: Deps, input: LoginInput & { actor: Actor; oldS
   });
 }
 
-export function logout(deps: Deps, input: { sid: string; actor: Actor }) {
+export function logout({ deps, now, ...input }: WriteCtx & { sid: string }) {
   deps.db.transaction((tx) => {
     deleteSession(tx, input.sid);
-    recordAudit(
-      tx,
-      input.actor,
-      { action: "logout", entityType: "auth", entityId: input.actor.userId },
-      deps.now(),
-    );
+    recordAudit(tx, input.actor, { action: "logout", entityType: "auth", entityId: input.actor.userId }, now);
   });
 }
 
@@ -82,10 +76,11 @@ async function confirmPassword(
 }
 
 /** Names change freely; a new sign-in e-mail needs the current password. */
-export async function updateProfile(
-  deps: Deps,
-  input: UpdateProfileInput & { userId: number; actor: Actor },
-) {
+export async function updateProfile({
+  deps,
+  now,
+  ...input
+}: WriteCtx & UpdateProfileInput & { userId: number }) {
   const current = deps.db.select().from(users).where(eq(users.id, input.userId)).get();
   if (!current) throw unauthorized();
   if (current.email !== input.email) {
@@ -95,7 +90,6 @@ export async function updateProfile(
       });
     await confirmPassword(deps, current, input.currentPassword, input.actor);
   }
-  const now = deps.now();
   return deps.db.transaction(
     (tx) => {
       const before = tx.select().from(users).where(eq(users.id, input.userId)).get();
@@ -128,15 +122,15 @@ export async function updateProfile(
 }
 
 /** Verifies the current password, stores the new hash and ends every other session of the user. */
-export async function changePassword(
-  deps: Deps,
-  input: ChangePasswordInput & { userId: number; sid: string | null; actor: Actor },
-) {
+export async function changePassword({
+  deps,
+  now,
+  ...input
+}: WriteCtx & ChangePasswordInput & { userId: number; sid: string | null }) {
   const user = deps.db.select().from(users).where(eq(users.id, input.userId)).get();
   if (!user) throw unauthorized();
   await confirmPassword(deps, user, input.currentPassword, input.actor);
   const hash = await deps.passwords.hash(input.newPassword);
-  const now = deps.now();
   deps.db.transaction((tx) => {
     tx.update(users)
       .set({ password: hash, mustChangePassword: false, updatedAt: now })

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { mailOutbox, users } from "../../db/schema";
 import type { DbOrTx } from "../../db/client";
-import type { Deps } from "../deps";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import type { WriteCtx } from "../deps";
+import { recordAudit } from "../audit/audit.service";
 import { compose } from "../mail/compose";
 import { badRequest, tooMany } from "../errors/domain-error";
 import { addressKey } from "../shared/address-key";
@@ -39,12 +39,11 @@ export function queueResetMail(tx: DbOrTx, user: { id: number; email: string }, 
  * to an account or not. Too many asks from one address answer 429; beyond the per-e-mail budget
  * nothing more is sent, silently, so nobody can flood an inbox or learn whether an account exists.
  */
-export function requestPasswordReset(deps: Deps, input: { email: string; actor: Actor }) {
+export function requestPasswordReset({ deps, now, ...input }: WriteCtx & { email: string }) {
   const wait = deps.limiters.resetByIp.hit(addressKey(input.actor.ip ?? "unknown"));
   if (wait > 0) throw tooMany(wait, "Too many reset requests. Please try again later.");
   const email = input.email.toLowerCase();
   const withinBudget = deps.limiters.resetByEmail.hit(email) === 0;
-  const now = deps.now();
   let queued = false;
   deps.db.transaction((tx) => {
     const user = tx.select().from(users).where(eq(users.email, email)).get();
@@ -71,14 +70,14 @@ export function requestPasswordReset(deps: Deps, input: { email: string; actor: 
  * Uses a reset link: new password, every session and link of the user ended, and a fresh session
  * (or, with two-factor sign-in on, the challenge for the code).
  */
-export async function resetPassword(
-  deps: Deps,
-  input: { token: string; newPassword: string; actor: Actor; oldSid?: string | null },
-) {
+export async function resetPassword({
+  deps,
+  now,
+  ...input
+}: WriteCtx & { token: string; newPassword: string; oldSid?: string | null }) {
   // Only a live link is worth a hash: a guessed token never costs the server an argon2 run.
-  if (!resetTokenIsLive(deps.db, input.token, deps.now())) throw badRequest(RESET_INVALID);
+  if (!resetTokenIsLive(deps.db, input.token, now)) throw badRequest(RESET_INVALID);
   const hash = await deps.passwords.hash(input.newPassword, addressKey(input.actor.ip ?? "unknown"));
-  const now = deps.now();
   return deps.db.transaction(
     (tx) => {
       const userId = consumeResetToken(tx, input.token, now);

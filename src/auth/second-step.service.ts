@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { Deps } from "../deps";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import type { WriteCtx } from "../deps";
+import { recordAudit } from "../audit/audit.service";
 import { unauthorized } from "../errors/domain-error";
 import { createSession, deleteSession } from "./sessions";
 import { challengeUser, consumeChallenge } from "./sign-in-challenges";
@@ -15,11 +15,11 @@ const WRONG_CODE = "Invalid code";
  * The second step of a sign-in: a live challenge from the password step and a current code (or an
  * unused recovery code) create the session; wrong codes count against the code budget.
  */
-export function completeSecondStep(
-  deps: Deps,
-  input: { challenge: string; code: string; actor: Actor; oldSid?: string | null },
-) {
-  const now = deps.now();
+export function completeSecondStep({
+  deps,
+  now,
+  ...input
+}: WriteCtx & { challenge: string; code: string; oldSid?: string | null }) {
   const userId = challengeUser(deps.db, input.challenge, now);
   if (userId === null) throw unauthorized(EXPIRED);
   const result = throttledCode(deps, { userId, ip: input.actor.ip }, () =>

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
-import type { Deps } from "../deps";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import type { DbWriteCtx, Deps } from "../deps";
+import { recordAudit } from "../audit/audit.service";
 import { notFound } from "../errors/domain-error";
 import type { SessionDto } from "../shared/dto";
 import { deviceOf } from "./device";
@@ -35,12 +34,8 @@ export function listSessions(deps: Pick<Deps, "db" | "now">, userId: number, cur
 }
 
 /** Ends one of the user's own sessions; another user's handle is an unknown one. */
-export function revokeSession(
-  deps: Pick<Deps, "db" | "now">,
-  input: { userId: number; id: string; actor: Actor },
-) {
-  const now = deps.now();
-  return deps.db.transaction((tx) => {
+export function revokeSession({ db, now, ...input }: DbWriteCtx & { userId: number; id: string }) {
+  return db.transaction((tx) => {
     const own = tx
       .select({ sid: sessions.sid })
       .from(sessions)
@@ -60,10 +55,7 @@ export function revokeSession(
 }
 
 /** "Sign out everywhere": every session of the user ends, this one too unless it is kept. */
-export function revokeAllSessions(
-  db: Db,
-  input: { userId: number; keepSid: string | null; actor: Actor; now: Date },
-) {
+export function revokeAllSessions({ db, ...input }: DbWriteCtx & { userId: number; keepSid: string | null }) {
   db.transaction((tx) => {
     const ended = tx
       .select({ sid: sessions.sid })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import type { Deps } from "../deps";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import type { DbWriteCtx } from "../deps";
+import { recordAudit } from "../audit/audit.service";
 import { badRequest, notFound } from "../errors/domain-error";
 import { deleteUserSessions } from "./sessions";
 import { dropSecondFactor } from "./totp-factors";
@@ -11,9 +11,8 @@ import { saveTwoFactorRequired, twoFactorRequired } from "../settings/two-factor
  * For a user who lost their authenticator and recovery codes: the factor goes and every session of
  * theirs ends, so whoever holds one must sign in again. By admins in the app and by the box's owner.
  */
-export function resetSecondFactor(deps: Pick<Deps, "db" | "now">, input: { id: number; actor: Actor }) {
-  const now = deps.now();
-  deps.db.transaction(
+export function resetSecondFactor({ db, now, ...input }: DbWriteCtx & { id: number }) {
+  db.transaction(
     (tx) => {
       const user = tx.select().from(users).where(eq(users.id, input.id)).get();
       if (!user) throw notFound("User");
@@ -37,12 +36,8 @@ export function resetSecondFactor(deps: Pick<Deps, "db" | "now">, input: { id: n
 }
 
 /** Requiring it for everyone is refused until the admin asking has it on, or they would lock themselves in. */
-export function setTwoFactorRequirement(
-  deps: Pick<Deps, "db" | "now">,
-  input: { required: boolean; actor: Actor },
-) {
-  const now = deps.now();
-  return deps.db.transaction(
+export function setTwoFactorRequirement({ db, now, ...input }: DbWriteCtx & { required: boolean }) {
+  return db.transaction(
     (tx) => {
       const before = twoFactorRequired(tx);
       if (input.required && !before) {

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { totpFactors, totpRecoveryCodes, users } from "../../db/schema";
-import type { Deps } from "../deps";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import type { Deps, WriteCtx } from "../deps";
+import { recordAudit } from "../audit/audit.service";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
 import { newRecoveryCodes, newTotpSecret, matchTotpStep, totpUri } from "./totp";
 import { dropSecondFactor, spendSecondFactor, storeRecoveryCodes } from "./totp-factors";
@@ -28,8 +28,7 @@ export function twoFactorStatus(db: Deps["db"], userId: number): TwoFactorStatus
 }
 
 /** A new, unconfirmed key (replacing an earlier unconfirmed one), with its QR code as SVG. */
-export async function startEnrolment(deps: Deps, input: { userId: number }) {
-  const now = deps.now();
+export async function startEnrolment({ deps, now, ...input }: WriteCtx & { userId: number }) {
   const secret = newTotpSecret();
   const email = deps.db.transaction(
     (tx) => {
@@ -51,8 +50,7 @@ export async function startEnrolment(deps: Deps, input: { userId: number }) {
 }
 
 /** A current code from the app turns two-factor sign-in on; the ten recovery codes are returned once. */
-export function confirmEnrolment(deps: Deps, input: { userId: number; code: string; actor: Actor }) {
-  const now = deps.now();
+export function confirmEnrolment({ deps, now, ...input }: WriteCtx & { userId: number; code: string }) {
   const codes = newRecoveryCodes();
   const done = throttledCode(deps, { userId: input.userId, ip: input.actor.ip }, () =>
     deps.db.transaction(
@@ -86,8 +84,7 @@ export function confirmEnrolment(deps: Deps, input: { userId: number; code: stri
 }
 
 /** Turning it off needs a code (or a recovery code) besides the password, checked by the caller first. */
-export function disableTwoFactor(deps: Deps, input: { userId: number; code: string; actor: Actor }) {
-  const now = deps.now();
+export function disableTwoFactor({ deps, now, ...input }: WriteCtx & { userId: number; code: string }) {
   if (twoFactorRequired(deps.db)) throw badRequest("Two-factor sign-in is required for every account here");
   const done = throttledCode(deps, { userId: input.userId, ip: input.actor.ip }, () =>
     deps.db.transaction(

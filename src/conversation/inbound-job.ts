@@ -44,15 +44,16 @@ export function inboundHandler(
 function handleOne(deps: Deps, ours: string, perSender: RateLimiter) {
   return async (item: InboundItem): Promise<HandleResult> => {
     if (item.kind === "unreadable") {
-      recordSkip(
+      recordSkip({
         deps,
-        {
+        now: deps.now(),
+        mail: {
           messageId: `<unreadable-${item.uid}-${item.size}@inbound.invalid>`,
           subject: "",
           from: { name: null, address: "" },
         },
-        "unreadable",
-      );
+        reason: "unreadable",
+      });
       return "leave";
     }
     const m = item.message;
@@ -62,20 +63,24 @@ function handleOne(deps: Deps, ours: string, perSender: RateLimiter) {
       from: { name: m.from?.name || null, address: m.from?.address ?? "" },
     };
     if (item.kind === "oversized") {
-      recordSkip(deps, mail, "too large");
+      recordSkip({ deps, now: deps.now(), mail, reason: "too large" });
       return "refused";
     }
     if (!m.from?.address || classify(m, { ourMessageIdDomain: ours }) !== "ok") return "ignored";
     // Over the sender's hourly budget the message waits unread for a later poll.
     if (perSender.hit(m.from.address.toLowerCase()) > 0) return "retry";
-    const result = await receiveMail(deps, {
-      ...mail,
-      inReplyTo: m.inReplyTo,
-      references: m.references,
-      text: m.text || m.fullText,
-      attachments: m.attachments
-        .filter((a) => !a.inline)
-        .map((a) => ({ filename: a.filename, content: a.content })),
+    const result = await receiveMail({
+      deps,
+      now: deps.now(),
+      mail: {
+        ...mail,
+        inReplyTo: m.inReplyTo,
+        references: m.references,
+        text: m.text || m.fullText,
+        attachments: m.attachments
+          .filter((a) => !a.inline)
+          .map((a) => ({ filename: a.filename, content: a.content })),
+      },
     });
     if (result.outcome === "stored")
       log.info("mail reply stored", { ticketId: result.ticketId, created: result.created });

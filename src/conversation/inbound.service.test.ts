@@ -8,6 +8,7 @@ import { type InboundMail, receiveMail } from "./inbound.service";
 
 let t: TestApp;
 afterEach(() => t?.close());
+const receive = (mail: InboundMail) => receiveMail({ deps: t.deps, now: t.deps.now(), mail });
 
 const app = async (env: Record<string, string> = {}) => {
   t = await createTestApp({ env: { IMAP_URL: "imap://desk%40example.com:pw@127.0.0.1:1/INBOX", ...env } });
@@ -32,10 +33,10 @@ const notes = (ticketId: number) =>
 test("a reply to our message lands once as the requester's note, even delivered twice or twice at once", async () => {
   const { id, ourId } = await app();
   const reply = mail({ inReplyTo: ourId, references: [ourId] });
-  expect(await receiveMail(t.deps, reply)).toMatchObject({ outcome: "stored", created: false });
-  expect(await receiveMail(t.deps, reply)).toEqual({ outcome: "duplicate" });
+  expect(await receive(reply)).toMatchObject({ outcome: "stored", created: false });
+  expect(await receive(reply)).toEqual({ outcome: "duplicate" });
   const twin = mail({ inReplyTo: ourId });
-  const both = await Promise.all([receiveMail(t.deps, twin), receiveMail(t.deps, twin)]);
+  const both = await Promise.all([receive(twin), receive(twin)]);
   expect(both.map((r) => r.outcome).sort()).toEqual(["duplicate", "stored"]);
   expect(notes(id)).toMatchObject([
     {
@@ -57,14 +58,14 @@ test("a ticket id in the subject counts only from the ticket's own requester", a
     subject: `Re: [${ticketId}] hello`,
     from: { name: "Mallory", address: "mallory@evil.test" },
   });
-  expect(await receiveMail(t.deps, stranger)).toEqual({ outcome: "skipped", reason: "no matching ticket" });
+  expect(await receive(stranger)).toEqual({ outcome: "skipped", reason: "no matching ticket" });
   expect(notes(id)).toHaveLength(0);
   expect(t.db.select().from(inboundSkips).all()).toMatchObject([{ fromAddress: "mallory@evil.test" }]);
   const own = mail({
     subject: `Re: [${ticketId.toLowerCase()}] hello`,
     from: { name: null, address: "JANE.DOE@example.com" },
   });
-  expect(await receiveMail(t.deps, own)).toMatchObject({ outcome: "stored" });
+  expect(await receive(own)).toMatchObject({ outcome: "stored" });
   expect(notes(id)).toHaveLength(1);
 });
 
@@ -78,7 +79,7 @@ test("attachments are kept under the portal's rules; refused ones are named in a
       { filename: "run.exe", content: bytes("MZ") },
     ],
   });
-  await receiveMail(t.deps, reply);
+  await receive(reply);
   const files = t.db.select().from(fileAttachments).where(eq(fileAttachments.ticketId, id)).all();
   expect(files).toMatchObject([{ originalName: "error.txt", isInternal: false, fileSize: 11 }]);
   expect(existsSync(`${t.config.uploadsDir}/${files[0]!.filePath}`)).toBe(true);
@@ -87,7 +88,7 @@ test("attachments are kept under the portal's rules; refused ones are named in a
   expect(internal[0]!.note).toContain("run.exe");
   // A duplicate leaves no stray file behind.
   const before = readdirSync(t.config.uploadsDir).length;
-  expect(await receiveMail(t.deps, reply)).toEqual({ outcome: "duplicate" });
+  expect(await receive(reply)).toEqual({ outcome: "duplicate" });
   expect(readdirSync(t.config.uploadsDir).length).toBe(before);
 });
 
@@ -98,9 +99,9 @@ test("mail answering no ticket opens one when allowed, once, and its receipt thr
     from: { name: "Sam Lee", address: "sam@example.org" },
     text: "Paper stuck in tray 2",
   });
-  const result = await receiveMail(t.deps, first);
+  const result = await receive(first);
   expect(result).toMatchObject({ outcome: "stored", created: true });
-  expect(await receiveMail(t.deps, first)).toEqual({ outcome: "duplicate" });
+  expect(await receive(first)).toEqual({ outcome: "duplicate" });
   const made = t.db.select().from(tickets).where(eq(tickets.email, "sam@example.org")).all();
   expect(made).toMatchObject([{ firstName: "Sam", lastName: "Lee", department: "IT", status: "open" }]);
   expect(made[0]!.description).toContain("Paper stuck in tray 2");
@@ -110,10 +111,7 @@ test("mail answering no ticket opens one when allowed, once, and its receipt thr
 
 test("without INBOUND_CREATE_TICKETS an unmatched mail is skipped and reported, not stored", async () => {
   await app();
-  const res = await receiveMail(
-    t.deps,
-    mail({ subject: "Hello", from: { name: null, address: "who@x.test" } }),
-  );
+  const res = await receive(mail({ subject: "Hello", from: { name: null, address: "who@x.test" } }));
   expect(res).toEqual({ outcome: "skipped", reason: "no matching ticket" });
   expect(t.db.select().from(tickets).all()).toHaveLength(1);
 });

@@ -62,11 +62,12 @@ const alreadyHandled = (deps: Deps, messageId: string) =>
   );
 
 /** Remembers a message that was read but not stored, for the Email tab; once per Message-ID. */
-export function recordSkip(
-  deps: Deps,
-  mail: Pick<InboundMail, "messageId" | "subject" | "from">,
-  reason: string,
-) {
+export function recordSkip({
+  deps,
+  now,
+  mail,
+  reason,
+}: Clock & { mail: Pick<InboundMail, "messageId" | "subject" | "from">; reason: string }) {
   deps.db
     .insert(inboundSkips)
     .values({
@@ -74,11 +75,14 @@ export function recordSkip(
       fromAddress: mail.from.address.slice(0, 254),
       subject: mail.subject.slice(0, 200),
       reason,
-      createdAt: deps.now(),
+      createdAt: now,
     })
     .onConflictDoNothing()
     .run();
 }
+
+/** Mail is always received by the system; the job reads the clock once per message. */
+type Clock = { deps: Deps; now: Date };
 
 const isDuplicate = (err: unknown) =>
   /UNIQUE constraint failed: ticket_messages\.message_id/.test(String(err));
@@ -88,22 +92,28 @@ const isDuplicate = (err: unknown) =>
  * is written with a unique constraint in the same transaction as the note, so a second poller, a re-poll
  * or a crash before the message was flagged never doubles it.
  */
-export async function receiveMail(deps: Deps, mail: InboundMail): Promise<InboundResult> {
+export async function receiveMail({
+  deps,
+  now,
+  mail,
+}: Clock & { mail: InboundMail }): Promise<InboundResult> {
   if (alreadyHandled(deps, mail.messageId)) return { outcome: "duplicate" };
   const ticket = ticketByThread(deps, mail) ?? ticketBySubject(deps, mail);
   const inbound = deps.config.inbound;
   if (!ticket && !inbound?.createTickets) {
-    recordSkip(deps, mail, "no matching ticket");
+    recordSkip({ deps, now, mail, reason: "no matching ticket" });
     return { outcome: "skipped", reason: "no matching ticket" };
   }
   const text = mail.text.trim().slice(0, NOTE_MAX);
   if (!text && mail.attachments.length === 0) {
-    recordSkip(deps, mail, "empty message");
+    recordSkip({ deps, now, mail, reason: "empty message" });
     return { outcome: "skipped", reason: "empty message" };
   }
   const files = await storeMailFiles(deps.config.uploadsDir, mail.attachments);
   try {
-    const result = ticket ? addReply(deps, ticket, mail, text, files) : openTicket(deps, mail, text, files);
+    const result = ticket
+      ? addReply(deps, now, ticket, mail, text, files)
+      : openTicket(deps, now, mail, text, files);
     deps.wakeMailer();
     return result;
   } catch (err) {
@@ -119,12 +129,13 @@ const refusedNote = (refused: string[]) =>
 
 function addReply(
   deps: Deps,
+  now: Date,
   ticket: TicketRow,
   mail: InboundMail,
   text: string,
   files: Files,
 ): InboundResult {
-  const ctx = mailCtxOf(deps);
+  const ctx = mailCtxOf(deps, now);
   const author = { name: `${ticket.firstName} ${ticket.lastName}`.trim(), email: ticket.email };
   deps.db.transaction(
     () => {
@@ -137,7 +148,7 @@ function addReply(
         userEmail: mail.from.address.toLowerCase(),
         userId: null,
         isInternal: false,
-        now: ctx.now,
+        now,
         source: "email",
         andThen: (note) => {
           recordMessage(deps.db, {
@@ -145,10 +156,10 @@ function addReply(
             messageId: mail.messageId,
             direction: "in",
             noteId: note.id,
-            now: ctx.now,
+            now,
           });
-          insertMailFiles(deps.db, ticket.id, author, files.stored, ctx.now);
-          if (files.refused.length > 0) internalNote(deps, ticket, refusedNote(files.refused), ctx.now);
+          insertMailFiles(deps.db, ticket.id, author, files.stored, now);
+          if (files.refused.length > 0) internalNote(deps, ticket, refusedNote(files.refused), now);
           queueReplyNotice(ctx, ticket, note);
         },
       });
@@ -173,7 +184,7 @@ function internalNote(deps: Deps, ticket: TicketRow, note: string, now: Date) {
 }
 
 /** Mail that answers no ticket opens one, with the sender's name and address and the configured lists. */
-function openTicket(deps: Deps, mail: InboundMail, text: string, files: Files): InboundResult {
+function openTicket(deps: Deps, now: Date, mail: InboundMail, text: string, files: Files): InboundResult {
   const defaults = deps.config.inbound!.defaults;
   const company =
     deps.db
@@ -187,6 +198,7 @@ function openTicket(deps: Deps, mail: InboundMail, text: string, files: Files): 
   const ticket = submitTicket({
     deps,
     actor: SYSTEM_ACTOR,
+    now,
     input: {
       firstName: first!.slice(0, 50),
       lastName: (rest.join(" ") || "-").slice(0, 50),
@@ -208,16 +220,16 @@ function openTicket(deps: Deps, mail: InboundMail, text: string, files: Files): 
         messageId: mail.messageId,
         direction: "in",
         noteId: null,
-        now: deps.now(),
+        now,
       });
       const author = { name: `${row.firstName} ${row.lastName}`, email: row.email };
-      insertMailFiles(deps.db, row.id, author, files.stored, deps.now());
-      if (files.refused.length > 0) internalNote(deps, row, refusedNote(files.refused), deps.now());
+      insertMailFiles(deps.db, row.id, author, files.stored, now);
+      if (files.refused.length > 0) internalNote(deps, row, refusedNote(files.refused), now);
       recordAudit(
         deps.db,
         SYSTEM_ACTOR,
         { action: "created_from_email", entityType: "ticket", entityId: row.ticketId },
-        deps.now(),
+        now,
       );
     },
   });

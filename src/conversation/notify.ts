@@ -26,12 +26,12 @@ export type MailCtx = {
   confirmationsPerDay: number;
 };
 
-export const mailCtxOf = (deps: Deps): MailCtx => ({
+export const mailCtxOf = (deps: Deps, now: Date): MailCtx => ({
   db: deps.db,
   env: { from: deps.config.mail.from, replyTo: deps.config.mail.replyTo },
   canReply: Boolean(deps.config.inbound),
   publicUrl: deps.config.publicUrl,
-  now: deps.now(),
+  now,
   confirmationsPerDay: deps.config.confirmationsPerAddressPerDay,
 });
 

@@ -1,9 +1,10 @@
 import type { TicketRow } from "../../db/schema";
-import type { Actor } from "../audit/audit.service";
 import { recordAudit } from "../audit/audit.service";
-import type { Deps } from "../deps";
+import type { Deps, WriteCtx } from "../deps";
 import { notFound } from "../errors/domain-error";
 import { addNote } from "../notes/notes.service";
+import { addAttachments } from "../attachments/attachments.service";
+import { discardOnError, type StagedFile } from "../attachments/upload-stream";
 import { revokeTicketLinks, ticketByToken } from "./links";
 import { mailCtxOf, queueLinkMail, queueReplyNotice } from "./notify";
 import { requesterView } from "./requester-view";
@@ -21,36 +22,51 @@ export function requesterPage(deps: Deps, token: string) {
   return ticket ? requesterView(deps.db, ticket) : null;
 }
 
+/** The requester signs with the name and e-mail their ticket was opened with. */
+const requesterAuthor = (t: TicketRow) => ({
+  userName: `${t.firstName} ${t.lastName}`.trim(),
+  userEmail: t.email,
+});
+
 /** The requester answers on their private page: a public note in their own name, and staff are told. */
 export function replyAsRequester({
   deps,
   actor,
+  now,
   ticket,
   note,
   source = "web",
-}: {
-  deps: Deps;
-  actor: Actor;
+}: WriteCtx & {
   ticket: TicketRow;
   note: string;
   source?: "web" | "email";
 }) {
-  const mail = mailCtxOf(deps);
+  const mail = mailCtxOf(deps, now);
   const row = addNote({
     db: deps.db,
     actor,
     ticket,
     note,
-    userName: `${ticket.firstName} ${ticket.lastName}`.trim(),
-    userEmail: ticket.email,
+    ...requesterAuthor(ticket),
     userId: null,
     isInternal: false,
-    now: mail.now,
+    now,
     source,
     andThen: (saved) => queueReplyNotice(mail, ticket, saved),
   });
   deps.wakeMailer();
   return row;
+}
+
+/** The requester's files from their private page: never internal; staged files are removed when the write fails. */
+export function addRequesterFiles({
+  ticket,
+  files,
+  ...ctx
+}: WriteCtx & { ticket: TicketRow; files: StagedFile[] }) {
+  return discardOnError(files, () =>
+    addAttachments({ ...ctx, ticket, files, isInternal: false, author: requesterAuthor(ticket) }),
+  );
 }
 
 /**
@@ -60,24 +76,23 @@ export function replyAsRequester({
 export function sendTicketLink({
   deps,
   actor,
+  now,
   ticket,
   reset,
-}: {
-  deps: Deps;
-  actor: Actor;
+}: WriteCtx & {
   ticket: TicketRow;
   reset: boolean;
 }): boolean {
-  const mail = mailCtxOf(deps);
+  const mail = mailCtxOf(deps, now);
   const queued = deps.db.transaction(
     (tx) => {
-      if (reset) revokeTicketLinks(tx, ticket.id, mail.now);
+      if (reset) revokeTicketLinks(tx, ticket.id, now);
       const sent = queueLinkMail(mail, ticket, reset);
       recordAudit(
         tx,
         actor,
         { action: reset ? "link_reset" : "link_resent", entityType: "ticket", entityId: ticket.ticketId },
-        mail.now,
+        now,
       );
       return sent;
     },

@@ -1,9 +1,10 @@
 import { afterEach, expect, setSystemTime, test } from "bun:test";
-import { islandHtml, renderIsland } from "./render";
+import { renderIsland } from "./render";
+import { IslandHtml } from "./island-html";
 import type { IslandName } from "../../islands/registry";
 import type { AuthUser, PublicConfig } from "../shared/dto";
 
-// islandHtml keeps each island's server HTML per props; that is only right while the render reads
+// IslandHtml keeps each island's server HTML per props; that is only right while the render reads
 // nothing else. The clock is what a render would most likely read (greeting, ages, "today").
 afterEach(() => setSystemTime());
 
@@ -46,13 +47,15 @@ test.each(islands)("%s – the server render depends on its props alone, not on 
 });
 
 test("kept HTML is per island and per props: another user's dashboard is rendered afresh", () => {
-  const mine = islandHtml("AdminDashboard", { initialUser: user, defaultView: "kanban" });
-  const theirs = islandHtml("AdminDashboard", {
+  const kept = new IslandHtml();
+  const mine = kept.get("AdminDashboard", { initialUser: user, defaultView: "kanban" });
+  const theirs = kept.get("AdminDashboard", {
     initialUser: { ...user, id: 8, firstName: "Alex", email: "alex@example.com" },
     defaultView: "kanban",
   });
   expect(mine).toContain("Sam");
   expect(theirs).toContain("Alex");
   expect(theirs).not.toContain("Sam");
-  expect(islandHtml("AdminDashboard", { initialUser: user, defaultView: "kanban" })).toBe(mine);
+  expect(kept.get("AdminDashboard", { initialUser: user, defaultView: "kanban" })).toBe(mine);
+  expect(kept.size).toBe(2);
 });

@@ -14,7 +14,12 @@ const deps = createDeps({ config, db, sqlite, assetVersion: "test" });
 const ids: string[] = [];
 for (let i = 0; i < Number(count); i++)
   ids.push(
-    submitTicket({ deps, actor: SYSTEM_ACTOR, input: createTicketSchema.parse(validTicket()) }).ticketId,
+    submitTicket({
+      deps,
+      actor: SYSTEM_ACTOR,
+      now: deps.now(),
+      input: createTicketSchema.parse(validTicket()),
+    }).ticketId,
   );
 sqlite.close();
 console.log(JSON.stringify(ids));

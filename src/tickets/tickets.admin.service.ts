@@ -8,7 +8,7 @@ import {
   users,
   type TicketRow,
 } from "../../db/schema";
-import type { Deps } from "../deps";
+import type { Deps, WriteCtx } from "../deps";
 import type { AuthUser } from "../shared/dto";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { badRequest, forbidden } from "../errors/domain-error";
@@ -106,7 +106,7 @@ export function statusFields(t: TicketRow, status: string, now: Date) {
   return { status, processedAt, completedAt };
 }
 
-export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
+export function updateTicketStatus({ status, ...ctx }: Ctx & { status: string }): TicketRow {
   return change(
     ctx,
     "status_changed",
@@ -119,7 +119,7 @@ export function updateTicketStatus(ctx: Ctx, status: string): TicketRow {
   );
 }
 
-export function updateTicketPriority(ctx: Ctx, priority: string): TicketRow {
+export function updateTicketPriority({ priority, ...ctx }: Ctx & { priority: string }): TicketRow {
   return change(
     ctx,
     "updated",
@@ -131,7 +131,7 @@ export function updateTicketPriority(ctx: Ctx, priority: string): TicketRow {
   );
 }
 
-export function assignTicket(ctx: Ctx, assignedTo: number | null): TicketRow {
+export function assignTicket({ assignedTo, ...ctx }: Ctx & { assignedTo: number | null }): TicketRow {
   return change(
     ctx,
     "assigned",
@@ -160,9 +160,18 @@ export function listAssignees(
   return withEmail ? rows : rows.map(({ email: _email, ...rest }) => rest);
 }
 
-/** Deleting asks for the signed-in user's own password: 403 'Incorrect Password' otherwise. */
 /** The signed-in user's own password, checked within the sign-in throttle: a stolen session cannot guess it. */
-export async function checkOwnPassword(deps: Deps, actor: Actor, user: AuthUser, password: string) {
+export async function checkOwnPassword({
+  deps,
+  actor,
+  user,
+  password,
+}: {
+  deps: Deps;
+  actor: Actor;
+  user: AuthUser;
+  password: string;
+}) {
   const me = deps.db
     .select({ email: users.email, password: users.password })
     .from(users)
@@ -177,10 +186,14 @@ export async function checkOwnPassword(deps: Deps, actor: Actor, user: AuthUser,
  * The signed-in user's own password is checked (403 'Incorrect Password', nothing deleted);
  * notes and attachment rows go by cascade in the transaction, their files after the commit.
  */
-export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, password: string) {
+export async function deleteTicket({
+  deps,
+  password,
+  ...ctx
+}: WriteCtx & Pick<Ctx, "user" | "id" | "ifMatch"> & { password: string }) {
   const found = getTicketInScope(deps.db, ctx.user, ctx.id); // a missing or out-of-scope ticket is 404 whatever the password
   assertFresh(deps.db, found, ctx.ifMatch);
-  await checkOwnPassword(deps, ctx.actor, ctx.user, password);
+  await checkOwnPassword({ deps, actor: ctx.actor, user: ctx.user, password });
   const files = deps.db.transaction(
     (tx) => {
       const t = getTicketInScope(tx, ctx.user, ctx.id);
@@ -195,7 +208,7 @@ export async function deleteTicket(deps: Deps, ctx: Omit<Ctx, "db" | "now">, pas
         tx,
         ctx.actor,
         { action: "deleted", entityType: "ticket", entityId: t.ticketId, oldValue: t },
-        deps.now(),
+        ctx.now,
       );
       return paths;
     },

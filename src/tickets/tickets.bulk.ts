@@ -3,10 +3,10 @@ import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { responseOnStatus } from "../service-levels/ticket-clocks";
 import type { Tx } from "../../db/client";
 import { fileAttachments, tickets, type TicketRow } from "../../db/schema";
-import type { Deps } from "../deps";
+import type { Deps, WriteCtx } from "../deps";
 import type { AuthUser } from "../shared/dto";
 import type { BulkActionInput } from "../shared/schemas/admin-ticket";
-import { recordAudit, type Actor } from "../audit/audit.service";
+import { recordAudit } from "../audit/audit.service";
 import { notFound } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
 import { type MailCtx, queueStatusMail } from "../conversation/notify";
@@ -22,7 +22,7 @@ import {
 import { assertFresh } from "./tickets.version";
 
 /** `ifMatch`: the version each ticket had when the writer saw it; one newer refuses the whole request. */
-type BulkCtx = { deps: Deps; actor: Actor; user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
+type BulkCtx = WriteCtx & { user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
 
 /** Every listed ticket within the actor's scope, or 404 for the whole request (unknown and out of scope alike). */
 function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[], ifMatch?: Map<number, number>) {
@@ -41,13 +41,12 @@ function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[], ifMatch?
  * ticket, the status dates and the requester's status e-mails, the password for deleting. One
  * ticket that is missing or out of scope refuses the whole request, and nothing changes.
  */
-export async function bulkTickets(ctx: BulkCtx, input: BulkActionInput) {
-  const { deps, user, actor } = ctx;
+export async function bulkTickets({ input, ...ctx }: BulkCtx & { input: BulkActionInput }) {
+  const { deps, user, actor, now } = ctx;
   if (input.action === "delete") {
     allInScope(deps.db, user, input.ids, ctx.ifMatch); // a wrong id is 404 whatever the password, as for one ticket
-    await checkOwnPassword(deps, actor, user, input.password);
+    await checkOwnPassword({ deps, actor, user, password: input.password });
   }
-  const now = deps.now();
   const result = deps.db.transaction((tx) => apply(tx, ctx, input, now), { behavior: "immediate" });
   if (input.action !== "delete") return { updated: result.count };
   await Promise.all(result.files.map((f) => removeStored(deps.config.uploadsDir, f.path)));

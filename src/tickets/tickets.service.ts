@@ -1,7 +1,6 @@
 import type { TicketRow } from "../../db/schema";
 import type { Tx } from "../../db/client";
-import type { Deps } from "../deps";
-import type { Actor } from "../audit/audit.service";
+import type { WriteCtx } from "../deps";
 import { recordAudit } from "../audit/audit.service";
 import { badRequest } from "../errors/domain-error";
 import type { CreateTicketInput } from "../shared/schemas/ticket";
@@ -32,9 +31,7 @@ function companyNameFor(q: SubmitStatements, input: CreateTicketInput): string {
   return row.name;
 }
 
-type SubmitInput = {
-  deps: Deps;
-  actor: Actor;
+type SubmitInput = WriteCtx & {
   input: CreateTicketInput;
   /** Runs inside the ticket's transaction (a ticket opened by e-mail records its Message-ID there). */
   andThen?: (row: TicketRow) => void;
@@ -44,7 +41,7 @@ type SubmitInput = {
  * A new ticket inside the caller's IMMEDIATE transaction: assigns the public id, inserts the
  * ticket, queues the routing e-mails and the submitter's confirmation, and writes the audit row.
  */
-function insertSubmission(tx: Tx, { deps, actor, input, andThen }: SubmitInput, now: Date) {
+function insertSubmission(tx: Tx, { deps, actor, now, input, andThen }: SubmitInput) {
   const q = submitStatements(deps.db);
   checkPickers(q, input);
   const companyName = companyNameFor(q, input);
@@ -74,7 +71,7 @@ function insertSubmission(tx: Tx, { deps, actor, input, andThen }: SubmitInput, 
     now,
   );
   andThen?.(row);
-  const mail = { ...mailCtxOf(deps), now };
+  const mail = mailCtxOf(deps, now);
   const queued =
     queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(queueConfirmation(mail, row));
   return { ticket: row, queued };
@@ -82,8 +79,7 @@ function insertSubmission(tx: Tx, { deps, actor, input, andThen }: SubmitInput, 
 
 /** A new ticket in a transaction of its own; the mailer is woken after commit. */
 export function submitTicket(args: SubmitInput): TicketRow {
-  const now = args.deps.now();
-  const { ticket, queued } = args.deps.db.transaction((tx) => insertSubmission(tx, args, now), {
+  const { ticket, queued } = args.deps.db.transaction((tx) => insertSubmission(tx, args), {
     behavior: "immediate",
   });
   if (queued > 0) args.deps.wakeMailer();
@@ -95,10 +91,9 @@ export function submitTicket(args: SubmitInput): TicketRow {
  * resolves once its commit is written, and a failing neighbour never fails it.
  */
 export async function submitTicketGrouped(args: SubmitInput): Promise<{ id: number; ticketId: string }> {
-  const now = args.deps.now();
   // a filled honeypot field: answered like a success, so the bot learns nothing, and nothing is stored
-  if (args.input.website) return { id: 0, ticketId: `WI-${now.getFullYear()}-000` };
-  const { ticket, queued } = await args.deps.groupCommit.run((tx) => insertSubmission(tx, args, now));
+  if (args.input.website) return { id: 0, ticketId: `WI-${args.now.getFullYear()}-000` };
+  const { ticket, queued } = await args.deps.groupCommit.run((tx) => insertSubmission(tx, args));
   if (queued > 0) args.deps.wakeMailer();
   return ticket;
 }

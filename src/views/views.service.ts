@@ -62,7 +62,7 @@ function own(db: DbOrTx, user: AuthUser, id: number) {
 const audit = (ctx: Ctx, tx: DbOrTx, action: string, id: number, oldValue?: unknown, newValue?: unknown) =>
   recordAudit(tx, ctx.actor, { action, entityType: "saved_view", entityId: id, oldValue, newValue }, ctx.now);
 
-export function createView(ctx: Ctx, input: SavedViewInput) {
+export function createView({ input, ...ctx }: Ctx & { input: SavedViewInput }) {
   return ctx.db.transaction((tx) => {
     const mine = ownViews(tx, ctx.user.id).length;
     if (mine >= MAX_SAVED_VIEWS) throw conflict(`At most ${MAX_SAVED_VIEWS} saved views`);
@@ -87,7 +87,7 @@ export function createView(ctx: Ctx, input: SavedViewInput) {
   }, immediate);
 }
 
-export function updateView(ctx: Ctx, id: number, input: SavedViewInput) {
+export function updateView({ id, input, ...ctx }: Ctx & { id: number; input: SavedViewInput }) {
   return ctx.db.transaction((tx) => {
     const before = own(tx, ctx.user, id);
     const row = tx
@@ -102,7 +102,7 @@ export function updateView(ctx: Ctx, id: number, input: SavedViewInput) {
   }, immediate);
 }
 
-export function deleteView(ctx: Ctx, id: number) {
+export function deleteView({ id, ...ctx }: Ctx & { id: number }) {
   ctx.db.transaction((tx) => {
     const before = own(tx, ctx.user, id);
     tx.delete(savedViews).where(eq(savedViews.id, id)).run();
@@ -111,7 +111,7 @@ export function deleteView(ctx: Ctx, id: number) {
 }
 
 /** The new order must name each of the user's views once; positions follow it. */
-export function reorderViews(ctx: Ctx, ids: number[]) {
+export function reorderViews({ ids, ...ctx }: Ctx & { ids: number[] }) {
   return ctx.db.transaction((tx) => {
     const current = ownViews(tx, ctx.user.id).map((v) => v.id);
     const same =

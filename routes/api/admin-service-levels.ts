@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin } from "../../src/http/auth";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { serviceLevelsSchema } from "../../src/shared/schemas/service-levels";
 import { getServiceLevelSettings } from "../../src/service-levels/sla-settings";
@@ -10,8 +11,6 @@ import { updateServiceLevels } from "../../src/service-levels/service-levels.ser
 export const adminServiceLevelsApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(getServiceLevelSettings(c.var.deps.db), 200))
-  .put("/", validate("json", serviceLevelsSchema), (c) => {
-    const { db, now } = c.var.deps;
-    const input = c.req.valid("json");
-    return c.json(updateServiceLevels({ db, actor: actorOf(c), now: now(), input }), 200);
-  });
+  .put("/", validate("json", serviceLevelsSchema), (c) =>
+    c.json(updateServiceLevels({ ...dbWriteCtx(c), input: c.req.valid("json") }), 200),
+  );

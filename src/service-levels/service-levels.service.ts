@@ -1,18 +1,16 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { ticketPriorities } from "../../db/schema";
-import { type Actor, recordAudit } from "../audit/audit.service";
+import { recordAudit } from "../audit/audit.service";
+import type { DbWriteCtx } from "../deps";
 import { badRequest } from "../errors/domain-error";
 import type { ServiceLevelsInput } from "../shared/schemas/service-levels";
 import { getServiceLevelSettings, saveServiceLevelSettings } from "./sla-settings";
-
-type Ctx = { db: Db; actor: Actor; now: Date };
 
 /**
  * Settings → Hours. New rules apply to tickets opened from now on and to a ticket whose priority
  * changes; due times already stored keep the promise made when their ticket was opened.
  */
-export function updateServiceLevels({ db, actor, now, input }: Ctx & { input: ServiceLevelsInput }) {
+export function updateServiceLevels({ db, actor, now, input }: DbWriteCtx & { input: ServiceLevelsInput }) {
   return db.transaction(
     (tx) => {
       const names = Object.keys(input.targets);

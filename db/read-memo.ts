@@ -14,10 +14,12 @@ export function memoUntilChange<T>(
   key: string,
   compute: () => T,
   keep: (value: T) => boolean = () => true,
+  /** For answers that also age with the clock: false sends a kept answer back to `compute`. */
+  fresh: (value: T) => boolean = () => true,
 ): T {
   const memo = memoFor(db);
   if (!memo) return compute();
-  if (memo.answers.has(key)) return memo.answers.get(key) as T;
+  if (memo.answers.has(key) && fresh(memo.answers.get(key) as T)) return memo.answers.get(key) as T;
   const value = compute();
   if (!keep(value)) return value;
   if (memo.answers.size >= MAX_ANSWERS) memo.answers.clear();

@@ -69,3 +69,38 @@ test("breached and due soon pick exactly the tickets a clock-by-clock reading pi
     expect(ids(dueWhere(state, now))).toEqual(expected);
   }
 });
+
+test("kept counts follow the clock: a ticket turns due soon, then breached, with no write in between", async () => {
+  const { countTickets } = await import("../tickets/tickets.queries");
+  const fresh = await createTestApp();
+  try {
+    const start = Date.UTC(2026, 6, 1, 10);
+    insertTicket(fresh, {
+      status: "open",
+      firstResponseSoonAt: new Date(start + 30_000),
+      firstResponseDueAt: new Date(start + 60_000),
+      resolutionSoonAt: new Date(start + 600_000),
+      resolutionDueAt: new Date(start + 900_000),
+    });
+    const admin = {
+      id: 1,
+      role: "admin",
+      canViewAllTickets: true,
+      allowedDepartments: [],
+      allowedCompanies: [],
+    };
+    const at = (s: number) => ({
+      breached: countTickets(fresh.db, admin, { due: "breached", dueNow: new Date(start + s * 1000) }).total,
+      dueSoon: countTickets(fresh.db, admin, { due: "due_soon", dueNow: new Date(start + s * 1000) }).total,
+    });
+    expect(at(0)).toEqual({ breached: 0, dueSoon: 0 });
+    expect(at(29)).toEqual({ breached: 0, dueSoon: 0 });
+    expect(at(30)).toEqual({ breached: 0, dueSoon: 1 });
+    expect(at(59)).toEqual({ breached: 0, dueSoon: 1 });
+    expect(at(61)).toEqual({ breached: 1, dueSoon: 0 });
+    // a clock read earlier than the kept answer's (another process's clock, a test's) is answered afresh
+    expect(at(10)).toEqual({ breached: 0, dueSoon: 0 });
+  } finally {
+    fresh.close();
+  }
+});

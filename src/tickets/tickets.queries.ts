@@ -12,6 +12,7 @@ import { branchesOf, filterConds, filtersWhere } from "./tickets.filters";
 import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf } from "./ticket-order";
 import { readPage, type ListPlan } from "./ticket-page";
 import { memoUntilChange } from "../../db/read-memo";
+import { nextDueChange } from "../service-levels/due-filters";
 import { ticketDtos } from "./ticket-rows";
 import {
   allTicketsCount,
@@ -100,17 +101,13 @@ export function countTickets(
   matches: number | null = null,
 ): { total: number; totalIsExact: boolean } {
   if (countable(f)) return { total: totalOf(countsInScope(db, actor, f)), totalIsExact: true };
-  const { limit: _l, cursor: _c, sort: _s, order: _o, ...filters } = f;
+  const { limit: _l, cursor: _c, sort: _s, order: _o, dueNow: _n, ...filters } = f;
   const key = JSON.stringify(["bounded", scopeOf(actor), assigneeOf(actor, f), filters, cap]);
+  const count = () =>
+    (f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null) ??
+    cappedCount(db, filtersWhere(actor, f), cap);
   const n =
-    matches ??
-    memoUntilChange(
-      db,
-      key,
-      () =>
-        (f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null) ??
-        cappedCount(db, filtersWhere(actor, f), cap),
-    );
+    matches ?? (f.due ? dueCount(db, key, f.dueNow ?? new Date(), count) : memoUntilChange(db, key, count));
   return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
 }
 
@@ -122,6 +119,21 @@ const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number) =>
   db.all<{ n: number }>(
     sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${tickets} WHERE ${where ?? sql`1`} LIMIT ${cap + 1})`,
   )[0]!.n;
+
+/**
+ * A count by service-level state holds until the database changes or a clock crosses a due or
+ * due-soon instant (nextDueChange), so one clock-free key serves every request until then.
+ */
+function dueCount(db: DbOrTx, key: string, now: Date, count: () => number): number {
+  const t = now.getTime();
+  return memoUntilChange(
+    db,
+    key,
+    () => ({ n: count(), from: t, until: nextDueChange(db, now) }),
+    () => true,
+    (m) => m.from <= t && t < m.until,
+  ).n;
+}
 
 /** Ticket Overview counts, in scope (summed from ticket_counts). */
 export function ticketStats(db: DbOrTx, actor: ScopeActor, now: Date, cap = COUNT_CAP): TicketStats {

@@ -84,7 +84,7 @@ test("kept counts follow the clock: a ticket turns due soon, then breached, with
     });
     const admin = {
       id: 1,
-      role: "admin",
+      role: "admin" as const,
       canViewAllTickets: true,
       allowedDepartments: [],
       allowedCompanies: [],

@@ -109,8 +109,10 @@ export function countTickets(
   matches: number | null = null,
 ): { total: number; totalIsExact: boolean } {
   if (countable(f)) return { total: totalOf(countsInScope(db, actor, f)), totalIsExact: true };
-  const { limit: _l, cursor: _c, sort: _s, order: _o, ...filters } = f;
-  const key = JSON.stringify(["bounded", scopeOf(actor), assigneeOf(actor, f), filters, cap]);
+  // the instant due states are judged at is an input only when filtering by due state
+  const { limit: _l, cursor: _c, sort: _s, order: _o, dueNow, ...filters } = f;
+  const at = f.due ? dueNow : undefined;
+  const key = JSON.stringify(["bounded", scopeOf(actor), assigneeOf(actor, f), filters, at, cap]);
   const n =
     matches ??
     memoUntilChange(

@@ -35,12 +35,25 @@ type Row = {
   updatedAt: number;
 };
 let rows: Row[];
+/** How many spans of matches were loaded (the loader is prepared once per connection). */
+let spansLoaded = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "helpdesk-walk-"));
   await seedBench(dir, TICKETS);
   opened = openDatabase(join(dir, "helpdesk.sqlite"));
   const { sqlite } = opened;
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((text: string) => {
+    const stmt = prepare(text);
+    if (!text.includes("rowid BETWEEN")) return stmt;
+    const values = stmt.values.bind(stmt);
+    stmt.values = ((...args: Parameters<typeof values>) => {
+      spansLoaded++;
+      return values(...args);
+    }) as typeof values;
+    return stmt;
+  }) as typeof sqlite.prepare;
   // ids no longer follow creation for every 40th ticket, pairs share a creation time (the id breaks
   // the tie), and the change times are shuffled against the ids
   sqlite.exec(`UPDATE tickets SET created_at = created_at - (id % 7) * 40 * 86400000 WHERE id % 40 = 0;
@@ -153,6 +166,23 @@ describe("search walk", () => {
             ]);
           }
     });
+
+  test("a first page loads one span of matches, sized from the share of tickets that match", () => {
+    opened.sqlite.exec("UPDATE users SET updated_at = updated_at WHERE id = 1"); // a write: nothing kept
+    const before = spansLoaded;
+    const page = listTickets(
+      opened.db,
+      admin,
+      ticketFiltersSchema.parse({ search: "ada at main office", limit: "20" }),
+      {
+        countCap: CAP,
+      },
+    );
+    expect(page.tickets).toHaveLength(20);
+    expect(spansLoaded - before).toBe(1);
+    listTickets(opened.db, admin, ticketFiltersSchema.parse({ search: "ada at main office", limit: "20" }));
+    expect(spansLoaded - before).toBe(1); // kept until the next write
+  });
 
   test("a page deep in the list comes from its cursor alone, as the full scan orders it", () => {
     const q = { search: "printer", limit: "50" };

@@ -78,13 +78,12 @@ export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = 
 }
 
 /**
- * A walk's first span holds about a page of matches at their share of the ids (a lower bound above
- * the cap). Reading the matches costs about ten index steps each, so a walk visiting more than ten
- * times the matches counted gives way to that.
+ * The first span holds about two pages of matches at their share of the ids (a lower bound above the
+ * cap). Reading the matches costs about ten index steps each: a longer walk gives way to that.
  */
 function walkOf(db: DbOrTx, phrase: string, limit: number, matches: number, order: Order) {
-  const ids = db.get<{ n: number | null }>(sql`SELECT max(${tickets.id}) AS n FROM ${tickets}`)!.n ?? 0;
-  const first = Math.min(Math.max(Math.ceil(((limit + 1) * ids) / matches), 1024), 1 << 20);
+  const ids = db.all<{ n: number | null }>(sql`SELECT max(${tickets.id}) AS n FROM ${tickets}`)[0]?.n ?? 0;
+  const first = Math.min(Math.max(Math.ceil((2 * (limit + 1) * ids) / matches), 1024), 1 << 20);
   return { phrase, descending: order.dir === "desc", first, maxVisits: matches * 10 };
 }
 

@@ -30,6 +30,7 @@ type Row = {
   status: string;
   department: string;
   companyName: string;
+  priority: string;
   assignedTo: string | null;
   createdAt: number;
   updatedAt: number;
@@ -74,7 +75,7 @@ beforeAll(async () => {
   rows = sqlite
     .query(
       `SELECT id, lower(ticket_id || char(1) || first_name || char(1) || last_name || char(1) || email || char(1) || description || char(1) || company_name) AS text,
-        status, department, company_name AS companyName, assigned_to AS assignedTo, created_at AS createdAt, updated_at AS updatedAt FROM tickets`,
+        status, department, company_name AS companyName, priority, assigned_to AS assignedTo, created_at AS createdAt, updated_at AS updatedAt FROM tickets`,
     )
     .all() as Row[];
 }, 120_000);
@@ -92,6 +93,8 @@ function reference(actor: ScopeActor, f: TicketFilters) {
     (actor.allowedDepartments.includes(r.department) && actor.allowedCompanies.includes(r.companyName));
   const time = (r: Row) => (f.sort === "updated" ? r.updatedAt : r.createdAt);
   const sign = f.order === "asc" ? 1 : -1;
+  // sorted by priority: the configured list order (low to urgent), then the time within each
+  const rank = (r: Row) => (f.sort === "priority" ? PRIORITIES.indexOf(r.priority) : 0);
   return rows
     .filter(
       (r) =>
@@ -102,7 +105,7 @@ function reference(actor: ScopeActor, f: TicketFilters) {
         (!f.startDate || r.createdAt >= f.startDate.getTime()) &&
         (!f.endDate || r.createdAt <= f.endDate.getTime()),
     )
-    .sort((a, b) => sign * (time(a) - time(b) || a.id - b.id))
+    .sort((a, b) => sign * (rank(a) - rank(b) || time(a) - time(b) || a.id - b.id))
     .map((r) => r.id);
 }
 
@@ -132,7 +135,8 @@ const FILTERS: Record<string, string>[] = [
   { startDate: iso(now - 400 * day), endDate: iso(now - 200 * day) },
   { status: "completed", department: "Finance", startDate: iso(now - 700 * day) },
 ];
-const SORTS: Record<string, string>[] = [{}, { order: "asc" }, { sort: "updated" }];
+const SORTS: Record<string, string>[] = [{}, { order: "asc" }, { sort: "updated" }, { sort: "priority" }];
+const PRIORITIES = ["low", "medium", "high", "urgent"];
 
 describe("search walk", () => {
   test("premise: the terms span rare to broad, and broad ones are walked", () => {

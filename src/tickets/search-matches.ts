@@ -42,7 +42,7 @@ export class Matches {
     for (const [lo, hi] of this.spans) if (lo <= id && id <= hi) covered = true;
     if (!covered) throw new Uncovered(id);
     const at = id - this.base;
-    return at >= 0 && at >> 3 < this.bits.length && this.bits[at >> 3]! & (1 << (at & 7)) ? 1 : 0;
+    return at >= 0 && at < this.bits.length * 8 && this.bits[Math.floor(at / 8)]! & (1 << (at % 8)) ? 1 : 0;
   }
 
   /**
@@ -70,27 +70,27 @@ export class Matches {
   }
 
   private set(id: number) {
-    if (!this.bits.length) this.base = id & ~7;
+    if (!this.bits.length) this.base = byteStart(id);
+    if (id < this.base || id >= this.base + this.bits.length * 8) this.grow(id);
     const at = id - this.base;
-    if (at < 0 || at >> 3 >= this.bits.length) this.grow(id);
-    const i = id - this.base;
-    this.bits[i >> 3]! |= 1 << (i & 7);
+    this.bits[Math.floor(at / 8)]! |= 1 << (at % 8);
   }
 
   /** Widens the bitmap to hold `id`, at least doubling it so growth stays linear overall. */
   private grow(id: number) {
     const len = this.bits.length;
-    const lowest = Math.min(this.base, id & ~7);
-    const end = Math.max(this.base + len * 8, (id & ~7) + 8);
-    const need = (end - lowest) / 8;
-    const size = Math.max(need, len * 2);
-    const base = id < this.base ? Math.max(0, end - size * 8) : lowest;
+    const end = Math.max(this.base + len * 8, byteStart(id) + 8);
+    const size = Math.max((end - Math.min(this.base, byteStart(id))) / 8, len * 2);
+    const base = id < this.base ? end - size * 8 : this.base;
     const grown = new Uint8Array(size);
     grown.set(this.bits, (this.base - base) / 8);
     this.bits = grown;
     this.base = base;
   }
 }
+
+/** The first id of the bitmap byte holding `id` (any safe integer, negative too). */
+const byteStart = (id: number) => id - (((id % 8) + 8) % 8);
 
 const merge = (spans: [number, number][]) =>
   spans

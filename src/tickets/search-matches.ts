@@ -64,9 +64,9 @@ export class Matches {
     this.spans = merge(everything ? [[lo, hi]] : [...this.spans, [lo, hi]]);
   }
 
-  /** Memory the bitmap holds. */
-  get bytes() {
-    return this.bits.length;
+  /** Whether it is small enough to keep for later reads: the bitmap's bytes and the spans each visit scans. */
+  keepable(maxBytes: number, maxSpans: number) {
+    return this.bits.length <= maxBytes && this.spans.length <= maxSpans;
   }
 
   private set(id: number) {

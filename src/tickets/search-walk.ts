@@ -8,6 +8,7 @@ import { Matches, TooLong, Uncovered } from "./search-matches";
 /** Searches whose loaded matches a connection keeps until the next write, and the most each may hold. */
 const KEPT = 16;
 const KEPT_BYTES = 64 * 1024;
+const KEPT_SPANS = 32;
 
 /** Per connection: `search_has(id)`, answering from the walk running on it, and the span loader. */
 const walkerOf = perConnection((sqlite: Database) => {
@@ -49,6 +50,7 @@ export type Walk = {
 export function walkSearch<T>(db: DbOrTx, walk: Walk, read: () => T, otherwise: () => T): T {
   const { slot, load } = walkerOf(sqliteOf(db));
   if (slot.matches) throw new Error("a search walk is already running on this connection");
+  // kept answers are dropped at the next write: so is this map of loaded matches, changed in place
   const kept = memoUntilChange(db, "search-walks", () => new Map<string, Matches>());
   const matches = kept.get(walk.phrase) ?? new Matches();
   matches.start(walk.maxVisits, walk.first);
@@ -77,7 +79,7 @@ export function walkSearch<T>(db: DbOrTx, walk: Walk, read: () => T, otherwise: 
 /** Kept for the next read of the same search until a write; the oldest and the largest are dropped. */
 function keep(kept: Map<string, Matches>, phrase: string, matches: Matches) {
   kept.delete(phrase);
-  if (matches.bytes > KEPT_BYTES) return;
+  if (!matches.keepable(KEPT_BYTES, KEPT_SPANS)) return;
   kept.set(phrase, matches);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
 }

@@ -3,10 +3,20 @@ import type { DbOrTx } from "../../db/client";
 import type { TicketDto } from "../shared/dto";
 import { badRequest } from "../errors/domain-error";
 import { ticketDtos } from "./ticket-rows";
+import { walkSearch, type Walk } from "./search-walk";
 import { afterKey, compareIn, notAfter, type Key, type Order, type Segment } from "./ticket-order";
 
-/** How one list is read: a condition, its OR parts (none = one part), the segments and the order. */
-export type ListPlan = { base: SQL | undefined; branches: SQL[]; segments: Segment[]; order: Order };
+/**
+ * How one list is read: a condition, its OR parts (none = one part), the segments and the order;
+ * `walk` when the condition tests a search per walked ticket, with the condition to read otherwise.
+ */
+export type ListPlan = {
+  base: SQL | undefined;
+  branches: SQL[];
+  segments: Segment[];
+  order: Order;
+  walk?: Walk & { otherwise: SQL | undefined };
+};
 
 /**
  * Up to `limit` tickets after `after`, read segment by segment from the index that holds each in
@@ -14,6 +24,17 @@ export type ListPlan = { base: SQL | undefined; branches: SQL[]; segments: Segme
  * costs what the first does.
  */
 export function readPage(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): TicketDto[] {
+  const { walk, ...plain } = plan;
+  if (!walk) return readSegments(db, plan, limit, after);
+  return walkSearch(
+    db,
+    walk,
+    () => readSegments(db, plain, limit, after),
+    () => readSegments(db, { ...plain, base: walk.otherwise }, limit, after),
+  );
+}
+
+function readSegments(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): TicketDto[] {
   const start = after ? plan.segments.findIndex((s) => s.value === after.v) : 0;
   if (start < 0) throw badRequest("Invalid cursor", { cursor: "Invalid cursor" });
   const out: TicketDto[] = [];

@@ -147,13 +147,4 @@ export function sumBy<K extends "status" | "ticketType" | "priority">(
   return out;
 }
 
-/** Every ticket there is, whoever asks (for sizing a search plan, never shown). */
-export const allTicketsCount = (db: DbOrTx) =>
-  Number(
-    db
-      .select({ n: sql<number>`coalesce(sum(${ticketCounts.n}), 0)` })
-      .from(ticketCounts)
-      .get()!.n,
-  );
-
 export const total = (rows: CountRow[]) => rows.reduce((sum, r) => sum + Number(r.n), 0);

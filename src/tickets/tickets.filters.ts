@@ -3,6 +3,8 @@ import { tickets } from "../../db/schema";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { scopeBranches, scopeWhere, type ScopeActor } from "./tickets.scope";
 import { searchWhere } from "./tickets.search";
+import { searchHas } from "./search-walk";
+import type { DbOrTx } from "../../db/client";
 import { withinBudget } from "../../db/query-budget";
 import { dueWhere } from "../service-levels/due-filters";
 import { assigneeOf, equalityWhere, type Dims } from "./tickets.counts";
@@ -23,14 +25,22 @@ const columns = (probe: boolean): Dims & { assignedTo: Dims["status"] } =>
       }
     : tickets;
 
-/** Every filter of Search & Filters as one condition, without the actor's scope. */
-export function filterConds(actor: ScopeActor, f: Partial<TicketFilters>, probe = false): SQL | undefined {
+/**
+ * Every filter of Search & Filters as one condition, without the actor's scope. `walk`: the search is
+ * tested per walked ticket (walkSearch) instead of read from its matches.
+ */
+export function filterConds(
+  actor: ScopeActor,
+  f: Partial<TicketFilters>,
+  probe = false,
+  walk?: DbOrTx,
+): SQL | undefined {
   const who = assigneeOf(actor, f);
   const cols = columns(probe);
   return and(
     // A search or a date range may walk many rows: each counts against the request's budget.
     f.search || hasDates(f) ? withinBudget(tickets.id) : undefined,
-    f.search ? searchWhere(f.search) : undefined,
+    f.search ? (walk ? searchHas(walk) : searchWhere(f.search)) : undefined,
     equalityWhere(cols, f),
     who === "none" ? isNull(sql`${cols.assignedTo}`) : who ? eq(sql`${cols.assignedTo}`, who) : undefined,
     f.startDate ? gte(tickets.createdAt, f.startDate) : undefined,

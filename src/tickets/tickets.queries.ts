@@ -1,21 +1,20 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
 import { sqliteOf, type DbOrTx } from "../../db/client";
-import { withBudget, withinBudget } from "../../db/query-budget";
+import { withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
 import { tickets } from "../../db/schema";
 import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
 import { scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
-import { searchMatchCount, searchPlan, searchWhere } from "./tickets.search";
+import { searchMatchCount, searchPhrase, searchPlan } from "./tickets.search";
 import { branchesOf, filterConds, filtersWhere } from "./tickets.filters";
-import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf } from "./ticket-order";
+import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf, type Order } from "./ticket-order";
 import { readPage, type ListPlan } from "./ticket-page";
 import { memoUntilChange } from "../../db/read-memo";
 import { nextDueChange } from "../service-levels/due-filters";
 import { ticketDtos } from "./ticket-rows";
 import {
-  allTicketsCount,
   countable,
   assigneeOf,
   countsInScope,
@@ -59,25 +58,34 @@ const budgeted = <T>(db: DbOrTx, ms: number | undefined, read: () => T): T =>
   ms ? withBudget(sqliteOf(db), ms, read, () => tooBroad()) : read();
 
 /**
- * How a list is read. A bare search (no other filter, whole scope) is counted and planned from
- * FTS5 alone, and a broad term then pages by walking the date index; otherwise the filters are
- * split into parts that each come off an index in order (see branchesOf).
+ * How a list is read: the filters split into parts that each come off an index in order (see
+ * branchesOf). A search matching many tickets walks that order and tests each ticket against the
+ * matches (walkSearch); a rarer one is read from its matches, which SQLite then sorts.
  */
 export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = COUNT_CAP) {
   const order = orderOf(f);
-  const matches = f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null;
   const segments = segmentsOf(db, order);
-  if (matches !== null) {
-    const how = searchPlan(matches, f.limit, () => allTicketsCount(db));
-    // every ticket the walk visits counts against the budget, not only the matches gathered
-    const base = and(withinBudget(tickets.id), searchWhere(f.search!, how));
-    return { plan: { base, branches: [], segments, order }, matches };
-  }
+  const phrase = f.search ? searchPhrase(f.search) : null;
+  const matches = phrase ? searchMatchCount(db, f.search!, cap) : null;
+  const walk = phrase !== null && searchPlan(matches, f.limit) === "walk-dates";
   // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
   const probe =
     f.sort === "updated" && countable(f) && totalOf(countsInScope(db, actor, f)) > SORT_IN_MEMORY_MAX;
   const { rest, branches } = branchesOf(actor, f, probe);
-  return { plan: { base: filterConds(actor, rest, probe), branches, segments, order } as ListPlan, matches };
+  const base = (walk?: DbOrTx) => filterConds(actor, rest, probe, walk);
+  const plan: ListPlan = { base: base(walk ? db : undefined), branches, segments, order };
+  if (walk) plan.walk = { ...walkOf(db, phrase!, f.limit, matches!, order), otherwise: base() };
+  return { plan, matches: f.search && isBare(actor, f) ? matches : null };
+}
+
+/**
+ * The first span holds about two pages of matches at their share of the ids (a lower bound above the
+ * cap). Reading the matches costs about ten index steps each: a longer walk gives way to that.
+ */
+function walkOf(db: DbOrTx, phrase: string, limit: number, matches: number, order: Order) {
+  const ids = db.all<{ n: number | null }>(sql`SELECT max(${tickets.id}) AS n FROM ${tickets}`)[0]?.n ?? 0;
+  const first = Math.min(Math.max(Math.ceil((2 * (limit + 1) * ids) / matches), 1024), 1 << 20);
+  return { phrase, descending: order.dir === "desc", first, maxVisits: matches * 10 };
 }
 
 /** Up to `limit` tickets after the cursor; one more is read to know whether a next page exists. */

@@ -68,10 +68,11 @@ describe("admin search", () => {
     expect(await list("limit=100&search=nothing-like-this")).toEqual({ ids: [], total: 0 });
   });
 
-  test("search plan – the date walk only for a term matching at least a page and 1 % of all tickets", () => {
-    expect(searchPlan(null, 100, () => 1_000_000)).toBe("matches-first");
-    expect(searchPlan(99, 100, () => 100)).toBe("matches-first");
-    expect(searchPlan(9_999, 100, () => 1_000_000)).toBe("matches-first");
-    expect(searchPlan(10_000, 100, () => 1_000_000)).toBe("walk-dates");
+  test("search plan – the date walk only for a term matching more than a page", () => {
+    expect(searchPlan(null, 100)).toBe("matches-first");
+    expect(searchPlan(99, 100)).toBe("matches-first");
+    expect(searchPlan(100, 100)).toBe("matches-first");
+    expect(searchPlan(101, 100)).toBe("walk-dates");
+    expect(searchPlan(10_001, 100)).toBe("walk-dates");
   });
 });

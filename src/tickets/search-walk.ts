@@ -1,0 +1,85 @@
+import type { Database } from "bun:sqlite";
+import { sql, type SQL } from "drizzle-orm";
+import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
+import { memoUntilChange } from "../../db/read-memo";
+import { tickets } from "../../db/schema";
+import { Matches, TooLong, Uncovered } from "./search-matches";
+
+/** Searches whose loaded matches a connection keeps until the next write, and the most each may hold. */
+const KEPT = 16;
+const KEPT_BYTES = 64 * 1024;
+const KEPT_SPANS = 32;
+
+/** Per connection: `search_has(id)`, answering from the walk running on it, and the span loader. */
+const walkerOf = perConnection((sqlite: Database) => {
+  const slot: { matches: Matches | null } = { matches: null };
+  sqlite.function("search_has", (id: number) => {
+    if (!slot.matches) throw new Error("search_has() runs only inside walkSearch()");
+    return slot.matches.has(id);
+  });
+  const load = sqlite.prepare<[number], [string, number, number]>(
+    "SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ? AND rowid BETWEEN ? AND ?",
+  );
+  return { slot, load };
+});
+
+/**
+ * Whether a walked ticket matches the search, answered from the matches loaded for the ids the walk
+ * reaches (walkSearch). It needs only the id, so SQLite asks it before reading the ticket's row.
+ */
+export const searchHas = (db: DbOrTx): SQL => {
+  walkerOf(sqliteOf(db));
+  return sql`search_has(${tickets.id})`;
+};
+
+export type Walk = {
+  phrase: string;
+  /** The list runs to lower ids (newest first): spans are loaded below the ticket reached. */
+  descending: boolean;
+  /** Ids to load at first, from the share of tickets that match. */
+  first: number;
+  /** Past this many tickets visited the walk gives way to `otherwise`. */
+  maxVisits: number;
+};
+
+/**
+ * Runs `read`, whose queries walk tickets in list order and test each with searchHas, for an FTS5
+ * phrase: a page costs the tickets walked plus the spans of matches they reach, never the whole
+ * match set. A walk leaving the loaded spans is stopped, its span loaded and `read` run again.
+ */
+export function walkSearch<T>(db: DbOrTx, walk: Walk, read: () => T, otherwise: () => T): T {
+  const { slot, load } = walkerOf(sqliteOf(db));
+  if (slot.matches) throw new Error("a search walk is already running on this connection");
+  // kept answers are dropped at the next write: so is this map of loaded matches, changed in place
+  const kept = memoUntilChange(db, "search-walks", () => new Map<string, Matches>());
+  const matches = kept.get(walk.phrase) ?? new Matches();
+  matches.start(walk.maxVisits, walk.first);
+  const span = (lo: number, hi: number) => load.values(walk.phrase, lo, hi).map((r) => r[0] as number);
+  try {
+    for (;;) {
+      slot.matches = matches;
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof Uncovered)) throw error;
+        slot.matches = null;
+        matches.cover(error.id, walk.descending, span);
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof TooLong)) throw error;
+    slot.matches = null;
+    return otherwise();
+  } finally {
+    slot.matches = null;
+    keep(kept, walk.phrase, matches);
+  }
+}
+
+/** Kept for the next read of the same search until a write; the oldest and the largest are dropped. */
+function keep(kept: Map<string, Matches>, phrase: string, matches: Matches) {
+  kept.delete(phrase);
+  if (!matches.keepable(KEPT_BYTES, KEPT_SPANS)) return;
+  kept.set(phrase, matches);
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+}

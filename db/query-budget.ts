@@ -57,3 +57,16 @@ export function withBudget<T>(sqlite: Database, ms: number, read: () => T, onExc
     budget.deadline = Number.POSITIVE_INFINITY;
   }
 }
+
+/**
+ * `read`, or `instead()` when it runs past the current budget: for a part of an answer that may be
+ * left out, such as a total. Nothing may query after it within the same budget: that one is spent.
+ */
+export function orPastBudget<T>(read: () => T, instead: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof BudgetExceeded) return instead();
+    throw error;
+  }
+}

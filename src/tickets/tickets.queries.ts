@@ -1,6 +1,6 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
 import { sqliteOf, type DbOrTx } from "../../db/client";
-import { withBudget } from "../../db/query-budget";
+import { orPastBudget, withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
 import { tickets } from "../../db/schema";
 import type { TicketDto, TicketStats } from "../shared/dto";
@@ -49,7 +49,10 @@ export function listTickets(
     const { plan, matches } = planList(db, actor, f, cap);
     const page = pageTickets(db, plan, f.limit, f.cursor);
     if (!f.cursor && !page.nextCursor) return { ...page, total: page.tickets.length, totalIsExact: true };
-    return { ...page, ...countTickets(db, actor, f, cap, matches) };
+    // a page found within the budget is answered even when counting every match would not be:
+    // its total is then the lower bound the page proves (this page, and one more after it)
+    const atLeast = () => ({ total: page.tickets.length + (page.nextCursor ? 1 : 0), totalIsExact: false });
+    return { ...page, ...orPastBudget(() => countTickets(db, actor, f, cap, matches), atLeast) };
   });
 }
 

@@ -1,0 +1,49 @@
+// A search whose page is found within the budget is answered even when counting every match would
+// run past it: the total is then the lower bound the page proves, never a 422 for the whole search.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+const MATCHES = 100_000;
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  // with a filter beside the term, the count gathers every match first; a page needs the newest 20
+  t = await createTestApp({ env: { SEARCH_BUDGET_MS: "8" } });
+  admin = await t.loginAs("admin");
+  const insert = t.sqlite.prepare(
+    `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
+     values (?, 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'Printer jammed again', 'open', ?, ?)`,
+  );
+  const start = Date.now() - MATCHES * 1000;
+  t.sqlite.transaction(() => {
+    for (let i = 1; i <= MATCHES; i++) insert.run(`WI-2020-${i}`, start + i * 1000, start + i * 1000);
+  })();
+}, 120_000);
+afterAll(() => t.close());
+
+type Page = {
+  tickets: { ticketId: string }[];
+  total: number;
+  totalIsExact: boolean;
+  nextCursor: string | null;
+};
+
+test("search budget – a page found in time keeps its tickets; a total too costly to count is a lower bound", async () => {
+  const res = await t.request("/api/admin/tickets?search=jammed&status=open&limit=20", { cookie: admin });
+  expect(res.status).toBe(200);
+  const page = (await res.json()) as Page;
+  expect(page.tickets.map((x) => x.ticketId)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `WI-2020-${MATCHES - i}`),
+  );
+  expect(page.nextCursor).not.toBeNull();
+  expect([page.total, page.totalIsExact]).toEqual([21, false]);
+  // the cursor still reaches the next tickets
+  const next = await t.request(
+    `/api/admin/tickets?search=jammed&status=open&limit=20&cursor=${page.nextCursor}`,
+    {
+      cookie: admin,
+    },
+  );
+  expect(((await next.json()) as Page).tickets[0]!.ticketId).toBe(`WI-2020-${MATCHES - 20}`);
+});

@@ -7,6 +7,8 @@ import { createDeps, type Deps } from "./deps";
 import { createApp } from "./app";
 import { log, setLogFields } from "./log";
 import { superviseWorkers } from "./workers/supervisor";
+import { serveWriteTurns } from "./workers/write-turn-server";
+import { connectWriteTurn } from "./workers/write-turn";
 import { randomPassword } from "./auth/passwords";
 import { startBackgroundJobs } from "./jobs/background";
 import { removeTempUploads } from "./attachments/storage";
@@ -85,7 +87,8 @@ function serve(deps: Deps, config: Config, reusePort: boolean) {
 export async function start(env = process.env, opts: { compiled?: boolean } = {}) {
   const config = loadConfig(env);
   // Only a process started by the supervisor (with its message channel) skips the start-up work.
-  if (env.HELPDESK_WORKER && process.send) return startWorker(config, Number(env.HELPDESK_WORKER));
+  if (env.HELPDESK_WORKER && process.send)
+    return startWorker(config, Number(env.HELPDESK_WORKER), env.HELPDESK_WRITE_TURNS);
   if (!opts.compiled && env.NODE_ENV !== "production")
     log.warn(
       "NODE_ENV is not 'production': start with `npm start` or the single executable, which set it (no development error pages in use)",
@@ -104,14 +107,18 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   if (config.workers > 1) {
     // The processes must share one port: "any free port" is chosen once, here.
     if (port === 0) port = freePort();
-    const childEnv = { ...env, PORT: String(port) };
+    const turns = serveWriteTurns();
+    const childEnv = { ...env, PORT: String(port), HELPDESK_WRITE_TURNS: turns.path };
     const workers = superviseWorkers({
       count: config.workers,
       command: workerCommand(opts.compiled),
       env: childEnv,
     });
-    running = workers;
-    await workers.ready;
+    running = { stop: () => workers.stop().finally(turns.stop) };
+    await workers.ready.catch((error) => {
+      turns.stop();
+      throw error;
+    });
   } else {
     const served = serve(deps, config, false);
     running = served;
@@ -139,13 +146,15 @@ const workerCommand = (compiled?: boolean) =>
  * One of several server processes: migrations, seeding and clean-up already ran in the supervisor.
  * It ends with the supervisor, and tells it once it serves.
  */
-async function startWorker(config: Config, worker: number) {
+async function startWorker(config: Config, worker: number, writeTurns?: string) {
   setLogFields({ worker, pid: process.pid });
   let running: ReturnType<typeof serve> | undefined;
   // A worker checkpoints only what no other process is reading; the supervisor truncates at the end.
   const { sqlite, db, shutdown } = openWithShutdown(config, async () => running?.stop(), "PASSIVE");
   process.on("disconnect", () => void shutdown("supervisor gone"));
-  const deps = createDeps({ config, db, sqlite });
+  // Writers queue for one turn at a time instead of sleeping on SQLite's lock.
+  const turn = writeTurns ? await connectWriteTurn(writeTurns) : undefined;
+  const deps = createDeps({ config, db, sqlite, takeWriteTurn: turn?.take });
   running = serve(deps, config, true);
   process.send?.({ ready: true });
   log.info("worker listening", { url: `http://${config.host}:${running.server.port}` });

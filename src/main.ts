@@ -4,13 +4,11 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "../db/client";
 import { needsAdmin, seedDatabase } from "../db/seed";
 import { createDeps, type Deps } from "./deps";
-import { createApp } from "./app";
 import { log, setLogFields } from "./log";
 import { superviseWorkers } from "./workers/supervisor";
 import { serveWriteTurns } from "./workers/write-turn-server";
 import { connectWriteTurn } from "./workers/write-turn";
 import { randomPassword } from "./auth/passwords";
-import { startBackgroundJobs } from "./jobs/background";
 import { removeTempUploads } from "./attachments/storage";
 import { MigrationError, migrateWithBackup, removeOldPreMigrationBackups } from "./upgrade";
 import { warnAboutBackups } from "./backup-warnings";
@@ -65,8 +63,15 @@ function openWithShutdown(config: Config, close: (signal: string) => Promise<voi
   return { sqlite, db, shutdown };
 }
 
-/** Serves on this process: the app, its port (shared with sibling processes when `reusePort`), its jobs. */
-function serve(deps: Deps, config: Config, reusePort: boolean) {
+/**
+ * Serves on this process: the app, its port (shared with sibling processes when `reusePort`), its jobs.
+ * Loaded here, not at the top, so a supervisor that serves nothing never holds the app in memory.
+ */
+async function serve(deps: Deps, config: Config, reusePort: boolean) {
+  const [{ createApp }, { startBackgroundJobs }] = await Promise.all([
+    import("./app"),
+    import("./jobs/background"),
+  ]);
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -120,7 +125,7 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
       throw error;
     });
   } else {
-    const served = serve(deps, config, false);
+    const served = await serve(deps, config, false);
     running = served;
     port = served.server.port ?? port;
   }
@@ -148,14 +153,14 @@ const workerCommand = (compiled?: boolean) =>
  */
 async function startWorker(config: Config, worker: number, writeTurns?: string) {
   setLogFields({ worker, pid: process.pid });
-  let running: ReturnType<typeof serve> | undefined;
+  let running: Awaited<ReturnType<typeof serve>> | undefined;
   // A worker checkpoints only what no other process is reading; the supervisor truncates at the end.
   const { sqlite, db, shutdown } = openWithShutdown(config, async () => running?.stop(), "PASSIVE");
   process.on("disconnect", () => void shutdown("supervisor gone"));
   // Writers queue for one turn at a time instead of sleeping on SQLite's lock.
   const turn = writeTurns ? await connectWriteTurn(writeTurns) : undefined;
   const deps = createDeps({ config, db, sqlite, takeWriteTurn: turn?.take });
-  running = serve(deps, config, true);
+  running = await serve(deps, config, true);
   process.send?.({ ready: true });
   log.info("worker listening", { url: `http://${config.host}:${running.server.port}` });
   return { deps, url: `http://${config.host}:${running.server.port}` };

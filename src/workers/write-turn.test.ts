@@ -19,9 +19,15 @@ test("write turns – one holder at a time, granted in the order asked", async (
   const [a, b, c] = await Promise.all([1, 2, 3].map(() => connectWriteTurn(turns.path)));
   const order: string[] = [];
   const releaseA = await a!.take();
-  const waitB = b!.take().then((r) => (order.push("b"), r));
+  const waitB = b!.take().then((r) => {
+    order.push("b");
+    return r;
+  });
   await Bun.sleep(5);
-  const waitC = c!.take().then((r) => (order.push("c"), r));
+  const waitC = c!.take().then((r) => {
+    order.push("c");
+    return r;
+  });
   expect(await within(waitB, 100)).toBe("waiting");
   releaseA();
   const releaseB = await waitB;

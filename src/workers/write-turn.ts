@@ -3,7 +3,7 @@ import { unavailable } from "../errors/domain-error";
 import { LOCK_ASK, LOCK_GRANTED, LOCK_RELEASE } from "./write-turn-server";
 
 /** Gives the write turn back; calling it again does nothing. */
-export type Release = () => void;
+type Release = () => void;
 export type WriteTurn = { take: () => Promise<Release> };
 
 type Ask = { grant: () => void; abandoned: boolean };
@@ -50,7 +50,9 @@ export async function connectWriteTurn(path: string, waitMs = 8_000): Promise<Wr
           if (ask.abandoned) return release();
           let released = false;
           resolve(() => {
-            if (!released) (released = true), release();
+            if (released) return;
+            released = true;
+            release();
           });
         },
       };

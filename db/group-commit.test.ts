@@ -139,3 +139,17 @@ test("group commit – a turn that is refused fails the waiting writes; the next
   expect(await gc.run(() => insert("c"))).toBe(1);
   expect(stored()).toEqual(["c"]);
 });
+
+test("group commit – a write with a transaction of its own waits for the same turn and gives it back when it throws", async () => {
+  const turn = turnByHand();
+  const gc = new GroupCommit(opened.db, opened.sqlite, 64, turn.take);
+  const alone = gc.inTurn(() => insert("a"));
+  await Bun.sleep(10);
+  expect(stored()).toEqual([]);
+  turn.grant();
+  expect(await alone).toBe(1);
+  const failing = gc.inTurn(() => insert("a"));
+  turn.grant();
+  expect(String(await failing.catch((e) => e))).toContain("UNIQUE");
+  expect(turn.released()).toBe(2);
+});

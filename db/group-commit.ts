@@ -36,6 +36,17 @@ export class GroupCommit {
     });
   }
 
+  /** Runs a write that manages its own transaction when this process has its turn to write. */
+  async inTurn<T>(write: () => T): Promise<T> {
+    if (!this.takeTurn) return write();
+    const release = await this.takeTurn();
+    try {
+      return write();
+    } finally {
+      release();
+    }
+  }
+
   private schedule() {
     if (this.scheduled || this.queue.length === 0) return;
     this.scheduled = true;

@@ -38,6 +38,7 @@ export function startBackgroundJobs(deps: Deps): Job {
       now: deps.now,
       sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null,
       publicUrl: deps.config.publicUrl,
+      inWriteTurn: (write) => deps.groupCommit.inTurn(write),
     });
     return mailer;
   });

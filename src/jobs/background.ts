@@ -53,6 +53,7 @@ export function startBackgroundJobs(deps: Deps): Job {
     now: deps.now,
     owner,
     allowPrivate: deps.config.webhooks.allowPrivate,
+    inWriteTurn: (write) => deps.groupCommit.inTurn(write),
   });
   deps.wakeWebhooks = webhooks.wake;
   jobs.push(webhooks);

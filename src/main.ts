@@ -7,6 +7,7 @@ import { createDeps, type Deps } from "./deps";
 import { log, setLogFields } from "./log";
 import { superviseWorkers } from "./workers/supervisor";
 import { serveWriteTurns } from "./workers/write-turn-server";
+import { removeStaleTurnDirs } from "./workers/stale-turns";
 import { connectWriteTurn } from "./workers/write-turn";
 import { randomPassword } from "./auth/passwords";
 import { removeTempUploads } from "./attachments/storage";
@@ -112,6 +113,7 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   if (config.workers > 1) {
     // The processes must share one port: "any free port" is chosen once, here.
     if (port === 0) port = freePort();
+    await removeStaleTurnDirs();
     const turns = serveWriteTurns();
     const childEnv = { ...env, PORT: String(port), HELPDESK_WRITE_TURNS: turns.path };
     const workers = superviseWorkers({

@@ -2,6 +2,7 @@ import type { Socket } from "bun";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { TURNS_PREFIX } from "./stale-turns";
 
 /** One byte per message: a client asks, the server grants, the client releases. */
 export const LOCK_ASK = 0x61; // "a"
@@ -15,9 +16,9 @@ type Conn = Socket<undefined>;
  * granted first come, first served, one holder at a time. A holder whose connection closes (it
  * exited, even by kill -9) loses the turn at once, so a dead process never keeps the others waiting.
  */
-export function serveWriteTurns() {
+export function serveWriteTurns(parent = tmpdir()) {
   // A directory only this user can enter: no other account can connect and hold the turn.
-  const dir = mkdtempSync(join(tmpdir(), "helpdesk-turns-"));
+  const dir = mkdtempSync(join(parent, TURNS_PREFIX));
   const path = join(dir, "turns.sock");
   const waiting: Conn[] = [];
   let holder: Conn | null = null;

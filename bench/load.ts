@@ -17,6 +17,8 @@ export type Measured = {
   errors: number;
   requests: number;
   peakRssMb: number;
+  /** CPU the load generator itself used, in microseconds: on a small machine it competes with the server. */
+  generatorCpuUs: number;
 };
 
 const AUTOCANNON = join(ROOT, "node_modules/autocannon/autocannon.js");
@@ -54,6 +56,7 @@ export async function measure(
     errors: r.errors + r.timeouts + r.non2xx,
     requests: r.requests.total,
     peakRssMb: Math.max(peak, rss()),
+    generatorCpuUs: Number(child.resourceUsage()?.cpuTime.total ?? 0),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * `npm run bench -- --only workers [--tickets 100000 --runs 3 --seconds 5 --connections 32 --keep | --reuse DIR]`:
- * the same server with WORKERS=1 and WORKERS=2 on one seeded database, alternating run by run so both
- * see the same machine load: admin list and search req/s and p99, and submit req/s.
+ * `npm run bench -- --only workers [--tickets 100000 --runs 3 --seconds 5 --warmup 1 --connections 32
+ * --keep | --reuse DIR] [--against CHECKOUT]`: the same server with WORKERS=1 and WORKERS=2 on one seeded
+ * database, alternating run by run so both see the same machine load: admin list and search req/s and
+ * p99, and submit req/s. `--against` adds WORKERS=2 started from another checkout (an earlier commit).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -19,12 +20,15 @@ const { values: opt } = parseArgs({
     tickets: { type: "string", default: "100000" },
     runs: { type: "string", default: "3" },
     seconds: { type: "string", default: "5" },
+    warmup: { type: "string", default: "1" },
+    against: { type: "string" },
     connections: { type: "string", default: "32" },
     keep: { type: "boolean", default: false },
     reuse: { type: "string" },
   },
 });
 const [runs, seconds, conns] = [Number(opt.runs), Number(opt.seconds), Number(opt.connections)];
+const warmup = Number(opt.warmup);
 const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-workers-"));
 const seeded = opt.reuse ? await sampleOf(dataDir) : await seedBench(dataDir, Number(opt.tickets));
 console.log(`${seeded.tickets.toLocaleString("en")} tickets in ${dataDir}`);
@@ -54,10 +58,18 @@ const listening = (port: number) => {
     .filter((l) => l.includes(hex) && l.trim().split(/\s+/)[3] === "0A").length;
 };
 
-async function startWith(workers: number): Promise<RunningServer> {
+type Variant = { label: string; workers: number; cwd?: string };
+const variants: Variant[] = [
+  { label: "WORKERS=1", workers: 1 },
+  { label: "WORKERS=2", workers: 2 },
+  ...(opt.against ? [{ label: "WORKERS=2 against", workers: 2, cwd: opt.against as string }] : []),
+];
+
+async function startWith({ workers, cwd }: Variant): Promise<RunningServer> {
   const server = await startServerAt(dataDir, {
     env: { ...env, WORKERS: String(workers) },
     timeoutMs: 120_000,
+    cwd,
   });
   const port = Number(new URL(server.url).port);
   while (listening(port) < workers) await Bun.sleep(50);
@@ -65,11 +77,11 @@ async function startWith(workers: number): Promise<RunningServer> {
 }
 
 const names = ["admin list, limit 100", 'admin search only ("printer")', "POST /api/tickets (submit)"];
-type Acc = { rps: number[]; p99: number[]; load: number[]; rss: number; cpuUs: number[] };
+type Acc = { rps: number[]; p99: number[]; load: number[]; rss: number; cpuUs: number[]; genUs: number[] };
 const acc = new Map<string, Acc>();
 for (let run = 1; run <= runs; run++) {
-  for (const workers of [1, 2]) {
-    const server = await startWith(workers);
+  for (const variant of variants) {
+    const server = await startWith(variant);
     const cookie = await signInCookie(server.url);
     const all = scenarios({
       url: server.url,
@@ -85,21 +97,25 @@ for (let run = 1; run <= runs; run++) {
       const s = all.find((x) => x.name === name)!;
       // CPU per request does not depend on what else the machine runs: it shows the cost of the second process.
       const tree = () => [server.pid, ...kids(server.pid)].reduce((sum, pid) => sum + cpuOf(pid), 0);
+      // Unmeasured: each process compiles its hot code on first use, and two processes do it twice.
+      if (warmup > 0) await measure(server.url, s, conns, warmup, rss).then(() => settle(server.url));
       const cpuBefore = tree();
       const m = await measure(server.url, s, conns, seconds, rss);
       const cpuUs = ((tree() - cpuBefore) * 1e6) / Math.max(1, m.requests);
+      const genUs = m.generatorCpuUs / Math.max(1, m.requests);
       const load = loadavg()[0]!;
       await settle(server.url);
-      const key = `${name}|${workers}`;
-      const a = acc.get(key) ?? { rps: [], p99: [], load: [], rss: 0, cpuUs: [] };
+      const key = `${name}|${variant.label}`;
+      const a = acc.get(key) ?? { rps: [], p99: [], load: [], rss: 0, cpuUs: [], genUs: [] };
       a.cpuUs.push(cpuUs);
+      a.genUs.push(genUs);
       a.rps.push(m.reqPerSec);
       a.p99.push(m.p99);
       a.load.push(load);
       a.rss = Math.max(a.rss, m.peakRssMb);
       acc.set(key, a);
       console.log(
-        `  run ${run}/${runs} WORKERS=${workers} ${name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms (errors ${m.errors}, ${Math.round(cpuUs)} µs CPU/request, load ${load.toFixed(1)})`,
+        `  run ${run}/${runs} ${variant.label} ${name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms (errors ${m.errors}, ${Math.round(cpuUs)} µs CPU/request, load generator ${Math.round(genUs)} µs/request, load ${load.toFixed(1)})`,
       );
     }
     await server.stop();
@@ -107,14 +123,21 @@ for (let run = 1; run <= runs; run++) {
 }
 
 console.log(
-  `\nWORKERS=2 against WORKERS=1: ${seeded.tickets.toLocaleString("en")} tickets, ${conns} connections, ${runs} runs × ${seconds} s alternating, medians`,
+  `\nAgainst WORKERS=1: ${seeded.tickets.toLocaleString("en")} tickets, ${conns} connections, ${runs} runs × ${seconds} s alternating (after ${warmup} s warm-up), medians`,
 );
 for (const name of names) {
-  const [one, two] = [acc.get(`${name}|1`)!, acc.get(`${name}|2`)!];
-  const [r1, r2, p1, p2] = [median(one.rps), median(two.rps), median(one.p99), median(two.p99)];
+  const one = acc.get(`${name}|WORKERS=1`)!;
+  const [r1, p1] = [median(one.rps), median(one.p99)];
   console.log(
-    `  ${name.padEnd(32)} ${Math.round(r1).toLocaleString("en").padStart(7)} → ${Math.round(r2).toLocaleString("en").padStart(7)} req/s (${(r2 / r1).toFixed(2)}×), p99 ${p1} → ${p2} ms, CPU/request ${Math.round(median(one.cpuUs))} → ${Math.round(median(two.cpuUs))} µs, RSS ${one.rss.toFixed(0)} → ${two.rss.toFixed(0)} MB, load avg ${median([...one.load, ...two.load]).toFixed(1)}`,
+    `  ${name}: WORKERS=1 ${Math.round(r1).toLocaleString("en")} req/s, p99 ${p1} ms, CPU/request ${Math.round(median(one.cpuUs))} µs (load generator ${Math.round(median(one.genUs))} µs), RSS ${one.rss.toFixed(0)} MB`,
   );
+  for (const v of variants.slice(1)) {
+    const two = acc.get(`${name}|${v.label}`)!;
+    const r2 = median(two.rps);
+    console.log(
+      `    ${v.label.padEnd(18)} ${Math.round(r2).toLocaleString("en").padStart(7)} req/s (${(r2 / r1).toFixed(2)}×), p99 ${median(two.p99)} ms, CPU/request ${Math.round(median(two.cpuUs))} µs (load generator ${Math.round(median(two.genUs))} µs), RSS ${two.rss.toFixed(0)} MB, load avg ${median([...one.load, ...two.load]).toFixed(1)}`,
+    );
+  }
 }
 if (!opt.keep && !opt.reuse) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

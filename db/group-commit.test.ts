@@ -105,3 +105,51 @@ test("group commit – a write that cannot get the lock fails without taking a t
   expect(await gc.run(() => insert("c"))).toBe(1);
   expect(stored()).toEqual(["c"]);
 });
+
+/** A write turn handed out by the test: `grant()` gives the waiting batch its turn. */
+function turnByHand() {
+  const grants: (() => void)[] = [];
+  let released = 0;
+  const take = () => new Promise<() => void>((resolve) => grants.push(() => resolve(() => released++)));
+  return { take, grant: () => grants.shift()!(), waiting: () => grants.length, released: () => released };
+}
+
+test("group commit – with a shared write turn, writes wait for it without blocking and commit together", async () => {
+  const turn = turnByHand();
+  const gc = new GroupCommit(opened.db, opened.sqlite, 64, turn.take);
+  const first = gc.run(() => insert("a"));
+  await Bun.sleep(20); // the event loop runs on while the batch waits
+  const later = [gc.run(() => insert("b")), gc.run(() => insert("c"))];
+  expect(turn.waiting()).toBe(1);
+  expect(stored()).toEqual([]);
+  turn.grant();
+  expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
+  expect(stored()).toEqual(["a", "b", "c"]);
+  expect(gc.stats).toEqual({ commits: 1, writes: 3, largest: 3 });
+  expect(turn.released()).toBe(1);
+});
+
+test("group commit – a turn that is refused fails the waiting writes; the next ones still commit", async () => {
+  let refuse = true;
+  const take = () => (refuse ? Promise.reject(new Error("busy")) : Promise.resolve(() => {}));
+  const gc = new GroupCommit(opened.db, opened.sqlite, 64, take);
+  const results = await settle([gc.run(() => insert("a")), gc.run(() => insert("b"))]);
+  expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+  refuse = false;
+  expect(await gc.run(() => insert("c"))).toBe(1);
+  expect(stored()).toEqual(["c"]);
+});
+
+test("group commit – a write with a transaction of its own waits for the same turn and gives it back when it throws", async () => {
+  const turn = turnByHand();
+  const gc = new GroupCommit(opened.db, opened.sqlite, 64, turn.take);
+  const alone = gc.inTurn(() => insert("a"));
+  await Bun.sleep(10);
+  expect(stored()).toEqual([]);
+  turn.grant();
+  expect(await alone).toBe(1);
+  const failing = gc.inTurn(() => insert("a"));
+  turn.grant();
+  expect(String(await failing.catch((e) => e))).toContain("UNIQUE");
+  expect(turn.released()).toBe(2);
+});

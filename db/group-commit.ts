@@ -3,6 +3,8 @@ import type { Db, Tx } from "./client";
 
 type Job = { work: (tx: Tx) => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+/** Waits for this process's turn to write among processes sharing the file; resolves with its release. */
+export type TakeTurn = () => Promise<() => void>;
 
 /**
  * Small writes that arrive while a commit is being written share the next transaction, so one
@@ -23,6 +25,7 @@ export class GroupCommit {
     private readonly db: Db,
     private readonly sqlite: Database,
     readonly maxBatch = 64,
+    private readonly takeTurn?: TakeTurn,
   ) {}
 
   /** Runs `work` (synchronous, no await inside) in the next shared transaction; resolves after its commit. */
@@ -33,15 +36,49 @@ export class GroupCommit {
     });
   }
 
+  /** Runs a write that manages its own transaction when this process has its turn to write. */
+  async inTurn<T>(write: () => T): Promise<T> {
+    if (!this.takeTurn) return write();
+    const release = await this.takeTurn();
+    try {
+      return write();
+    } finally {
+      release();
+    }
+  }
+
   private schedule() {
     if (this.scheduled || this.queue.length === 0) return;
     this.scheduled = true;
+    if (this.takeTurn) return void this.flushInTurn(this.takeTurn);
     // setImmediate runs after the requests already read from the sockets reached run().
     setImmediate(() => {
       this.scheduled = false;
       this.flush(this.queue.splice(0, this.maxBatch));
       this.schedule();
     });
+  }
+
+  /**
+   * With other processes writing the same file, the batch waits for its turn without blocking this
+   * process (SQLite's own wait sleeps the whole event loop), and takes what arrived meanwhile.
+   */
+  private async flushInTurn(takeTurn: TakeTurn) {
+    let release: () => void;
+    try {
+      release = await takeTurn();
+    } catch (error) {
+      for (const job of this.queue.splice(0, this.maxBatch)) job.reject(error);
+      this.scheduled = false;
+      return this.schedule();
+    }
+    try {
+      this.flush(this.queue.splice(0, this.maxBatch));
+    } finally {
+      release();
+      this.scheduled = false;
+    }
+    this.schedule();
   }
 
   private flush(batch: Job[]) {

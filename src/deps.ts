@@ -9,7 +9,7 @@ import type { BlockList } from "node:net";
 import { ExpensiveReads } from "./http/expensive-reads";
 import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
-import { GroupCommit } from "../db/group-commit";
+import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { IslandHtml } from "./http/island-html";
 import type { Actor } from "./audit/audit.service";
 
@@ -60,12 +60,15 @@ export function createDeps(input: {
   sqlite: Database;
   now?: () => Date;
   assetVersion?: string;
+  /** The write turn shared with sibling server processes, when there are any. */
+  takeWriteTurn?: TakeTurn;
 }): Deps {
+  const { takeWriteTurn, ...given } = input;
   const { config } = input;
   const now = input.now ?? (() => new Date());
   const ms = () => now().getTime();
   return {
-    ...input,
+    ...given,
     now,
     passwords: new PasswordHasher(
       share(config.passwordHashConcurrency, config.workers),
@@ -75,7 +78,7 @@ export function createDeps(input: {
     trustedProxies: proxyList(config.trustedProxies),
     ...createLimiters(config, ms),
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
-    groupCommit: new GroupCommit(input.db, input.sqlite),
+    groupCommit: new GroupCommit(input.db, input.sqlite, undefined, takeWriteTurn),
     wakeMailer: () => {},
     wakeWebhooks: () => {},
     cache: new Map(),

@@ -4,11 +4,12 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "../db/client";
 import { needsAdmin, seedDatabase } from "../db/seed";
 import { createDeps, type Deps } from "./deps";
-import { createApp } from "./app";
 import { log, setLogFields } from "./log";
 import { superviseWorkers } from "./workers/supervisor";
+import { serveWriteTurns } from "./workers/write-turn-server";
+import { removeStaleTurnDirs } from "./workers/stale-turns";
+import { connectWriteTurn } from "./workers/write-turn";
 import { randomPassword } from "./auth/passwords";
-import { startBackgroundJobs } from "./jobs/background";
 import { removeTempUploads } from "./attachments/storage";
 import { MigrationError, migrateWithBackup, removeOldPreMigrationBackups } from "./upgrade";
 import { warnAboutBackups } from "./backup-warnings";
@@ -63,8 +64,15 @@ function openWithShutdown(config: Config, close: (signal: string) => Promise<voi
   return { sqlite, db, shutdown };
 }
 
-/** Serves on this process: the app, its port (shared with sibling processes when `reusePort`), its jobs. */
-function serve(deps: Deps, config: Config, reusePort: boolean) {
+/**
+ * Serves on this process: the app, its port (shared with sibling processes when `reusePort`), its jobs.
+ * Loaded here, not at the top, so a supervisor that serves nothing never holds the app in memory.
+ */
+async function serve(deps: Deps, config: Config, reusePort: boolean) {
+  const [{ createApp }, { startBackgroundJobs }] = await Promise.all([
+    import("./app"),
+    import("./jobs/background"),
+  ]);
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -85,7 +93,8 @@ function serve(deps: Deps, config: Config, reusePort: boolean) {
 export async function start(env = process.env, opts: { compiled?: boolean } = {}) {
   const config = loadConfig(env);
   // Only a process started by the supervisor (with its message channel) skips the start-up work.
-  if (env.HELPDESK_WORKER && process.send) return startWorker(config, Number(env.HELPDESK_WORKER));
+  if (env.HELPDESK_WORKER && process.send)
+    return startWorker(config, Number(env.HELPDESK_WORKER), env.HELPDESK_WRITE_TURNS);
   if (!opts.compiled && env.NODE_ENV !== "production")
     log.warn(
       "NODE_ENV is not 'production': start with `npm start` or the single executable, which set it (no development error pages in use)",
@@ -104,16 +113,21 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   if (config.workers > 1) {
     // The processes must share one port: "any free port" is chosen once, here.
     if (port === 0) port = freePort();
-    const childEnv = { ...env, PORT: String(port) };
+    await removeStaleTurnDirs();
+    const turns = serveWriteTurns();
+    const childEnv = { ...env, PORT: String(port), HELPDESK_WRITE_TURNS: turns.path };
     const workers = superviseWorkers({
       count: config.workers,
       command: workerCommand(opts.compiled),
       env: childEnv,
     });
-    running = workers;
-    await workers.ready;
+    running = { stop: () => workers.stop().finally(turns.stop) };
+    await workers.ready.catch((error) => {
+      turns.stop();
+      throw error;
+    });
   } else {
-    const served = serve(deps, config, false);
+    const served = await serve(deps, config, false);
     running = served;
     port = served.server.port ?? port;
   }
@@ -139,14 +153,16 @@ const workerCommand = (compiled?: boolean) =>
  * One of several server processes: migrations, seeding and clean-up already ran in the supervisor.
  * It ends with the supervisor, and tells it once it serves.
  */
-async function startWorker(config: Config, worker: number) {
+async function startWorker(config: Config, worker: number, writeTurns?: string) {
   setLogFields({ worker, pid: process.pid });
-  let running: ReturnType<typeof serve> | undefined;
+  let running: Awaited<ReturnType<typeof serve>> | undefined;
   // A worker checkpoints only what no other process is reading; the supervisor truncates at the end.
   const { sqlite, db, shutdown } = openWithShutdown(config, async () => running?.stop(), "PASSIVE");
   process.on("disconnect", () => void shutdown("supervisor gone"));
-  const deps = createDeps({ config, db, sqlite });
-  running = serve(deps, config, true);
+  // Writers queue for one turn at a time instead of sleeping on SQLite's lock.
+  const turn = writeTurns ? await connectWriteTurn(writeTurns) : undefined;
+  const deps = createDeps({ config, db, sqlite, takeWriteTurn: turn?.take });
+  running = await serve(deps, config, true);
   process.send?.({ ready: true });
   log.info("worker listening", { url: `http://${config.host}:${running.server.port}` });
   return { deps, url: `http://${config.host}:${running.server.port}` };

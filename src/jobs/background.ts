@@ -38,6 +38,7 @@ export function startBackgroundJobs(deps: Deps): Job {
       now: deps.now,
       sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null,
       publicUrl: deps.config.publicUrl,
+      inWriteTurn: (write) => deps.groupCommit.inTurn(write),
     });
     return mailer;
   });
@@ -52,6 +53,7 @@ export function startBackgroundJobs(deps: Deps): Job {
     now: deps.now,
     owner,
     allowPrivate: deps.config.webhooks.allowPrivate,
+    inWriteTurn: (write) => deps.groupCommit.inTurn(write),
   });
   deps.wakeWebhooks = webhooks.wake;
   jobs.push(webhooks);

@@ -90,7 +90,7 @@ const DAY_MS = 24 * 3600_000;
  */
 export function confirmationAllowed(q: SubmitStatements, ticket: TicketRow, now: Date, perDay: number) {
   const since = now.getTime() - DAY_MS;
-  const [row] = q.ticketsFromEmailSince.all({ email: ticket.email, since });
+  const [row] = q.ticketsFromEmailSince.all({ email: ticket.email, since, cap: perDay + 1 });
   return (row?.n ?? 0) <= perDay;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
 import { SMTPServer } from "smtp-server";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -284,6 +285,56 @@ describe("mail worker", () => {
     ).json();
     expect(status).toMatchObject({ smtpConfigured: true, pending: 0, failed: 2 });
     expect(status.lastError).toContain("ECONNREFUSED");
+  });
+
+  test("sibling processes – every write of a pass waits for this process's turn to write", async () => {
+    server = await smtp();
+    t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${server.port}`, MAIL_FROM: "Helpdesk <desk@example.com>" },
+    });
+    t.db
+      .insert(emailRouting)
+      .values({
+        name: "all",
+        emailAddresses: "desk@example.com",
+        conditionType: "all",
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .run();
+    await submit(t);
+    // Another process holds the write lock except during this process's turns; a write out of turn fails at once.
+    const other = new Database(t.config.dbPath);
+    other.exec("BEGIN IMMEDIATE");
+    t.sqlite.exec("PRAGMA busy_timeout = 0");
+    let turns = 0;
+    const inWriteTurn = async <T>(write: () => T) => {
+      turns++;
+      other.exec("COMMIT");
+      try {
+        return write();
+      } finally {
+        other.exec("BEGIN IMMEDIATE");
+      }
+    };
+    worker = startMailWorker({
+      db: t.db,
+      now: t.deps.now,
+      sender: createSmtpSender(t.config.mail.smtpUrl!, t.config.mail.from),
+      pollMs: 3_600_000,
+      inWriteTurn,
+    });
+    await worker.drain();
+    other.exec("ROLLBACK");
+    other.close();
+    const rows = t.db.select().from(mailOutbox).all();
+    expect(rows.map((m) => [m.kind, m.status])).toEqual([
+      ["staff_notification", "sent"],
+      ["submitter_confirmation", "sent"],
+    ]);
+    expect(server.received).toHaveLength(2);
+    // per mail: the claim, the links minted into it, the mark as sent; then a claim that finds nothing
+    expect(turns).toBeGreaterThanOrEqual(2 * 3 + 1);
   });
 
   test("no SMTP_URL – mail stays queued in the outbox", async () => {

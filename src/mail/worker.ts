@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { log } from "../log";
 import { passRunner } from "../jobs/pass-runner";
+import type { OutboxRow } from "../../db/schema";
 import { claimNext, DEFAULT_RETRY, markRetry, markSent, type RetryPolicy } from "./outbox";
 import type { Sender } from "./smtp";
 import { withPrivateLink } from "../conversation/link-at-send";
@@ -24,25 +25,31 @@ export function startMailWorker(opts: {
   retry?: RetryPolicy;
   /** Absolute links in requester mails start here. */
   publicUrl?: string;
+  /** Runs a write when this process has its turn among server processes sharing the file. */
+  inWriteTurn?: <T>(write: () => T) => Promise<T>;
 }): MailWorker {
   const { db, now, sender } = opts;
   const retry = opts.retry ?? DEFAULT_RETRY;
+  const inTurn = opts.inWriteTurn ?? (async <T>(write: () => T) => write());
+  const claim = () => inTurn(() => claimNext(db, now()));
+  const withLinks = (row: OutboxRow) =>
+    inTurn(() => withResetLink(db, withPrivateLink(db, row, now(), opts.publicUrl), now(), opts.publicUrl));
 
   async function pass() {
     if (!sender) return log.info("mail queued; SMTP_URL is not set, so it stays in the outbox");
-    for (let row = claimNext(db, now()); row && !runner.stopped(); row = claimNext(db, now())) {
+    for (let row = await claim(); row && !runner.stopped(); row = await claim()) {
+      const claimed = row;
       try {
-        await sender.send(
-          withResetLink(db, withPrivateLink(db, row, now(), opts.publicUrl), now(), opts.publicUrl),
-        );
-        markSent(db, row.id, now());
+        await sender.send(await withLinks(claimed));
+        await inTurn(() => markSent(db, claimed.id, now()));
         log.info("mail sent", {
           outboxId: row.id,
           attempt: row.attempts,
           to: row.recipients.split(",").length,
         });
       } catch (err) {
-        const { giveUp, delay } = markRetry(db, row, String((err as Error)?.message ?? err), now(), retry);
+        const error = String((err as Error)?.message ?? err);
+        const { giveUp, delay } = await inTurn(() => markRetry(db, claimed, error, now(), retry));
         log.warn(giveUp ? "mail failed, giving up" : "mail failed, will retry", {
           outboxId: row.id,
           attempt: row.attempts,

@@ -75,10 +75,18 @@ function build(db: Db) {
       .returning({ last: ticketCounters.last })
       .prepare(),
     insertTicket: db.insert(tickets).values(placeholders(TICKET_FIELDS)).returning().prepare(),
+    // Counts no further than `cap`: an address may have sent thousands of tickets today, and this
+    // runs inside every submission's write transaction.
     ticketsFromEmailSince: db
       .select({ n: sql<number>`count(*)` })
-      .from(tickets)
-      .where(and(eq(tickets.email, p("email")), sql`${tickets.createdAt} >= ${p("since")}`))
+      .from(
+        db
+          .select({ one: sql`1`.as("one") })
+          .from(tickets)
+          .where(and(eq(tickets.email, p("email")), sql`${tickets.createdAt} >= ${p("since")}`))
+          .limit(p("cap"))
+          .as("recent"),
+      )
       .prepare(),
     activeRules: db.select().from(emailRouting).where(eq(emailRouting.isActive, true)).prepare(),
     departmentId: idByName(ticketDepartments),

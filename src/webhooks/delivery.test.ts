@@ -1,3 +1,4 @@
+import { Database } from "bun:sqlite";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { webhookDeliveries } from "../../db/schema";
@@ -83,6 +84,39 @@ test("delivery – signed like a third party checks it, retried with backoff aft
   clock += 86_400_000;
   await w.drain();
   expect(rx.received).toHaveLength(2); // never sent again once delivered
+});
+
+test("sibling processes – every write of a delivery pass waits for this process's turn to write", async () => {
+  const rx = startReceiver([() => new Response("ok")]);
+  stops.push(rx.stop);
+  const hook = await addHook(`${rx.url}/hook`);
+  await submit(t);
+  // Another process holds the write lock except during this process's turns; a write out of turn fails at once.
+  const other = new Database(t.config.dbPath);
+  other.exec("BEGIN IMMEDIATE");
+  t.sqlite.exec("PRAGMA busy_timeout = 0");
+  const inWriteTurn = async <T>(write: () => T) => {
+    other.exec("COMMIT");
+    try {
+      return write();
+    } finally {
+      other.exec("BEGIN IMMEDIATE");
+    }
+  };
+  clock = Math.max(clock, Date.now());
+  const w = startWebhookWorker({
+    db: t.db,
+    now: () => new Date(clock),
+    owner: "test",
+    allowPrivate: true,
+    inWriteTurn,
+  });
+  stops.push(w.stop);
+  await w.drain();
+  other.exec("ROLLBACK");
+  other.close();
+  expect(rx.received).toHaveLength(1);
+  expect(deliveries(hook.id)[0]).toMatchObject({ status: "delivered", attempts: 1 });
 });
 
 test("delivery – a receiver that keeps failing gets 8 attempts over about 18 hours, then the delivery is failed", async () => {

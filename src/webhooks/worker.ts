@@ -21,8 +21,11 @@ export function startWebhookWorker(opts: {
   owner: string;
   allowPrivate: boolean;
   pollMs?: number;
+  /** Runs a write when this process has its turn among server processes sharing the file. */
+  inWriteTurn?: <T>(write: () => T) => Promise<T>;
 }): WebhookWorker {
   const { db, now, owner } = opts;
+  const inTurn = opts.inWriteTurn ?? (async <T>(write: () => T) => write());
   let heldUntil = 0;
 
   const holdsLease = () => {
@@ -32,12 +35,19 @@ export function startWebhookWorker(opts: {
     return heldUntil > 0;
   };
 
+  const claim = () => inTurn(() => (holdsLease() ? claimDue(db, now()) : null));
+
   async function pass() {
-    if (!anythingDue(db, now()) || !holdsLease()) return;
-    for (let c = claimDue(db, now()); c && !runner.stopped(); c = holdsLease() ? claimDue(db, now()) : null) {
-      const outcome = await attempt(c.row, c.hook, { allowPrivate: opts.allowPrivate, now: now() });
-      const { giveUp, delay } = recordAttempt(db, c.row, outcome, now());
-      const fields = { deliveryId: c.row.id, webhookId: c.hook.id, attempt: c.row.attempts };
+    if (!anythingDue(db, now())) return;
+    for (let c = await claim(); c && !runner.stopped(); c = await claim()) {
+      const { row, hook } = c;
+      const outcome = await attempt(row, hook, { allowPrivate: opts.allowPrivate, now: now() });
+      const { giveUp, delay } = await inTurn(() => {
+        const recorded = recordAttempt(db, row, outcome, now());
+        pruneDeliveries(db, hook.id);
+        return recorded;
+      });
+      const fields = { deliveryId: row.id, webhookId: hook.id, attempt: row.attempts };
       if (outcome.ok) log.info("webhook delivered", { ...fields, status: outcome.status });
       else
         log.warn(giveUp ? "webhook failed, giving up" : "webhook failed, will retry", {
@@ -45,7 +55,6 @@ export function startWebhookWorker(opts: {
           retryInMs: delay,
           error: outcome.error,
         });
-      pruneDeliveries(db, c.hook.id);
     }
   }
 

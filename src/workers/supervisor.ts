@@ -28,7 +28,13 @@ export function superviseWorkers(o: {
   const allReady = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
 
   const relay = (from: number, message: unknown) => {
-    for (const c of children.values()) if (c.index !== from && c.ready) c.proc.send({ relay: message });
+    for (const c of children.values()) {
+      if (c.index === from || !c.ready) continue;
+      // A sibling that is exiting too may have closed its channel before its exit is seen.
+      try {
+        c.proc.send({ relay: message });
+      } catch {}
+    }
   };
   const spawn = (index: number) => {
     const proc = Bun.spawn(o.command, {

@@ -37,16 +37,16 @@ export function dueWhere(state: "breached" | "due_soon", now: Date): SQL {
 /**
  * The first instant after `now` at which a ticket can turn breached or due soon without a write: the
  * nearest due time still ahead, or the nearest due-soon instant still ahead of an on-time clock.
- * Until then every ticket keeps its state, so counts taken at `now` hold (both reads are index ranges).
+ * Until then every ticket keeps its state, so counts taken at `now` hold (one pass over the on-time range).
  */
 export function nextDueChange(db: DbOrTx, now: Date): number {
   const t = now.getTime();
   const ahead = (col: typeof tickets.firstResponseSoonAt, running: SQL | undefined) =>
     sql`CASE WHEN ${running} AND ${col} > ${t} THEN ${col} END`;
   const [row] = db.all<{ due: number | null; soon: number | null }>(sql`
-    SELECT (SELECT min(${tickets.nextDueAt}) FROM ${tickets} WHERE ${tickets.nextDueAt} >= ${t}) AS due,
-      (SELECT min(min(coalesce(${ahead(tickets.firstResponseSoonAt, firstRunning)}, 1e18),
-                      coalesce(${ahead(tickets.resolutionSoonAt, resolutionRunning)}, 1e18)))
-        FROM ${tickets} WHERE ${tickets.nextDueAt} >= ${t}) AS soon`);
+    SELECT min(${tickets.nextDueAt}) AS due,
+      min(min(coalesce(${ahead(tickets.firstResponseSoonAt, firstRunning)}, 1e18),
+              coalesce(${ahead(tickets.resolutionSoonAt, resolutionRunning)}, 1e18))) AS soon
+    FROM ${tickets} WHERE ${tickets.nextDueAt} >= ${t}`);
   return Math.min(row?.due ?? Number.POSITIVE_INFINITY, row?.soon ?? Number.POSITIVE_INFINITY);
 }

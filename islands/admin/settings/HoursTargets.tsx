@@ -18,7 +18,8 @@ export function HoursTargets({
   targets: Targets;
   onChange: (t: Targets) => void;
 }) {
-  const fallback = targets.medium ?? { firstResponseMinutes: 240, resolutionMinutes: 960 };
+  // the server answers a priority without targets of its own with medium's, which it always sends
+  const fallback = targets.medium ?? { firstResponseMinutes: Number.NaN, resolutionMinutes: Number.NaN };
   const set = (name: string, field: Field, value: string) => {
     const current = targets[name] ?? fallback;
     // an emptied box stays empty while typing; saving it is refused with the server's message

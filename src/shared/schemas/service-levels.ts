@@ -53,21 +53,15 @@ type Range = z.infer<typeof openingRange>;
  */
 function weekProblem(week: Range[][]): string | null {
   if (week.every((day) => day.length === 0)) return "Open at least one range in the week";
+  const days = week.map((day) => [...day].sort((a, b) => toMinutes(a.start) - toMinutes(b.start)));
+  const endOf = (r: Range) => (toMinutes(r.end) <= toMinutes(r.start) ? 24 * 60 : toMinutes(r.end));
   for (let d = 0; d < 7; d++) {
-    const day = [...(week[d] ?? [])].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
-    for (let i = 1; i < day.length; i++) {
-      const prev = day[i - 1]!;
-      const prevEnd = toMinutes(prev.end) <= toMinutes(prev.start) ? 24 * 60 : toMinutes(prev.end);
-      if (prevEnd > toMinutes(day[i]!.start)) return "Opening ranges on one day must not overlap";
-    }
+    const day = days[d] ?? [];
+    for (let i = 1; i < day.length; i++)
+      if (endOf(day[i - 1]!) > toMinutes(day[i]!.start)) return "Opening ranges on one day must not overlap";
     const last = day.at(-1);
-    const next = [...(week[(d + 1) % 7] ?? [])].sort((a, b) => toMinutes(a.start) - toMinutes(b.start))[0];
-    if (
-      last &&
-      next &&
-      toMinutes(last.end) <= toMinutes(last.start) &&
-      toMinutes(last.end) > toMinutes(next.start)
-    )
+    const next = days[(d + 1) % 7]?.[0];
+    if (last && next && endOf(last) === 24 * 60 && toMinutes(last.end) > toMinutes(next.start))
       return "A range past midnight must end before the next day's first range";
   }
   return null;

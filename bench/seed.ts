@@ -11,6 +11,7 @@ import { runMigrations } from "../db/migrate";
 import { seedDatabase } from "../db/seed";
 import { DEFAULT_DEPARTMENTS, DEFAULT_TYPES } from "../src/shared/constants";
 import { BENCH_ADMIN, BENCH_STAFF } from "./server";
+import { PasswordHasher } from "../src/auth/passwords";
 import { clockFields } from "../src/service-levels/sla-settings";
 import { DEFAULT_TARGETS, defaultCalendar } from "../src/service-levels/targets";
 
@@ -87,7 +88,7 @@ async function scopeBenchStaff(sqlite: Database) {
       "update users set password = ?, allowed_departments = ?, allowed_companies = ?, can_view_all_tickets = 0 where email = ?",
     )
     .run(
-      await Bun.password.hash(BENCH_STAFF.password),
+      await new PasswordHasher(1).hash(BENCH_STAFF.password),
       JSON.stringify(["IT", "Finance"]),
       JSON.stringify(["Main Office"]),
       BENCH_STAFF.email,
@@ -109,7 +110,7 @@ export async function seedBench(dataDir: string, count: number, now = new Date()
   runMigrations(db);
   seedDatabase(db, {
     companyName: "Main Office",
-    admin: { email: BENCH_ADMIN.email, passwordHash: await Bun.password.hash(BENCH_ADMIN.password) },
+    admin: { email: BENCH_ADMIN.email, passwordHash: await new PasswordHasher(1).hash(BENCH_ADMIN.password) },
   });
   sqlite.exec("PRAGMA synchronous = OFF; PRAGMA cache_size = -200000");
   const r = rng(42);

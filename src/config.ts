@@ -144,7 +144,7 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Password checks allowed to wait for a hashing slot; more answer 503 at once. */
   passwordHashQueue: number;
-  /** Lower argon2 cost for tests only; production uses Bun's argon2id defaults. */
+  /** Lower argon2 cost for tests only; production uses the hasher's own (OWASP's 19 MiB, two passes). */
   passwordHashCost?: { memoryCost: number; timeCost: number };
   /** replyTo: where requesters' answers go (the inbound mailbox); unset without inbound mail. */
   mail: { smtpUrl?: string; from: string; replyTo?: string };

@@ -27,6 +27,22 @@ describe("auth api", () => {
     expect((await unknown.json()).message).toBe("Invalid email or password");
   });
 
+  test("login – a hash made at another cost is replaced on the next right password, not on a wrong one", async () => {
+    const old = await Bun.password.hash(ADMIN.password, {
+      algorithm: "argon2id",
+      memoryCost: 2048,
+      timeCost: 1,
+    });
+    t.db.update(users).set({ password: old }).where(eq(users.email, ADMIN.email)).run();
+    const stored = () => t.db.select().from(users).where(eq(users.email, ADMIN.email)).get()!.password;
+    expect((await t.request("/api/login", { json: { ...ADMIN, password: "nope" } })).status).toBe(401);
+    expect(stored()).toBe(old);
+    expect((await t.request("/api/login", { json: ADMIN })).status).toBe(200);
+    expect(stored()).not.toBe(old);
+    expect(t.deps.passwords.needsRehash(stored())).toBe(false);
+    expect((await t.request("/api/login", { json: ADMIN })).status).toBe(200);
+  });
+
   test("login – a clear message for each bad input", async () => {
     const res = await t.request("/api/login", { json: { email: "not-an-email", password: "" } });
     expect(res.status).toBe(400);

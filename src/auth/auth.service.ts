@@ -28,6 +28,7 @@ export async function login({ deps, now, ...input }: WriteCtx & LoginInput & { o
   });
   if (!user || !ok) throw unauthorized(INVALID);
   limiters.loginByEmail.reset(input.email);
+  if (deps.passwords.needsRehash(user.password)) await rehash(deps, user, input.password);
   if (user.twoFactorEnabled) return db.transaction((tx) => createChallenge(tx, user.id, now));
   return db.transaction((tx) => {
     // A pre-set cookie never becomes the new session (fixation): drop it and issue a fresh token.
@@ -47,6 +48,20 @@ export async function login({ deps, now, ...input }: WriteCtx & LoginInput & { o
     );
     return { user, ...session };
   });
+}
+
+/**
+ * Re-hashes a right password at today's cost, unless the password changed while it was computed. A busy
+ * hashing queue skips it: the sign-in goes on, and the next one tries again.
+ */
+async function rehash(deps: Deps, user: { id: number; password: string }, password: string) {
+  const next = await deps.passwords.hash(password).catch(() => null);
+  if (!next) return;
+  deps.db
+    .update(users)
+    .set({ password: next })
+    .where(and(eq(users.id, user.id), eq(users.password, user.password)))
+    .run();
 }
 
 export function logout({ deps, now, ...input }: WriteCtx & { sid: string }) {

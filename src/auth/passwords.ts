@@ -5,7 +5,20 @@ import { DomainError, tooMany } from "../errors/domain-error";
 const WAITING_PER_CLIENT = 4;
 
 /**
- * argon2id via Bun.password, at most `concurrency` hashes at once (each takes ~64 MiB). Waiting work
+ * argon2id at OWASP's recommended setting (19 MiB, two passes, one lane). Bun's default (64 MiB, two
+ * passes) resists offline guessing somewhat longer, but each sign-in then took more memory than the
+ * whole server otherwise holds on a small box.
+ */
+const PASSWORD_COST = { memoryCost: 19_456, timeCost: 2 };
+
+/** m and t of an encoded argon2id hash; null for anything else (bcrypt, another argon2 variant). */
+function argon2idCost(hash: string): { memoryCost: number; timeCost: number } | null {
+  const m = /^\$argon2id\$v=\d+\$m=(\d+),t=(\d+),p=\d+\$/.exec(hash);
+  return m ? { memoryCost: Number(m[1]), timeCost: Number(m[2]) } : null;
+}
+
+/**
+ * argon2id via Bun.password, at most `concurrency` hashes at once (each takes ~19 MiB). Waiting work
  * is bounded (per client and in total) and served round-robin by client, so a flood from one place
  * is refused quickly and never sits in front of somebody else's sign-in.
  */
@@ -16,7 +29,7 @@ export class PasswordHasher {
   private queues = new Map<string, (() => void)[]>();
   constructor(
     private readonly concurrency: number,
-    private readonly cost?: { memoryCost: number; timeCost: number },
+    private readonly cost: { memoryCost: number; timeCost: number } = PASSWORD_COST,
     private readonly maxWaiting = 32,
   ) {}
 
@@ -26,6 +39,12 @@ export class PasswordHasher {
 
   verify(password: string, hash: string, client = "server") {
     return this.limited(client, () => Bun.password.verify(password, hash).catch(() => false));
+  }
+
+  /** A stored hash made at another cost: the next right password replaces it, so old accounts follow the setting. */
+  needsRehash(hash: string) {
+    const had = argon2idCost(hash);
+    return had?.memoryCost !== this.cost.memoryCost || had.timeCost !== this.cost.timeCost;
   }
 
   /** Verifies against a real hash of a random password, so an unknown e-mail costs the same time. */

@@ -1,5 +1,4 @@
 import { count, eq } from "drizzle-orm";
-import QRCode from "qrcode";
 import { totpFactors, totpRecoveryCodes, users } from "../../db/schema";
 import type { Deps, WriteCtx } from "../deps";
 import { recordAudit } from "../audit/audit.service";
@@ -45,6 +44,7 @@ export async function startEnrolment({ deps, now, ...input }: WriteCtx & { userI
     { behavior: "immediate" },
   );
   const uri = totpUri(ISSUER, email, secret);
+  const QRCode = (await import("qrcode")).default; // only enrolment draws a code
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, uri, qrSvg };
 }

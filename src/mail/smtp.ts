@@ -1,20 +1,28 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { OutboxRow } from "../../db/schema";
 
 export type Sender = { send: (row: OutboxRow) => Promise<void>; close: () => void };
 
-/** One pooled SMTP transport from SMTP_URL; short timeouts so a dead server fails fast and is retried later. */
+/**
+ * One pooled SMTP transport from SMTP_URL; short timeouts so a dead server fails fast and is retried later.
+ * nodemailer loads with the first message, so a process that never sends mail never holds it.
+ */
 export function createSmtpSender(smtpUrl: string, from: string): Sender {
-  // the URL's own settings win; the timeouts apply beside them (as message defaults they would be ignored)
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transport: Transporter | undefined;
+  const open = async () => {
+    const nodemailer = (await import("nodemailer")).default;
+    // the URL's own settings win; the timeouts apply beside them (as message defaults they would be ignored)
+    transport ??= nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return transport;
+  };
   return {
     async send(row) {
-      await transport.sendMail({
+      await (transport ?? (await open())).sendMail({
         from,
         to: row.recipients,
         subject: row.subject,
@@ -30,6 +38,6 @@ export function createSmtpSender(smtpUrl: string, from: string): Sender {
         headers: { "Auto-Submitted": "auto-generated" },
       });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }

@@ -4,7 +4,7 @@
  * A crash before that leaves the message unread, so it comes again: the caller keeps results single by
  * recording each Message-ID in the same transaction as what it stores.
  */
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import { ClaimTracker, LEFT_KEYWORD } from "./claims";
 import { pollBatch } from "./batch";
 import type { InboundMessage } from "./parse";
@@ -66,7 +66,9 @@ const emptyReport = (): PollReport => ({
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
 
-export function imapClient(target: ImapTarget) {
+/** imapflow (and its charset tables) loads with the first connection: an office without inbound mail never pays for it. */
+export async function imapClient(target: ImapTarget) {
+  const { ImapFlow } = await import("imapflow");
   return new ImapFlow({
     host: target.host,
     port: target.port,
@@ -115,7 +117,7 @@ export async function pollMailbox(client: ImapFlow, folder: string, opts: PollOp
 /** Connects with `url`, polls once, logs out. */
 export async function pollOnce(opts: PollOptions & { url: string }): Promise<PollReport> {
   const target = parseImapUrl(opts.url);
-  const client = imapClient(target);
+  const client = await imapClient(target);
   await client.connect();
   try {
     return await pollMailbox(client, target.folder, opts);

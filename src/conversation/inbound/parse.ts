@@ -2,7 +2,7 @@
  * A raw RFC 822 message as the help desk needs it. HTML is never kept: an HTML-only mail is converted to plain
  * text by mailparser (html-to-text, which drops <script> and <style>), and the HTML itself is discarded.
  */
-import { type AddressObject, type HeaderValue, type ParsedMail, simpleParser } from "mailparser";
+import type { AddressObject, HeaderValue, ParsedMail } from "mailparser";
 import { replyText } from "./reply-text";
 
 type InboundAttachment = {
@@ -97,6 +97,8 @@ function headersOf(p: ParsedMail): ClassifyHeaders {
 }
 
 export async function parseMessage(raw: Buffer | string): Promise<InboundMessage> {
+  // mailparser loads with the first message read, like the IMAP client.
+  const { simpleParser } = await import("mailparser");
   const p = await simpleParser(raw, { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
   const fullText = (p.text ?? "").replace(/\r\n?/g, "\n").trim();
   return {

@@ -78,7 +78,7 @@ export function watch(opts: WatchOptions) {
   };
 
   async function session() {
-    const c = imapClient(target);
+    const c = await imapClient(target);
     client = c;
     c.on("error", () => {}); // the failed command or the close below carries the error
     c.on("exists", wake);

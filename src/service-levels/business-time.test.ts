@@ -23,6 +23,24 @@ describe("addBusinessMinutes", () => {
     expect(add(cal, "2026-11-20T16:30:00Z", 120)).toBe("2026-11-25T10:30:00.000Z");
   });
 
+  test("days kept from one calendar never answer for another: a new holiday, zone or week counts at once", () => {
+    const base = defaultCalendar("UTC");
+    expect(add(base, "2026-11-20T16:30:00Z", 120)).toBe("2026-11-23T10:30:00.000Z");
+    // equal content in a new object reads the same days; each change below is another content
+    expect(add({ ...base }, "2026-11-20T16:30:00Z", 120)).toBe("2026-11-23T10:30:00.000Z");
+    expect(add({ ...base, holidays: ["2026-11-23"] }, "2026-11-20T16:30:00Z", 120)).toBe(
+      "2026-11-24T10:30:00.000Z",
+    );
+    // 17:30 in Berlin is after closing: two hours from Monday 09:00 local (08:00 UTC)
+    expect(add({ ...base, timeZone: "Europe/Berlin" }, "2026-11-20T16:30:00Z", 120)).toBe(
+      "2026-11-23T10:00:00.000Z",
+    );
+    const late = { start: "10:00", end: "18:00" };
+    const week = base.week.map((ranges) => (ranges.length ? [late] : []));
+    expect(add(base, "2026-11-21T12:00:00Z", 60)).toBe("2026-11-23T10:00:00.000Z");
+    expect(add({ ...base, week }, "2026-11-21T12:00:00Z", 60)).toBe("2026-11-23T11:00:00.000Z");
+  });
+
   test("several ranges a day", () => {
     const day = [
       { start: "09:00", end: "12:00" },

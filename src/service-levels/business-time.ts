@@ -58,12 +58,44 @@ function dayIntervals(cal: BusinessCalendar, day: LocalDay): Interval[] {
   return out;
 }
 
+/**
+ * Each local day's intervals, sorted, kept per calendar content. Every submission walks the same few
+ * days again (six walks per ticket), and the zone's offsets are the slow part of a walk; a saved change
+ * of hours, zone or holidays is another content, so it never reads an old day.
+ */
+const daysByContent = new Map<string, Map<number, Interval[]>>();
+const daysOfCalendar = new WeakMap<BusinessCalendar, Map<number, Interval[]>>();
+const KEPT_CALENDARS = 8;
+const KEPT_DAYS = 4_000;
+
+function cachedDayIntervals(cal: BusinessCalendar, day: LocalDay): Interval[] {
+  let days = daysOfCalendar.get(cal);
+  if (!days) {
+    const content = JSON.stringify([cal.timeZone, cal.week, cal.holidays]);
+    days = daysByContent.get(content);
+    if (!days) {
+      if (daysByContent.size >= KEPT_CALENDARS) daysByContent.clear();
+      days = new Map();
+      daysByContent.set(content, days);
+    }
+    daysOfCalendar.set(cal, days);
+  }
+  const key = day.y * 10_000 + day.m * 100 + day.d;
+  let list = days.get(key);
+  if (!list) {
+    list = dayIntervals(cal, day).sort((a, b) => a.start - b.start);
+    if (days.size >= KEPT_DAYS) days.clear();
+    days.set(key, list);
+  }
+  return list;
+}
+
 /** Sorted, merged opening intervals from the local day before `from` onwards, day by day. */
 function* openIntervals(cal: BusinessCalendar, from: number): Generator<Interval> {
   let day = shiftDay(localDayOf(from, cal.timeZone), -1);
   let pending: Interval | null = null;
   for (let i = 0; i < MAX_DAYS; i++, day = shiftDay(day, 1)) {
-    const list = dayIntervals(cal, day).sort((a, b) => a.start - b.start);
+    const list = cachedDayIntervals(cal, day);
     for (const iv of list) {
       if (pending && iv.start <= pending.end) {
         pending.end = Math.max(pending.end, iv.end);

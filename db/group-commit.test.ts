@@ -42,7 +42,7 @@ test("group commit – a lone write commits on the next turn, alone", async () =
   const gc = new GroupCommit(opened.db, opened.sqlite);
   expect(await gc.run(() => insert("a"))).toBe(1);
   expect(stored()).toEqual(["a"]);
-  expect(gc.stats).toEqual({ commits: 1, writes: 1, largest: 1 });
+  expect(gc.stats).toEqual({ commits: 1, writes: 1, largest: 1, retried: 0 });
 });
 
 test("group commit – writes queued together share one commit; a failing one is undone alone", async () => {
@@ -60,7 +60,22 @@ test("group commit – writes queued together share one commit; a failing one is
   expect(stored()).toEqual(["a", "b", "c", "d"]);
   // ids stay consecutive: the undone row took none
   expect(results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []))).toEqual([1, 2, 3, 4]);
-  expect(gc.stats).toEqual({ commits: 1, writes: 5, largest: 5 });
+  // the bare run was undone and the batch ran again, a savepoint per write
+  expect(gc.stats).toEqual({ commits: 1, writes: 5, largest: 5, retried: 1 });
+});
+
+test("group commit – a batch without a failing write commits bare, once; a write that failed runs twice, its effects once", async () => {
+  const gc = new GroupCommit(opened.db, opened.sqlite);
+  let runs = 0;
+  const results = await settle(["a", "b", "c"].map((n) => gc.run(() => (runs++, insert(n)))));
+  expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+  expect(runs).toBe(3);
+  expect(gc.stats).toEqual({ commits: 1, writes: 3, largest: 3, retried: 0 });
+  runs = 0;
+  const again = await settle(["d", "a", "e"].map((n) => gc.run(() => (runs++, insert(n)))));
+  expect(again.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  expect(runs).toBe(5); // d and a before the bare run failed, then all three with savepoints
+  expect(stored()).toEqual(["a", "b", "c", "d", "e"]);
 });
 
 test("group commit – a batch refused at COMMIT is written again one by one: only the bad write fails", async () => {
@@ -125,7 +140,7 @@ test("group commit – with a shared write turn, writes wait for it without bloc
   turn.grant();
   expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
   expect(stored()).toEqual(["a", "b", "c"]);
-  expect(gc.stats).toEqual({ commits: 1, writes: 3, largest: 3 });
+  expect(gc.stats).toEqual({ commits: 1, writes: 3, largest: 3, retried: 0 });
   expect(turn.released()).toBe(1);
 });
 

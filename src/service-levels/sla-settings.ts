@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { memoUntilChange } from "../../db/read-memo";
+import { storedSetting } from "../settings/stored-setting";
 import { appSettings } from "../../db/schema";
 import type { ServiceLevelsInput } from "../shared/schemas/service-levels";
 import type { BusinessCalendar } from "./business-time";
@@ -23,28 +22,29 @@ function defaults(): ServiceLevelSettings {
 }
 
 /** The saved settings over the defaults; targets of priorities never saved keep their defaults. */
-export function getServiceLevelSettings(db: DbOrTx): ServiceLevelSettings {
-  return memoUntilChange(db, "settings:service-levels", () => {
-    const row = db.select().from(appSettings).where(eq(appSettings.key, KEY)).get();
-    const base = defaults();
-    if (!row) return base;
-    const stored = JSON.parse(row.value) as Partial<ServiceLevelSettings>;
-    return {
-      timeZone: stored.timeZone ?? base.timeZone,
-      week: stored.week ?? base.week,
-      holidays: stored.holidays ?? [],
-      targets: { ...base.targets, ...stored.targets },
-    };
-  });
-}
+export const getServiceLevelSettings = storedSetting(KEY, (value): ServiceLevelSettings => {
+  const base = defaults();
+  const stored = value === null ? {} : (JSON.parse(value) as Partial<ServiceLevelSettings>);
+  return {
+    timeZone: stored.timeZone ?? base.timeZone,
+    week: stored.week ?? base.week,
+    holidays: stored.holidays ?? [],
+    targets: { ...base.targets, ...stored.targets },
+  };
+});
 
-/** Business hours and targets as the clocks use them; read on every ticket write, so kept until the database changes. */
+const levelsOf = new WeakMap<ServiceLevelSettings, ServiceLevels>();
+
+/** Business hours and targets as the clocks use them: the same object while the settings stay, so days computed for it are kept. */
 export function getServiceLevels(db: DbOrTx): ServiceLevels {
-  return memoUntilChange(db, "settings:service-levels:clocks", () => {
-    const s = getServiceLevelSettings(db);
+  const s = getServiceLevelSettings(db);
+  let levels = levelsOf.get(s);
+  if (!levels) {
     const calendar = { timeZone: s.timeZone, week: s.week, holidays: s.holidays.map((h) => h.date) };
-    return { calendar, targets: s.targets };
-  });
+    levels = { calendar, targets: s.targets };
+    levelsOf.set(s, levels);
+  }
+  return levels;
 }
 
 export function saveServiceLevelSettings(tx: DbOrTx, value: ServiceLevelSettings, now: Date) {

@@ -1,6 +1,5 @@
-import type { Database } from "bun:sqlite";
-import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
-import { memoUntilChange } from "../../db/read-memo";
+import type { DbOrTx } from "../../db/client";
+import { storedSetting } from "./stored-setting";
 import { appSettings } from "../../db/schema";
 import type { MailSettingsDto } from "../shared/dto";
 
@@ -14,19 +13,14 @@ const DEFAULT_MAIL_SETTINGS: MailSettingsDto = {
   notifyStaffOnReply: true,
 };
 
-// Prepared once per connection: every submission's write makes the memo read it again.
-const readSetting = perConnection((client: Database) =>
-  client.prepare<{ value: string }, [string]>("SELECT value FROM app_settings WHERE key = ?"),
+/** The switches of Settings → Email; read on every submission. */
+export const getMailSettings = storedSetting(
+  KEY,
+  (value): MailSettingsDto => ({
+    ...DEFAULT_MAIL_SETTINGS,
+    ...(value === null ? {} : (JSON.parse(value) as Partial<MailSettingsDto>)),
+  }),
 );
-
-/** The switches of Settings → Email; read on every submission, so kept until the database changes. */
-export function getMailSettings(db: DbOrTx): MailSettingsDto {
-  return memoUntilChange(db, "settings:mail", () => {
-    const [row] = readSetting(sqliteOf(db)).all(KEY);
-    const stored = row ? (JSON.parse(row.value) as Partial<MailSettingsDto>) : {};
-    return { ...DEFAULT_MAIL_SETTINGS, ...stored };
-  });
-}
 
 export function saveMailSettings(tx: DbOrTx, value: MailSettingsDto, now: Date) {
   tx.insert(appSettings)

@@ -1,17 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { memoUntilChange } from "../../db/read-memo";
+import { storedSetting } from "./stored-setting";
 import { appSettings } from "../../db/schema";
 
 const KEY = "auth.require_two_factor";
 
-/** Whether every signed-in person must use two-factor sign-in; read on each request, so kept until the database changes. */
-export function twoFactorRequired(db: DbOrTx): boolean {
-  return memoUntilChange(db, "settings:two-factor", () => {
-    const row = db.select().from(appSettings).where(eq(appSettings.key, KEY)).get();
-    return row?.value === "true";
-  });
-}
+/** Whether every signed-in person must use two-factor sign-in; read on each request. */
+export const twoFactorRequired = storedSetting(KEY, (value) => value === "true");
 
 export function saveTwoFactorRequired(tx: DbOrTx, required: boolean, now: Date) {
   const value = String(required);

@@ -67,12 +67,16 @@ test("group commit – writes queued together share one commit; a failing one is
 test("group commit – a batch without a failing write commits bare, once; a write that failed runs twice, its effects once", async () => {
   const gc = new GroupCommit(opened.db, opened.sqlite);
   let runs = 0;
-  const results = await settle(["a", "b", "c"].map((n) => gc.run(() => (runs++, insert(n)))));
+  const counted = (n: string) => () => {
+    runs++;
+    return insert(n);
+  };
+  const results = await settle(["a", "b", "c"].map((n) => gc.run(counted(n))));
   expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
   expect(runs).toBe(3);
   expect(gc.stats).toEqual({ commits: 1, writes: 3, largest: 3, retried: 0 });
   runs = 0;
-  const again = await settle(["d", "a", "e"].map((n) => gc.run(() => (runs++, insert(n)))));
+  const again = await settle(["d", "a", "e"].map((n) => gc.run(counted(n))));
   expect(again.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   expect(runs).toBe(5); // d and a before the bare run failed, then all three with savepoints
   expect(stored()).toEqual(["a", "b", "c", "d", "e"]);

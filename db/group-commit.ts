@@ -1,5 +1,6 @@
 import type { Database, Statement } from "bun:sqlite";
 import type { Db, Tx } from "./client";
+import type { BatchEdges } from "./search-index";
 
 type Job = { work: (tx: Tx) => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -28,6 +29,8 @@ export class GroupCommit {
     private readonly sqlite: Database,
     readonly maxBatch = 64,
     private readonly takeTurn?: TakeTurn,
+    /** Run inside each batch's transaction, first and last (the app's: the search index, once per batch). */
+    private readonly edges?: (sqlite: Database) => BatchEdges,
   ) {}
 
   /** Runs `work` (synchronous, no await inside) in the next shared transaction; resolves after its commit. */
@@ -102,20 +105,29 @@ export class GroupCommit {
     });
   }
 
+  /** One IMMEDIATE transaction for a batch, with the batch's edges around its writes. */
+  private inBatch<T>(writes: (tx: Tx) => T): T {
+    this.began = false;
+    return this.db.transaction(
+      (tx) => {
+        this.began = true;
+        const edges = this.edges?.(this.sqlite);
+        edges?.open();
+        const result = writes(tx);
+        edges?.close();
+        return result;
+      },
+      { behavior: "immediate" },
+    );
+  }
+
   /**
    * Most batches hold no failing write, and a savepoint costs about what a small write does: the bare
    * run commits them without any. Null when a write failed (the transaction is rolled back).
    */
   private commitBare(batch: Job[]): Outcome[] | null {
-    this.began = false;
     try {
-      const values = this.db.transaction(
-        (tx) => {
-          this.began = true;
-          return batch.map((job) => job.work(tx));
-        },
-        { behavior: "immediate" },
-      );
+      const values = this.inBatch((tx) => batch.map((job) => job.work(tx)));
       this.count(batch.length);
       return values.map((value) => ({ ok: true, value }));
     } catch (error) {
@@ -131,26 +143,21 @@ export class GroupCommit {
       if (bare) return bare;
     }
     const sp = this.statements();
-    this.began = false;
-    const outcomes = this.db.transaction(
-      (tx) => {
-        this.began = true;
-        return batch.map((job): Outcome => {
-          sp.open.run();
-          try {
-            const value = job.work(tx);
-            sp.release.run();
-            return { ok: true, value };
-          } catch (error) {
-            // Some errors (disk full, I/O) end the whole transaction: then the batch fails as one.
-            if (!this.sqlite.inTransaction) throw error;
-            sp.undo.run();
-            sp.release.run();
-            return { ok: false, error };
-          }
-        });
-      },
-      { behavior: "immediate" },
+    const outcomes = this.inBatch((tx) =>
+      batch.map((job): Outcome => {
+        sp.open.run();
+        try {
+          const value = job.work(tx);
+          sp.release.run();
+          return { ok: true, value };
+        } catch (error) {
+          // Some errors (disk full, I/O) end the whole transaction: then the batch fails as one.
+          if (!this.sqlite.inTransaction) throw error;
+          sp.undo.run();
+          sp.release.run();
+          return { ok: false, error };
+        }
+      }),
     );
     this.count(batch.length);
     return outcomes;

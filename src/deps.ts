@@ -10,6 +10,7 @@ import { ExpensiveReads } from "./http/expensive-reads";
 import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit, type TakeTurn } from "../db/group-commit";
+import { searchIndexBatch } from "../db/search-index";
 import { IslandHtml } from "./http/island-html";
 import type { Actor } from "./audit/audit.service";
 
@@ -78,7 +79,7 @@ export function createDeps(input: {
     trustedProxies: proxyList(config.trustedProxies),
     ...createLimiters(config, ms),
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
-    groupCommit: new GroupCommit(input.db, input.sqlite, undefined, takeWriteTurn),
+    groupCommit: new GroupCommit(input.db, input.sqlite, undefined, takeWriteTurn, searchIndexBatch),
     wakeMailer: () => {},
     wakeWebhooks: () => {},
     cache: new Map(),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
+import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { emailRouting, mailOutbox } from "../../db/schema";
 import { validTicket } from "../../src/tickets/tickets.fixtures";
@@ -92,4 +93,83 @@ test("group commit – public notes sent together are stored together, each answ
   expect(res.map((r) => r.status)).toEqual(Array(10).fill(201));
   expect(t.deps.groupCommit.stats.commits - before).toBeLessThan(10);
   expect(auditRows(t, { action: "created", entityType: "note" })).toHaveLength(10);
+});
+
+/** FTS5 compares an external-content index with its table: any term missing or left over fails it. */
+const indexIntact = () => t.sqlite.exec("INSERT INTO tickets_fts(tickets_fts) VALUES ('integrity-check')");
+const found = (term: string) =>
+  t.sqlite
+    .query<{ id: number }, [string]>(
+      "SELECT rowid AS id FROM tickets_fts WHERE tickets_fts MATCH ? ORDER BY rowid",
+    )
+    .all(`"${term}"`)
+    .map((r) => r.id);
+
+test("group commit – a batch's tickets are searchable the moment each is answered, indexed once before its COMMIT", async () => {
+  const reader = new Database(t.config.dbPath, { readonly: true });
+  const search = reader.query<{ n: number }, [string]>(
+    "SELECT count(*) AS n FROM tickets_fts WHERE tickets_fts MATCH ?",
+  );
+  try {
+    const seen = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await post(validTicket({ description: `Scanner zq${i}xw jams on page two` }));
+        expect(res.status).toBe(201);
+        return search.get(`"zq${i}xw"`)!.n;
+      }),
+    );
+    expect(seen).toEqual(Array(40).fill(1));
+  } finally {
+    reader.close();
+  }
+  expect(t.deps.groupCommit.stats.largest).toBeGreaterThan(1);
+  // the deferral lives only inside a batch's transaction
+  expect(t.sqlite.query("SELECT count(*) AS n FROM search_index_deferred").get()).toEqual({ n: 0 });
+  expect(t.sqlite.query("SELECT count(*) AS n FROM search_index_pending").get()).toEqual({ n: 0 });
+  indexIntact();
+  // a write outside any batch still indexes at once
+  t.sqlite.exec("UPDATE tickets SET description = 'Toner qv77kk low' WHERE id = 3");
+  expect(found("qv77kk")).toEqual([3]);
+  expect(found("zq2xw")).toEqual([]);
+  indexIntact();
+});
+
+test("group commit – a batch run again after a failed write indexes what it stored and nothing it undid", async () => {
+  const bodies = Array.from({ length: 12 }, (_, i) =>
+    validTicket({
+      description: `Monitor vv${i}qq flickers`,
+      ...(i === 5 ? { department: "No such team" } : {}),
+    }),
+  );
+  const res = await Promise.all(bodies.map(post));
+  expect(res.map((r) => r.status)).toEqual(bodies.map((_, i) => (i === 5 ? 400 : 201)));
+  expect(t.deps.groupCommit.stats.retried).toBeGreaterThan(0);
+  expect(found("vv5qq")).toEqual([]);
+  expect(
+    bodies.filter((_, i) => i !== 5).every((_, i) => found(`vv${i < 5 ? i : i + 1}qq`).length === 1),
+  ).toBe(true);
+  indexIntact();
+});
+
+test("group commit – a ticket changed or deleted in its own batch is indexed as it stands at COMMIT", async () => {
+  const change = (tx: Parameters<Parameters<typeof t.deps.groupCommit.run>[0]>[0], sqlText: string) =>
+    tx.run(sql.raw(sqlText));
+  const insert = (name: string) =>
+    `INSERT INTO tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
+     VALUES ('${name}', 'Ann', 'Lee', 'ann@example.com', '555', 'Main Office', 'IT', 'IT', 'low', 'first ${name}', 'open', 0, 0)`;
+  await Promise.all([
+    t.deps.groupCommit.run((tx) => {
+      change(tx, insert("kept1x"));
+      change(tx, "UPDATE tickets SET description = 'second kept1x' WHERE ticket_id = 'kept1x'");
+    }),
+    t.deps.groupCommit.run((tx) => {
+      change(tx, insert("gone2x"));
+      change(tx, "DELETE FROM tickets WHERE ticket_id = 'gone2x'");
+    }),
+  ]);
+  expect(t.deps.groupCommit.stats.largest).toBe(2);
+  expect(found("second")).toHaveLength(1);
+  expect(found("first")).toEqual([]);
+  expect(found("gone2x")).toEqual([]);
+  indexIntact();
 });

@@ -12,14 +12,14 @@ export const adminAttachmentsApi = new Hono<AppEnv>()
   .get("/:id/download", validate("param", idParam), fileAnswer(), async (c) =>
     sendDownload(
       await findAttachmentFile({
-        deps: c.var.deps,
+        deps: c.get("deps"),
         id: c.req.valid("param").id,
         includeInternal: true,
-        scope: c.var.user!,
+        scope: c.get("user")!,
       }),
     ),
   )
   .delete("/:id", validate("param", idParam), async (c) => {
-    await deleteAttachment({ ...writeCtx(c), user: c.var.user!, id: c.req.valid("param").id });
+    await deleteAttachment({ ...writeCtx(c), user: c.get("user")!, id: c.req.valid("param").id });
     return c.json({ message: "Attachment deleted successfully" });
   });

@@ -9,5 +9,5 @@ import { listAuditLogs } from "../../src/audit/audit.queries";
 export const adminAuditApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", validate("query", auditQuerySchema), (c) =>
-    c.json(listAuditLogs(c.var.deps.db, c.req.valid("query"))),
+    c.json(listAuditLogs(c.get("deps").db, c.req.valid("query"))),
   );

@@ -33,7 +33,7 @@ export const adminConfigApi = new Hono<AppEnv>()
   .use("/:kind", knownKind)
   .use("/:kind/*", knownKind)
   .get("/:kind", validate("param", configKindParam), (c) =>
-    c.json(listConfigItems(c.var.deps.db, c.req.valid("param").kind)),
+    c.json(listConfigItems(c.get("deps").db, c.req.valid("param").kind)),
   )
   .post("/:kind/reorder", validate("param", configKindParam), validate("json", reorderSchema), (c) =>
     c.json(

@@ -5,5 +5,5 @@ import { getDailySummary } from "../../src/dashboard/ai-summary";
 
 /** Dashboard extras, mounted at /api/admin (requireUser already applies). */
 export const adminDashboardApi = new Hono<AppEnv>()
-  .get("/weather", async (c) => c.json(await getWeather(c.var.deps)))
-  .get("/ai-summary", async (c) => c.json(await getDailySummary(c.var.deps, c.var.user!)));
+  .get("/weather", async (c) => c.json(await getWeather(c.get("deps"))))
+  .get("/ai-summary", async (c) => c.json(await getDailySummary(c.get("deps"), c.get("user")!)));

@@ -16,8 +16,8 @@ import { idParam } from "../../src/shared/schemas/id-param";
 /** E-mail routing rules, plus the outbox state shown on the Email tab. */
 export const adminEmailRoutingApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", (c) => c.json(listEmailRouting(c.var.deps.db)))
-  .get("/outbox", (c) => c.json(outboxStatus(c.var.deps.db, Boolean(c.var.deps.config.mail.smtpUrl))))
+  .get("/", (c) => c.json(listEmailRouting(c.get("deps").db)))
+  .get("/outbox", (c) => c.json(outboxStatus(c.get("deps").db, Boolean(c.get("deps").config.mail.smtpUrl))))
   .post("/", validate("json", emailRoutingSchema), (c) =>
     c.json(createEmailRule({ ...dbWriteCtx(c), input: c.req.valid("json") }), 201),
   )

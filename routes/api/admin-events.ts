@@ -20,13 +20,13 @@ export const adminEventsApi = new Hono<AppEnv>()
       ended = true;
     };
     const client: LiveClient = {
-      sid: c.var.sessionId!,
-      user: c.var.user!,
+      sid: c.get("sessionId")!,
+      user: c.get("user")!,
       write: (text) => write(text),
       end: () => end(),
     };
     // Connecting first lets the per-user cap answer 429 before the stream starts.
-    const disconnect = c.var.deps.events.connect(client, lastEventIdOf(c.req.header("last-event-id")));
+    const disconnect = c.get("deps").events.connect(client, lastEventIdOf(c.req.header("last-event-id")));
     // Bun closes a connection idle for 10 s by default; heartbeats come every 25 s.
     (c.env as { timeout?: (req: Request, seconds: number) => void } | undefined)?.timeout?.(c.req.raw, 0);
     c.header("Cache-Control", "no-store");
@@ -49,7 +49,7 @@ export const adminEventsApi = new Hono<AppEnv>()
   })
   .post("/presence", validate("json", presenceSchema), (c) => {
     const { ticketId } = c.req.valid("json");
-    const { db, events } = c.var.deps;
-    const ticket = ticketId === null ? null : getTicketInScope(db, c.var.user!, ticketId);
-    return c.json(events.presence.view(c.var.user!, ticket) ?? { ticketId: null, viewers: [] });
+    const { db, events } = c.get("deps");
+    const ticket = ticketId === null ? null : getTicketInScope(db, c.get("user")!, ticketId);
+    return c.json(events.presence.view(c.get("user")!, ticket) ?? { ticketId: null, viewers: [] });
   });

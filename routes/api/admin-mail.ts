@@ -17,12 +17,12 @@ import { noBody } from "../../src/http/openapi/describe";
 /** Settings → Email: which mails go to requesters, the health of mail in and out (and of backups), test and retry. */
 export const adminMailApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/settings", (c) => c.json(getMailSettings(c.var.deps.db)))
+  .get("/settings", (c) => c.json(getMailSettings(c.get("deps").db)))
   .put("/settings", validate("json", mailSettingsSchema), (c) =>
     c.json(updateMailSettings({ ...dbWriteCtx(c), input: c.req.valid("json") })),
   )
   .get("/health", (c) => {
-    const { config, db, now } = c.var.deps;
+    const { config, db, now } = c.get("deps");
     const mail = mailHealth(
       db,
       { smtpConfigured: Boolean(config.mail.smtpUrl), inboundConfigured: Boolean(config.inbound) },
@@ -32,13 +32,13 @@ export const adminMailApi = new Hono<AppEnv>()
     return c.json({ ...mail, backup: backupHealth(config, now()) });
   })
   .post("/test", validate("json", testMailSchema), (c) => {
-    const to = c.req.valid("json").to ?? c.var.user!.email;
+    const to = c.req.valid("json").to ?? c.get("user")!.email;
     queueTestMail({ ...dbWriteCtx(c), to });
-    c.var.deps.wakeMailer();
+    c.get("deps").wakeMailer();
     return c.json({ message: `A test e-mail was queued for ${to}` }, 202);
   })
   .post("/retry-failed", noBody(), (c) => {
     const count = retryFailedMail(dbWriteCtx(c));
-    c.var.deps.wakeMailer();
+    c.get("deps").wakeMailer();
     return c.json({ message: `${count} failed e-mail(s) queued again`, count });
   });

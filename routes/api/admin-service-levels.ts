@@ -10,7 +10,7 @@ import { updateServiceLevels } from "../../src/service-levels/service-levels.ser
 /** Settings → Hours: business hours, holidays and the targets per priority (admin only, audited). */
 export const adminServiceLevelsApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", (c) => c.json(getServiceLevelSettings(c.var.deps.db), 200))
+  .get("/", (c) => c.json(getServiceLevelSettings(c.get("deps").db), 200))
   .put("/", validate("json", serviceLevelsSchema), (c) =>
     c.json(updateServiceLevels({ ...dbWriteCtx(c), input: c.req.valid("json") }), 200),
   );

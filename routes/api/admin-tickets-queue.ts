@@ -25,21 +25,23 @@ export const adminQueueApi = new Hono<AppEnv>()
     const ctx = writeCtx(c);
     const result = await bulkTickets({
       ...ctx,
-      user: c.var.user!,
+      user: c.get("user")!,
       mail: mailCtxOf(ctx.deps, ctx.now),
       ifMatch,
       input: c.req.valid("json"),
     });
-    c.var.deps.wakeMailer();
+    c.get("deps").wakeMailer();
     return c.json(result);
   })
   .get("/export.csv", validate("query", ticketFiltersSchema), csvAnswer(), (c) => {
-    const { deps } = c.var;
+    const deps = c.get("deps");
     const now = deps.now();
     const filters = { ...c.req.valid("query"), dueNow: now };
-    const out = exportTickets(deps.db, actorOf(c), c.var.user!, filters, now);
+    const out = exportTickets(deps.db, actorOf(c), c.get("user")!, filters, now);
     return streamDownload(out.filename, "text/csv", out.chunks);
   })
   .get("/by-ticket-id/:ticketId", validate("param", publicIdParam), (c) =>
-    c.json(toAdminTicket(getTicketByPublicId(c.var.deps.db, c.var.user!, c.req.valid("param").ticketId))),
+    c.json(
+      toAdminTicket(getTicketByPublicId(c.get("deps").db, c.get("user")!, c.req.valid("param").ticketId)),
+    ),
   );

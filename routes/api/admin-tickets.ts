@@ -35,7 +35,7 @@ import { receiveFiles } from "./public-files";
 import { multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 
-const me = (c: Context<AppEnv>) => c.var.user!; // requireUser runs on /api/admin/* (routes/index.ts)
+const me = (c: Context<AppEnv>) => c.get("user")!; // requireUser runs on /api/admin/* (routes/index.ts)
 const ctxOf = (c: Context<AppEnv>, id: number) => {
   const { deps, actor, now } = writeCtx(c);
   const ifMatch = expectedVersion(c.req.header("if-match"));
@@ -43,30 +43,30 @@ const ctxOf = (c: Context<AppEnv>, id: number) => {
 };
 // A search term or a page longer than the list's own is the costly kind of read.
 const costly = expensiveRead((q) => Boolean(q.search?.trim()) || Number(q.limit) > TICKET_PAGE_SIZE);
-const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.var.deps.db, me(c), id);
+const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.get("deps").db, me(c), id);
 
 /** Admin tickets: open to staff, every read and write inside their scope. */
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", costly, validate("query", ticketFiltersSchema), (c) => {
-    const { listCountCap: countCap, searchBudgetMs: budgetMs } = c.var.deps.config;
-    const f = { ...c.req.valid("query"), dueNow: c.var.deps.now() };
-    return c.json(listTickets(c.var.deps.db, me(c), f, { countCap, budgetMs }));
+    const { listCountCap: countCap, searchBudgetMs: budgetMs } = c.get("deps").config;
+    const f = { ...c.req.valid("query"), dueNow: c.get("deps").now() };
+    return c.json(listTickets(c.get("deps").db, me(c), f, { countCap, budgetMs }));
   })
   .get("/stats", (c) =>
-    c.json(ticketStats(c.var.deps.db, me(c), c.var.deps.now(), c.var.deps.config.listCountCap)),
+    c.json(ticketStats(c.get("deps").db, me(c), c.get("deps").now(), c.get("deps").config.listCountCap)),
   )
   .get("/breakdown", costly, validate("query", ticketFiltersSchema), (c) =>
     c.json(
       ticketBreakdown(
-        c.var.deps.db,
+        c.get("deps").db,
         me(c),
-        { ...c.req.valid("query"), dueNow: c.var.deps.now() },
-        c.var.deps.config.searchBudgetMs,
+        { ...c.req.valid("query"), dueNow: c.get("deps").now() },
+        c.get("deps").config.searchBudgetMs,
       ),
     ),
   )
-  .get("/today", (c) => c.json(todayActivity(c.var.deps.db, me(c), c.var.deps.now())))
-  .get("/assignees", (c) => c.json(listAssignees(c.var.deps.db, me(c).role === "admin")))
+  .get("/today", (c) => c.json(todayActivity(c.get("deps").db, me(c), c.get("deps").now())))
+  .get("/assignees", (c) => c.json(listAssignees(c.get("deps").db, me(c).role === "admin")))
   .get("/:id", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     c.header("ETag", versionTag(ticket.version));
@@ -74,7 +74,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
   })
   .put("/:id/status", validate("param", idParam), validate("json", statusUpdateSchema), (c) => {
     const ticket = updateTicketStatus({ ...ctxOf(c, c.req.valid("param").id), ...c.req.valid("json") });
-    c.var.deps.wakeMailer();
+    c.get("deps").wakeMailer();
     return c.json(toAdminTicket(ticket));
   })
   .put("/:id/priority", validate("param", idParam), validate("json", priorityUpdateSchema), (c) =>
@@ -98,7 +98,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id/notes", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
-      listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toNoteDto),
+      listNotes({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map(toNoteDto),
     );
   })
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
@@ -116,7 +116,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
       ...staffAuthor(me(c)),
       andThen: (saved) => queueStaffReply(mail, ticket, saved),
     });
-    c.var.deps.wakeMailer();
+    c.get("deps").wakeMailer();
     return c.json(toNoteDto(row), 201);
   })
   .post("/:id/link", validate("param", idParam), validate("json", sendLinkSchema), (c) => {
@@ -131,7 +131,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id/attachments", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
-      listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: true }).map(toAttachmentDto),
+      listAttachments({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map(
+        toAttachmentDto,
+      ),
     );
   })
   .post(

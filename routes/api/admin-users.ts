@@ -26,9 +26,9 @@ import { idParam } from "../../src/shared/schemas/id-param";
 /** User management; admin-only. */
 export const adminUsersApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", (c) => c.json(listUsers(c.var.deps.db)))
+  .get("/", (c) => c.json(listUsers(c.get("deps").db)))
   .post("/", validate("json", createUserSchema), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get("deps");
     const input = c.req.valid("json");
     const passwordHash = await deps.passwords.hash(input.password); // async work stays outside the transaction
     return c.json(createUser({ ...dbWriteCtx(c), input, passwordHash }), 201);
@@ -57,7 +57,7 @@ export const adminUsersApi = new Hono<AppEnv>()
     validate("param", idParam),
     validate("json", temporaryPasswordSchema),
     async (c) => {
-      const { deps } = c.var;
+      const deps = c.get("deps");
       const passwordHash = await deps.passwords.hash(c.req.valid("json").password);
       setTemporaryPassword({ ...dbWriteCtx(c), id: c.req.valid("param").id, passwordHash });
       return c.json({ message: "Temporary password set; it must be changed at next sign-in" });

@@ -8,13 +8,15 @@ import { idParam } from "../../src/shared/schemas/id-param";
 
 const ctxOf = (c: Context<AppEnv>) => ({
   ...dbWriteCtx(c),
-  user: c.var.user!, // requireUser runs on /api/admin/* (routes/index.ts)
+  user: c.get("user")!, // requireUser runs on /api/admin/* (routes/index.ts)
 });
 
 /** Quick views and each staff member's own saved views, with their ticket counts. */
 export const adminViewsApi = new Hono<AppEnv>()
   .get("/", (c) =>
-    c.json(listViews(c.var.deps.db, c.var.user!, c.var.deps.config.listCountCap, c.var.deps.now())),
+    c.json(
+      listViews(c.get("deps").db, c.get("user")!, c.get("deps").config.listCountCap, c.get("deps").now()),
+    ),
   )
   .post("/", validate("json", savedViewSchema), (c) =>
     c.json(createView({ ...ctxOf(c), input: c.req.valid("json") }), 201),

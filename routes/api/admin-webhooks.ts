@@ -15,12 +15,12 @@ import { listDeliveries, listWebhooks } from "../../src/webhooks/webhooks.querie
 import { noBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 
-const allowPrivate = (c: Context<AppEnv>) => c.var.deps.config.webhooks.allowPrivate;
+const allowPrivate = (c: Context<AppEnv>) => c.get("deps").config.webhooks.allowPrivate;
 
 /** Settings → Integrations: webhooks, their secrets (shown once) and their delivery log. */
 export const adminWebhooksApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", (c) => c.json(listWebhooks(c.var.deps.db)))
+  .get("/", (c) => c.json(listWebhooks(c.get("deps").db)))
   .post("/", validate("json", webhookSchema), async (c) =>
     c.json(
       await createWebhook({ ...dbWriteCtx(c), input: c.req.valid("json"), allowPrivate: allowPrivate(c) }),
@@ -41,9 +41,9 @@ export const adminWebhooksApi = new Hono<AppEnv>()
   )
   .post("/:id/test", validate("param", idParam), noBody(), (c) => {
     queueTestDelivery({ ...dbWriteCtx(c), id: c.req.valid("param").id });
-    c.var.deps.wakeWebhooks();
+    c.get("deps").wakeWebhooks();
     return c.json({ message: "A test delivery was queued" }, 202);
   })
   .get("/:id/deliveries", validate("param", idParam), (c) =>
-    c.json(listDeliveries(c.var.deps.db, c.req.valid("param").id)),
+    c.json(listDeliveries(c.get("deps").db, c.req.valid("param").id)),
   );

@@ -36,7 +36,7 @@ export const apiDocsApi = (describe: () => Promise<object>) =>
   </head>
   <body>
     <script id="api-reference" type="application/json" data-url="/api/openapi.json" data-configuration="${SCALAR_CONFIG}"></script>
-    <script src="${SCALAR_BUNDLE}?v=${c.var.deps.assetVersion}"></script>
+    <script src="${SCALAR_BUNDLE}?v=${c.get("deps").assetVersion}"></script>
   </body>
 </html>`,
       );

@@ -10,20 +10,23 @@ import { idParam } from "../../src/shared/schemas/id-param";
 /** The signed-in user's personal API tokens; managed only from a password sign-in, never with a token. */
 export const apiTokensApi = new Hono<AppEnv>()
   .use(requireSessionLogin)
-  .get("/", (c) => c.json(listApiTokens(c.var.deps.db, c.var.user!.id), 200))
+  .get("/", (c) => c.json(listApiTokens(c.get("deps").db, c.get("user")!.id), 200))
   // a token made before the required second factor is set up would outlive the requirement
   .post("/", requireSecondFactor, validate("json", createApiTokenSchema), (c) => {
-    return c.json(createApiToken({ ...dbWriteCtx(c), ...c.req.valid("json"), userId: c.var.user!.id }), 201);
+    return c.json(
+      createApiToken({ ...dbWriteCtx(c), ...c.req.valid("json"), userId: c.get("user")!.id }),
+      201,
+    );
   })
   .delete("/:id", validate("param", idParam), (c) => {
-    revokeApiToken({ ...dbWriteCtx(c), id: c.req.valid("param").id, userId: c.var.user!.id });
+    revokeApiToken({ ...dbWriteCtx(c), id: c.req.valid("param").id, userId: c.get("user")!.id });
     return c.json({ message: "Token revoked" }, 200);
   });
 
 /** Every user's tokens, for admins to see and revoke. */
 export const adminApiTokensApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", (c) => c.json(listApiTokens(c.var.deps.db), 200))
+  .get("/", (c) => c.json(listApiTokens(c.get("deps").db), 200))
   .delete("/:id", validate("param", idParam), (c) => {
     revokeApiToken({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "Token revoked" }, 200);

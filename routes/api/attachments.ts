@@ -7,7 +7,7 @@ import { limitByIp } from "../../src/http/security";
 import { fileAnswer } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 
-const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
+const reads = limitByIp((c) => c.get("deps").limiters.publicReads);
 
 /** Public download: internal files answer 404, never rendered inline. */
 export const attachmentsApi = new Hono<AppEnv>().get(
@@ -17,6 +17,6 @@ export const attachmentsApi = new Hono<AppEnv>().get(
   fileAnswer(),
   async (c) =>
     sendDownload(
-      await findAttachmentFile({ deps: c.var.deps, id: c.req.valid("param").id, includeInternal: false }),
+      await findAttachmentFile({ deps: c.get("deps"), id: c.req.valid("param").id, includeInternal: false }),
     ),
 );

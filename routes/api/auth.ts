@@ -31,15 +31,15 @@ const challengeDto = (r: { challenge: string; expiresAt: Date }): SecondFactorCh
 export const authApi = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
-    const result = await login({ ...writeCtx(c), ...input, oldSid: c.var.sessionId });
+    const result = await login({ ...writeCtx(c), ...input, oldSid: c.get("sessionId") });
     if ("challenge" in result) return c.json(challengeDto(result), 200);
     setSessionCookie(c, result.token, result.expire);
-    return c.json(toUserDto(result.user, twoFactorRequired(c.var.deps.db)), 200);
+    return c.json(toUserDto(result.user, twoFactorRequired(c.get("deps").db)), 200);
   })
   .post("/auth/second-factor", validate("json", secondFactorSchema), (c) => {
     const input = c.req.valid("json");
-    const deps = c.var.deps;
-    const session = completeSecondStep({ ...writeCtx(c), ...input, oldSid: c.var.sessionId });
+    const deps = c.get("deps");
+    const session = completeSecondStep({ ...writeCtx(c), ...input, oldSid: c.get("sessionId") });
     setSessionCookie(c, session.token, session.expire);
     return c.json(toUserDto(session.user, twoFactorRequired(deps.db)), 200);
   })
@@ -48,47 +48,48 @@ export const authApi = new Hono<AppEnv>()
   )
   .post("/auth/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const input = c.req.valid("json");
-    const result = await resetPassword({ ...writeCtx(c), ...input, oldSid: c.var.sessionId });
+    const result = await resetPassword({ ...writeCtx(c), ...input, oldSid: c.get("sessionId") });
     if ("challenge" in result) return c.json(challengeDto(result), 200);
     setSessionCookie(c, result.token, result.expire);
-    return c.json(toUserDto(result.user, twoFactorRequired(c.var.deps.db)), 200);
+    return c.json(toUserDto(result.user, twoFactorRequired(c.get("deps").db)), 200);
   })
   .get("/logout", redirectAnswer("Signs out and redirects to the sign-in page"), (c) => {
     // A cross-site page cannot sign people out by linking here.
     const crossSite = c.req.header("sec-fetch-site") === "cross-site";
-    if (c.var.sessionId && !crossSite) logout({ ...writeCtx(c), sid: c.var.sessionId });
+    const sid = c.get("sessionId");
+    if (sid && !crossSite) logout({ ...writeCtx(c), sid });
     if (!crossSite) clearSessionCookie(c);
     c.header("Cache-Control", "no-store");
     return c.redirect("/login", 302);
   })
   .get("/auth/user", requireUser, (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(c.var.user!, 200);
+    return c.json(c.get("user")!, 200);
   })
   .get("/auth/sessions", requireSessionLogin, (c) =>
-    c.json(listSessions(c.var.deps, c.var.user!.id, c.var.sessionId), 200),
+    c.json(listSessions(c.get("deps"), c.get("user")!.id, c.get("sessionId")), 200),
   )
   .delete("/auth/sessions/:id", requireSessionLogin, validate("param", sessionHandleParam), (c) => {
-    const input = { ...dbWriteCtx(c), userId: c.var.user!.id, id: c.req.valid("param").id };
-    if (revokeSession(input) === c.var.sessionId) clearSessionCookie(c);
+    const input = { ...dbWriteCtx(c), userId: c.get("user")!.id, id: c.req.valid("param").id };
+    if (revokeSession(input) === c.get("sessionId")) clearSessionCookie(c);
     return c.json({ message: "Session signed out" }, 200);
   })
   .post("/auth/sessions/revoke-all", requireSessionLogin, validate("json", revokeAllSchema), (c) => {
-    const keepSid = c.req.valid("json").keepCurrent ? c.var.sessionId : null;
-    revokeAllSessions({ ...dbWriteCtx(c), userId: c.var.user!.id, keepSid });
+    const keepSid = c.req.valid("json").keepCurrent ? c.get("sessionId") : null;
+    revokeAllSessions({ ...dbWriteCtx(c), userId: c.get("user")!.id, keepSid });
     if (!keepSid) clearSessionCookie(c);
     return c.json({ message: keepSid ? "Signed out of every other session" : "Signed out everywhere" }, 200);
   })
   .put("/auth/profile", requireSessionLogin, validate("json", updateProfileSchema), async (c) => {
-    const user = await updateProfile({ ...writeCtx(c), ...c.req.valid("json"), userId: c.var.user!.id });
-    return c.json(toUserDto(user, twoFactorRequired(c.var.deps.db)), 200);
+    const user = await updateProfile({ ...writeCtx(c), ...c.req.valid("json"), userId: c.get("user")!.id });
+    return c.json(toUserDto(user, twoFactorRequired(c.get("deps").db)), 200);
   })
   .put("/auth/password", requireSessionLogin, validate("json", changePasswordSchema), async (c) => {
     await changePassword({
       ...writeCtx(c),
       ...c.req.valid("json"),
-      userId: c.var.user!.id,
-      sid: c.var.sessionId,
+      userId: c.get("user")!.id,
+      sid: c.get("sessionId"),
     });
     return c.json({ message: "Password changed successfully" }, 200);
   });

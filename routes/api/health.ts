@@ -5,5 +5,5 @@ import { healthReport } from "../../src/health";
 /** Liveness for load balancers and the e2e harness: the database answers a query; release and schema. */
 export const healthApi = new Hono<AppEnv>().get("/healthz", (c) => {
   c.header("Cache-Control", "no-store");
-  return c.json(healthReport(c.var.deps.sqlite), 200);
+  return c.json(healthReport(c.get("deps").sqlite), 200);
 });

@@ -17,9 +17,9 @@ export function receiveFiles<T extends { id: number }>(
     throw unsupportedType("Content-Type must be multipart/form-data");
   return receiveTicketFiles({
     ...o,
-    deps: c.var.deps,
+    deps: c.get("deps"),
     body: c.req.raw.body,
     contentType,
-    address: o.policy === "public" ? c.var.ip : null,
+    address: o.policy === "public" ? c.get("ip") : null,
   });
 }

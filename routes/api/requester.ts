@@ -22,22 +22,22 @@ import { idParam } from "../../src/shared/schemas/id-param";
 const tokenParam = z.object({ token: z.string() });
 const fileParam = tokenParam.extend(idParam.shape);
 // Every call counts against the address's public search budget, so guessing tokens is as slow as guessing ids.
-const limited = limitByIp((c) => c.var.deps.limiters.publicSearch);
+const limited = limitByIp((c) => c.get("deps").limiters.publicSearch);
 
 /** The requester's own ticket behind its private link: unmasked, public notes and files only. */
 export const requesterApi = new Hono<AppEnv>()
   .use("*", limited)
   .get("/:token", validate("param", tokenParam), (c) =>
-    c.json(requesterView(c.var.deps.db, ticketForToken(c.var.deps, c.req.valid("param").token))),
+    c.json(requesterView(c.get("deps").db, ticketForToken(c.get("deps"), c.req.valid("param").token))),
   )
   .post("/:token/notes", validate("param", tokenParam), validate("json", createRequesterReplySchema), (c) => {
-    const { deps } = c.var;
+    const deps = c.get("deps");
     const ticket = ticketForToken(deps, c.req.valid("param").token);
     replyAsRequester({ ...writeCtx(c), ticket, note: c.req.valid("json").note });
     return c.json(requesterView(deps.db, ticket), 201);
   })
   .post("/:token/attachments", validate("param", tokenParam), multipartBody(["files", "file"]), async (c) => {
-    const { deps } = c.var;
+    const deps = c.get("deps");
     const found = ticketForToken(deps, c.req.valid("param").token);
     const { ticket, files } = await receiveFiles(c, {
       policy: "public",
@@ -49,8 +49,8 @@ export const requesterApi = new Hono<AppEnv>()
   })
   .get("/:token/attachments/:id/download", validate("param", fileParam), fileAnswer(), async (c) => {
     const { token, id } = c.req.valid("param");
-    const ticket = ticketForToken(c.var.deps, token);
+    const ticket = ticketForToken(c.get("deps"), token);
     return sendDownload(
-      await findAttachmentFile({ deps: c.var.deps, id, includeInternal: false, ticketId: ticket.id }),
+      await findAttachmentFile({ deps: c.get("deps"), id, includeInternal: false, ticketId: ticket.id }),
     );
   });

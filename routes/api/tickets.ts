@@ -18,10 +18,10 @@ import { addVisitorFiles } from "../../src/attachments/uploader";
 import { multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 
-const writes = limitByIp((c) => c.var.deps.limiters.publicWrites);
-const searches = limitByIp((c) => c.var.deps.limiters.publicSearch);
+const writes = limitByIp((c) => c.get("deps").limiters.publicWrites);
+const searches = limitByIp((c) => c.get("deps").limiters.publicSearch);
 // Notes and files are read by walking ticket numbers just as well as by searching: limited the same way.
-const reads = limitByIp((c) => c.var.deps.limiters.publicReads);
+const reads = limitByIp((c) => c.get("deps").limiters.publicReads);
 
 /** Public ticket routes. Nothing internal leaves here: SQL filters plus the public DTOs. */
 export const ticketsApi = new Hono<AppEnv>()
@@ -42,7 +42,7 @@ export const ticketsApi = new Hono<AppEnv>()
         ticketOf: (fields) => {
           const id = idParam.safeParse({ id: c.req.query("ticketId") ?? fields.ticketId });
           if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
-          return getPublicTicket(c.var.deps.db, id.data.id);
+          return getPublicTicket(c.get("deps").db, id.data.id);
         },
       });
       const rows = await addVisitorFiles({ ...writeCtx(c), ticket, files, fields });
@@ -50,13 +50,13 @@ export const ticketsApi = new Hono<AppEnv>()
     },
   )
   .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
-    const tickets = searchPublicTickets(c.var.deps.db, c.req.valid("json"));
+    const tickets = searchPublicTickets(c.get("deps").db, c.req.valid("json"));
     return c.json({ tickets: tickets.map(toPublicTicket) });
   })
   .get("/:id/notes", reads, validate("param", idParam), (c) => {
-    const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+    const ticket = getPublicTicket(c.get("deps").db, c.req.valid("param").id);
     return c.json(
-      listNotes({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote),
+      listNotes({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote),
     );
   })
   .post(
@@ -65,7 +65,7 @@ export const ticketsApi = new Hono<AppEnv>()
     validate("param", idParam),
     validate("json", createPublicNoteSchema),
     async (c) => {
-      const { deps } = c.var;
+      const deps = c.get("deps");
       const ticket = getPublicTicket(deps.db, c.req.valid("param").id);
       const { note, userName, userEmail } = c.req.valid("json");
       const { actor, now } = writeCtx(c);
@@ -86,9 +86,9 @@ export const ticketsApi = new Hono<AppEnv>()
     },
   )
   .get("/:id/attachments", reads, validate("param", idParam), (c) => {
-    const ticket = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+    const ticket = getPublicTicket(c.get("deps").db, c.req.valid("param").id);
     return c.json(
-      listAttachments({ db: c.var.deps.db, ticketId: ticket.id, includeInternal: false }).map(
+      listAttachments({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: false }).map(
         toPublicAttachment,
       ),
     );
@@ -99,7 +99,7 @@ export const ticketsApi = new Hono<AppEnv>()
     validate("param", idParam),
     multipartBody(["file"], ["userName", "userEmail"]),
     async (c) => {
-      const found = getPublicTicket(c.var.deps.db, c.req.valid("param").id);
+      const found = getPublicTicket(c.get("deps").db, c.req.valid("param").id);
       const { ticket, fields, files } = await receiveFiles(c, {
         policy: "public",
         fileFields: ["file"],

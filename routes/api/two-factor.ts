@@ -22,25 +22,25 @@ import { noBody } from "../../src/http/openapi/describe";
 /** The signed-in user's second factor: status, enrolment with a confirming code, and turning it off. */
 export const twoFactorApi = new Hono<AppEnv>()
   .use(requireSessionLogin)
-  .get("/", (c) => c.json(twoFactorStatus(c.var.deps.db, c.var.user!.id), 200))
+  .get("/", (c) => c.json(twoFactorStatus(c.get("deps").db, c.get("user")!.id), 200))
   .post("/enrol", noBody(), async (c) =>
-    c.json(await startEnrolment({ ...writeCtx(c), userId: c.var.user!.id }), 200),
+    c.json(await startEnrolment({ ...writeCtx(c), userId: c.get("user")!.id }), 200),
   )
   .post("/confirm", validate("json", confirmTwoFactorSchema), (c) => {
-    const input = { ...writeCtx(c), userId: c.var.user!.id, code: c.req.valid("json").code };
+    const input = { ...writeCtx(c), userId: c.get("user")!.id, code: c.req.valid("json").code };
     return c.json(confirmEnrolment(input), 200);
   })
   .post("/disable", validate("json", disableTwoFactorSchema), async (c) => {
     const { password, code } = c.req.valid("json");
-    await checkOwnPassword({ deps: c.var.deps, actor: actorOf(c), user: c.var.user!, password });
-    disableTwoFactor({ ...writeCtx(c), userId: c.var.user!.id, code });
+    await checkOwnPassword({ deps: c.get("deps"), actor: actorOf(c), user: c.get("user")!, password });
+    disableTwoFactor({ ...writeCtx(c), userId: c.get("user")!.id, code });
     return c.json({ message: "Two-factor sign-in is off" }, 200);
   });
 
 /** Settings → Users: whether everybody must sign in with a second factor. */
 export const adminSecurityApi = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/two-factor", (c) => c.json({ required: twoFactorRequired(c.var.deps.db) }, 200))
+  .get("/two-factor", (c) => c.json({ required: twoFactorRequired(c.get("deps").db) }, 200))
   .put("/two-factor", validate("json", twoFactorPolicySchema), (c) => {
     return c.json(setTwoFactorRequirement({ ...dbWriteCtx(c), required: c.req.valid("json").required }), 200);
   });

@@ -17,7 +17,7 @@ const pathAndQuery = (url: string) => {
 export const pages = new Hono<AppEnv>()
   .get("/", (c) => sendIsland(c, "Helpdesk – Support Portal", "Portal", portalProps(c)))
   .get("/login", (c) => {
-    if (c.var.user) return c.redirect("/admin", 302);
+    if (c.get("user")) return c.redirect("/admin", 302);
     return sendIsland(c, "Login – Helpdesk", "Login", {});
   })
   .get("/forgot-password", (c) =>
@@ -35,9 +35,9 @@ export const pages = new Hono<AppEnv>()
   )
   .get("/admin", (c) => {
     // a required second factor not set up yet opens only the profile, where it is set up
-    if (c.var.user?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
+    if (c.get("user")?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
     return sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
-      initialUser: c.var.user,
+      initialUser: c.get("user"),
       defaultView: "kanban",
       url: pathAndQuery(c.req.url),
     });
@@ -45,12 +45,12 @@ export const pages = new Hono<AppEnv>()
   // A link to one ticket: the dashboard with its dialog open, for a ticket in the user's scope only.
   .get("/admin/tickets/:ticketId", (c) => {
     const ticketId = c.req.param("ticketId");
-    const user = c.var.user;
+    const user = c.get("user");
     if (user?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
     let ticket: { id: number; ticketId: string } | undefined;
     if (!TICKET_ID_PATTERN.test(ticketId)) return notFoundPage(c);
     if (user) {
-      ticket = findTicketByPublicId(c.var.deps.db, user, ticketId);
+      ticket = findTicketByPublicId(c.get("deps").db, user, ticketId);
       if (!ticket) return notFoundPage(c);
     }
     return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "AdminDashboard", {
@@ -60,14 +60,14 @@ export const pages = new Hono<AppEnv>()
       initialTicket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
     });
   })
-  .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.var.user }))
+  .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.get("user") }))
   // The requester's private page: an unknown, revoked or malformed token is the ordinary 404 page.
   .get(
     "/t/:token",
-    limitByIp((c) => c.var.deps.limiters.publicSearch),
+    limitByIp((c) => c.get("deps").limiters.publicSearch),
     (c) => {
       const token = c.req.param("token");
-      const view = requesterPage(c.var.deps, token);
+      const view = requesterPage(c.get("deps"), token);
       if (!view) return notFoundPage(c);
       return sendIsland(
         c,

@@ -15,7 +15,7 @@ export function sendPage(
   c.header("Cache-Control", "no-store");
   return c.html(
     renderPage(
-      <Document title={title} version={c.var.deps.assetVersion} bundle={opts.bundle}>
+      <Document title={title} version={c.get("deps").assetVersion} bundle={opts.bundle}>
         {body}
       </Document>,
     ),
@@ -34,6 +34,6 @@ export const sendIsland = <N extends IslandName>(
   sendPage(
     c,
     title,
-    <Island name={name} props={props} kept={opts.keep === false ? undefined : c.var.deps.islandHtml} />,
+    <Island name={name} props={props} kept={opts.keep === false ? undefined : c.get("deps").islandHtml} />,
     { bundle: islandBundles[name] },
   );

@@ -4,5 +4,5 @@ import { publicConfig } from "../../src/tickets/public-config";
 
 /** First-paint data for the portal island: the form's option lists, so it renders before scripts load. */
 export function portalProps(c: Context<AppEnv>): Record<string, unknown> {
-  return { config: publicConfig(c.var.deps.db) };
+  return { config: publicConfig(c.get("deps").db) };
 }

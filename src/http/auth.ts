@@ -10,7 +10,7 @@ import { twoFactorRequired } from "../settings/two-factor-policy";
 
 const isHttps = (c: Context<AppEnv>) =>
   new URL(c.req.url).protocol === "https:" ||
-  (c.var.deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
+  (c.get("deps").config.trustProxy && c.req.header("x-forwarded-proto") === "https");
 
 /** `__Host-` prefix and Secure on HTTPS; plain `sid` on a LAN http install. */
 const cookieName = (c: Context<AppEnv>) => (isHttps(c) ? "__Host-sid" : "sid");
@@ -22,7 +22,7 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, expire: Date
     secure: isHttps(c),
     path: "/",
     expires: expire,
-    maxAge: Math.max(0, Math.floor((expire.getTime() - c.var.deps.now().getTime()) / 1000)),
+    maxAge: Math.max(0, Math.floor((expire.getTime() - c.get("deps").now().getTime()) / 1000)),
   });
 }
 
@@ -46,7 +46,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("viaToken", false);
   const bearer = bearerOf(c);
   if (bearer !== null) {
-    const user = validateApiToken(c.var.deps.db, bearer, c.var.deps.now());
+    const user = validateApiToken(c.get("deps").db, bearer, c.get("deps").now());
     if (user) {
       c.set("user", toUserDto(user));
       c.set("viaToken", true);
@@ -55,7 +55,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const token = sessionToken(c);
   if (token) {
-    const { db, now, config } = c.var.deps;
+    const { db, now, config } = c.get("deps");
     const life = { ttlMs: config.sessionTtlMs, maxMs: config.sessionMaxMs };
     const found = validateSession(db, token, now(), life);
     if (found) {
@@ -69,13 +69,13 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** 401 without a signed-in, active user; guards every /api/admin/* route. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw unauthorized();
+  if (!c.get("user")) throw unauthorized();
   return next();
 };
 
 /** For a signed-in page under /api: a browser without a user is sent to sign in, a script gets the 401. */
 export const requireUserPage: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.var.user) return next();
+  if (c.get("user")) return next();
   if ((c.req.header("accept") ?? "").includes("text/html")) return c.redirect("/login", 302);
   throw unauthorized();
 };
@@ -85,7 +85,7 @@ const MUST_CHANGE_PASSWORD =
 
 /** A temporary password opens nothing but the password change (under /api/auth) and sign-out. */
 export const requireOwnPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.var.user?.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
+  if (c.get("user")?.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
   return next();
 };
 
@@ -93,27 +93,28 @@ const MUST_ENROL = "Two-factor sign-in is required. Please set it up on your pro
 
 /** While two-factor sign-in is required and not set up, a session opens only the profile and sign-out. */
 export const requireSecondFactor: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.var.user?.mustEnrolTwoFactor) throw forbidden(MUST_ENROL);
+  if (c.get("user")?.mustEnrolTwoFactor) throw forbidden(MUST_ENROL);
   return next();
 };
 
 /** Tokens cannot manage tokens, sessions or the password: a leaked token must not entrench itself. */
 export const requireSessionLogin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw unauthorized();
-  if (c.var.viaToken) throw forbidden("Sign in with your password to do this");
+  if (!c.get("user")) throw unauthorized();
+  if (c.get("viaToken")) throw forbidden("Sign in with your password to do this");
   return next();
 };
 
 /** 403 for staff on users, configuration, e-mail routing and audit routes. */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) throw unauthorized();
-  if (c.var.user.role !== "admin") throw forbidden();
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  if (user.role !== "admin") throw forbidden();
   return next();
 };
 
 /** The audit actor for this request: user id, socket IP, user agent. */
 export const actorOf = (c: Context<AppEnv>): Actor => ({
-  userId: c.var.user?.id ?? null,
-  ip: c.var.ip ?? null,
+  userId: c.get("user")?.id ?? null,
+  ip: c.get("ip") ?? null,
   userAgent: c.req.header("user-agent")?.slice(0, 500) ?? null,
 });

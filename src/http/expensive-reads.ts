@@ -48,7 +48,7 @@ export class ExpensiveReads {
 export const expensiveRead =
   (isExpensive: (query: Record<string, string>) => boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const user = c.var.user;
+    const user = c.get("user");
     if (!user || !isExpensive(c.req.query())) return next();
-    await c.var.deps.expensiveReads.run(user.id, next);
+    await c.get("deps").expensiveReads.run(user.id, next);
   };

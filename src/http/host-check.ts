@@ -24,7 +24,7 @@ export const noStoreWhenPersonal: MiddlewareHandler<AppEnv> = async (c, next) =>
   await next();
   const path = c.req.path;
   const personal =
-    c.var.user ||
+    c.get("user") ||
     path.startsWith("/api/admin/") ||
     path.startsWith("/api/auth/") ||
     path.startsWith("/api/t/") ||

@@ -10,11 +10,11 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
   log.info("request", {
-    requestId: c.var.requestId,
+    requestId: c.get("requestId"),
     method: c.req.method,
     path: loggedPath(c.req.path),
     status: c.res.status,
     ms: Math.round((performance.now() - started) * 10) / 10,
-    userId: c.var.user?.id,
+    userId: c.get("user")?.id,
   });
 };

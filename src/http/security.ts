@@ -13,7 +13,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  * rebinding), so a page on another name must not pass by naming itself in Host. Without it, this host.
  */
 function allowedOrigins(c: Context<AppEnv>): Set<string> {
-  const publicUrl = c.var.deps.config.publicUrl;
+  const publicUrl = c.get("deps").config.publicUrl;
   if (publicUrl) return new Set([new URL(publicUrl).origin]);
   const allowed = new Set([new URL(c.req.url).origin]);
   const host = c.req.header("host");
@@ -74,7 +74,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** HSTS only where the request really arrived over TLS (directly or via a trusted proxy). */
 export const hstsWhenSecure: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  const proto = c.var.deps.config.trustProxy ? c.req.header("x-forwarded-proto") : undefined;
+  const proto = c.get("deps").config.trustProxy ? c.req.header("x-forwarded-proto") : undefined;
   if (new URL(c.req.url).protocol === "https:" || proto === "https")
     c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 };
@@ -83,7 +83,7 @@ export const hstsWhenSecure: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const limitByIp =
   (pick: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => Limiter): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const wait = pick(c).hit(addressKey(c.var.ip));
+    const wait = pick(c).hit(addressKey(c.get("ip")));
     if (wait > 0) throw tooMany(wait);
     return next();
   };

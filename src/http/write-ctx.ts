@@ -8,14 +8,14 @@ import { actorOf } from "./auth";
  * a verb never reads the clock itself and a test that sets the clock sets it for every write.
  */
 export const writeCtx = (c: Context<AppEnv>): WriteCtx => ({
-  deps: c.var.deps,
+  deps: c.get("deps"),
   actor: actorOf(c),
-  now: c.var.deps.now(),
+  now: c.get("deps").now(),
 });
 
 /** The same for a verb that needs only the database. */
 export const dbWriteCtx = (c: Context<AppEnv>): DbWriteCtx => ({
-  db: c.var.deps.db,
+  db: c.get("deps").db,
   actor: actorOf(c),
-  now: c.var.deps.now(),
+  now: c.get("deps").now(),
 });

@@ -24,9 +24,31 @@ function parseClock(hhmm: string): [number, number] {
   return [h ?? 0, m ?? 0];
 }
 
-function localDayOf(instant: number, timeZone: string): LocalDay {
+function zonedDayOf(instant: number, timeZone: string): LocalDay {
   const t = new TZDate(instant, timeZone);
   return { y: t.getFullYear(), m: t.getMonth(), d: t.getDate() };
+}
+
+const sameDay = (a: LocalDay, b: LocalDay) => a.y === b.y && a.m === b.m && a.d === b.d;
+
+/** Per zone, the last local day read and the instants it spans: every submission asks about today. */
+const lastDays = new Map<string, { from: number; to: number; day: LocalDay }>();
+
+function localDayOf(instant: number, timeZone: string): LocalDay {
+  const last = lastDays.get(timeZone);
+  if (last && instant >= last.from && instant < last.to) return last.day;
+  const day = zonedDayOf(instant, timeZone);
+  const from = wallInstant(day, "00:00", timeZone);
+  const to = wallInstant(shiftDay(day, 1), "00:00", timeZone);
+  // Kept only when the span checks out at both ends (a zone may skip or repeat its midnight).
+  if (
+    instant >= from &&
+    instant < to &&
+    sameDay(zonedDayOf(from, timeZone), day) &&
+    sameDay(zonedDayOf(to - 1, timeZone), day)
+  )
+    lastDays.set(timeZone, { from, to, day });
+  return day;
 }
 
 // Calendar stepping on a zone-free date; the zone only enters when a wall time becomes an instant.

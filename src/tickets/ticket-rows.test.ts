@@ -45,3 +45,43 @@ test("the fast page reader gives exactly the DTO toAdminTicket makes from Drizzl
   // inside a transaction it reads the same connection's snapshot
   t.db.transaction((tx) => expect(ticketDtos(tx, undefined, 100)).toEqual(viaDrizzle));
 });
+
+test("kept DTOs – any write, even one that leaves the version alone, shows on the next page", () => {
+  const page = () => ticketDtos(t.db, undefined, 100);
+  const first = page();
+  expect(page()[0]).toBe(first[0]!); // the same object: read once, kept
+  const id = first[0]!.id;
+  // a tool's update that does not touch the version: the trigger bumps it, so the kept DTO is not used
+  t.sqlite.query("UPDATE tickets SET description = 'Changed by a tool' WHERE id = ?").run(id);
+  const after = page().find((x) => x.id === id)!;
+  expect(after.description).toBe("Changed by a tool");
+  expect(after.version).toBe(first[0]!.version + 1);
+  expect(page()).toEqual(
+    t.db.select().from(tickets).orderBy(desc(tickets.createdAt), desc(tickets.id)).all().map(toAdminTicket),
+  );
+});
+
+test("kept DTOs – a row read in a transaction that rolls back never answers for what is committed later", () => {
+  const page = () => ticketDtos(t.db, undefined, 100);
+  const id = page()[1]!.id;
+  try {
+    t.db.transaction((tx) => {
+      tx.update(tickets).set({ phone: "000-rolled-back" }).where(eq(tickets.id, id)).run();
+      expect(ticketDtos(tx, undefined, 100).find((x) => x.id === id)!.phone).toBe("000-rolled-back");
+      throw new Error("undo");
+    });
+  } catch {}
+  // the committed write that takes the same version number holds other content
+  t.sqlite.query("UPDATE tickets SET phone = '555-committed' WHERE id = ?").run(id);
+  expect(page().find((x) => x.id === id)!.phone).toBe("555-committed");
+});
+
+test("kept DTOs – a deleted ticket's id taken by a new one shows the new ticket", async () => {
+  const page = () => ticketDtos(t.db, undefined, 100);
+  const last = page()[0]!;
+  t.sqlite.query("DELETE FROM tickets WHERE id = ?").run(last.id);
+  const { id } = await submit(t, { description: "A new ticket after a delete" });
+  const now = page();
+  expect(now.find((x) => x.id === id)!.description).toBe("A new ticket after a delete");
+  expect(now.some((x) => x.ticketId === last.ticketId)).toBe(false);
+});

@@ -9,6 +9,8 @@ export type Scenario = {
   body?: unknown;
   headers?: Record<string, string>;
   target?: "ceiling";
+  /** Each request's body gets a random id in place of [<id>]. */
+  ids?: boolean;
 };
 export type Measured = {
   reqPerSec: number;
@@ -41,6 +43,7 @@ export async function measure(
   const args = ["-c", String(connections), "-d", String(seconds), "-j", "-n", "-m", s.method ?? "GET"];
   for (const [k, v] of Object.entries(s.headers ?? {})) args.push("-H", `${k}=${v}`);
   if (s.body !== undefined) args.push("-H", "Content-Type=application/json", "-b", JSON.stringify(s.body));
+  if (s.ids) args.push("-I");
   const child = Bun.spawn(["node", AUTOCANNON, ...args, url + s.path], { stdout: "pipe", stderr: "pipe" });
   let peak = rss();
   const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);

@@ -59,6 +59,20 @@ export function withBudget<T>(sqlite: Database, ms: number, read: () => T, onExc
 }
 
 /**
+ * A count that ran past the budget, kept by the caller like an answer (NaN), is thrown again as such:
+ * asking again before the data changes would spend the next request's budget for nothing. SQLite
+ * cannot stop inside FTS5 reading a term's matches, so one such count may overrun its budget.
+ */
+export const countOrPastBudget = (count: () => number) => (): number => orPastBudget(count, () => Number.NaN);
+/** A kept count, or the budget's refusal again; without a running budget (a view's count) `again()` counts. */
+export function unlessPastBudget(sqlite: Database, n: number, again: () => number): number {
+  if (!Number.isNaN(n)) return n;
+  const budget = budgets.get(sqlite);
+  if (budget && budget.deadline !== Number.POSITIVE_INFINITY) throw new BudgetExceeded(budget.ms);
+  return again();
+}
+
+/**
  * `read`, or `instead()` when it runs past the current budget: for a part of an answer that may be
  * left out, such as a total. Nothing may query after it within the same budget: that one is spent.
  */

@@ -155,28 +155,34 @@ const samples = new Map<
   string,
   { rps: number[]; p50: number[]; p99: number[]; errors: number; rss: number }
 >();
-for (let run = 1; run <= runs; run++) {
-  for (const c of conns) {
-    for (const s of available) {
-      const m =
-        s.target === "ceiling"
-          ? await measure(ceilingUrl, s, c, seconds, ceilingRss)
-          : await measure(server.url, s, c, seconds, server.rssMb);
-      await settle(s.target === "ceiling" ? ceilingUrl : server.url);
-      const key = `${s.name}|${c}`;
-      const acc = samples.get(key) ?? { rps: [], p50: [], p99: [], errors: 0, rss: 0 };
-      acc.rps.push(m.reqPerSec);
-      acc.p50.push(m.p50);
-      acc.p99.push(m.p99);
-      acc.errors += m.errors;
-      acc.rss = Math.max(acc.rss, m.peakRssMb);
-      samples.set(key, acc);
-      process.stdout.write(
-        `  run ${run}/${runs} c=${c} ${s.name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms\n`,
-      );
+// Reads first, on the seeded tickets; then the writes. The bench's submissions all arrive within seconds
+// and none matches a searched term or is late: measured before the reads, they would sit in front of
+// every newest-first walk (the searches, the breached list), a same-minute run no office queue holds.
+const writes = (s: Scenario) => s.method === "POST" && s.path !== "/api/tickets/search";
+const phases = [available.filter((s) => !writes(s)), available.filter(writes)];
+for (const phase of phases)
+  for (let run = 1; run <= runs; run++) {
+    for (const c of conns) {
+      for (const s of phase) {
+        const m =
+          s.target === "ceiling"
+            ? await measure(ceilingUrl, s, c, seconds, ceilingRss)
+            : await measure(server.url, s, c, seconds, server.rssMb);
+        await settle(s.target === "ceiling" ? ceilingUrl : server.url);
+        const key = `${s.name}|${c}`;
+        const acc = samples.get(key) ?? { rps: [], p50: [], p99: [], errors: 0, rss: 0 };
+        acc.rps.push(m.reqPerSec);
+        acc.p50.push(m.p50);
+        acc.p99.push(m.p99);
+        acc.errors += m.errors;
+        acc.rss = Math.max(acc.rss, m.peakRssMb);
+        samples.set(key, acc);
+        process.stdout.write(
+          `  run ${run}/${runs} c=${c} ${s.name}: ${Math.round(m.reqPerSec)} req/s p99 ${m.p99} ms\n`,
+        );
+      }
     }
   }
-}
 
 const rows: Row[] = [];
 for (const c of conns) {

@@ -59,17 +59,21 @@ export function withBudget<T>(sqlite: Database, ms: number, read: () => T, onExc
 }
 
 /**
- * A count that ran past the budget, kept by the caller like an answer (NaN), is thrown again as such:
- * asking again before the data changes would spend the next request's budget for nothing. SQLite
- * cannot stop inside FTS5 reading a term's matches, so one such count may overrun its budget.
+ * `count`, kept by `keep` (a memo until the data changes) even when it ran past the budget: asking
+ * again before the data changes would spend the next request's budget for nothing, and SQLite cannot
+ * stop inside FTS5 reading a term's matches, so one such count may overrun its budget. A kept overrun
+ * is refused again as one; without a running budget (a view's count) it is counted in full.
  */
-export const countOrPastBudget = (count: () => number) => (): number => orPastBudget(count, () => Number.NaN);
-/** A kept count, or the budget's refusal again; without a running budget (a view's count) `again()` counts. */
-export function unlessPastBudget(sqlite: Database, n: number, again: () => number): number {
+export function keptCount(
+  sqlite: Database,
+  count: () => number,
+  keep: (compute: () => number) => number,
+): number {
+  const n = keep(() => orPastBudget(count, () => Number.NaN));
   if (!Number.isNaN(n)) return n;
   const budget = budgets.get(sqlite);
   if (budget && budget.deadline !== Number.POSITIVE_INFINITY) throw new BudgetExceeded(budget.ms);
-  return again();
+  return count();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
 import { sqliteOf, type DbOrTx } from "../../db/client";
-import { countOrPastBudget, orPastBudget, unlessPastBudget, withBudget } from "../../db/query-budget";
+import { keptCount, orPastBudget, withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
 import { tickets } from "../../db/schema";
 import type { TicketDto, TicketStats } from "../shared/dto";
@@ -117,13 +117,11 @@ export function countTickets(
   const count = () =>
     (f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null) ??
     cappedCount(db, filtersWhere(actor, f), cap);
-  const counted = countOrPastBudget(count);
-  const n = unlessPastBudget(
-    sqliteOf(db),
+  const n =
     matches ??
-      (f.due ? dueCount(db, key, f.dueNow ?? new Date(), counted) : memoUntilChange(db, key, counted)),
-    count,
-  );
+    keptCount(sqliteOf(db), count, (counted) =>
+      f.due ? dueCount(db, key, f.dueNow ?? new Date(), counted) : memoUntilChange(db, key, counted),
+    );
   return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
 }
 

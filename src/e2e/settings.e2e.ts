@@ -88,6 +88,14 @@ test("lists – add a department, rename it, drag it to the top, and the order s
   await page.mouse.down();
   for (let i = 1; i <= 10; i++)
     await page.mouse.move(from.x + from.width / 2, from.y + (to.y + 4 - from.y) * (i / 10));
+  // sortablejs moves the item while it is dragged; on a loaded machine it may need another move event
+  // over the first row before it does, so the drop waits until the item sits there
+  await expect(async () => {
+    await page.mouse.move(from.x + from.width / 2, to.y + 4);
+    await expect(list.getByTestId("config-item").first()).toHaveAttribute("data-name", "Buildings", {
+      timeout: 500,
+    });
+  }).toPass();
   await page.mouse.up();
   await expect(toast(page, "Departments reordered successfully")).toBeVisible();
   await expect(list.getByTestId("config-item").first()).toHaveAttribute("data-name", "Buildings");

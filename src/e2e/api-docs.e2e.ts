@@ -14,7 +14,10 @@ test("api reference – renders the API from this site alone, with no CSP or con
   page,
 }) => {
   test.setTimeout(120_000); // a 4 MB bundle to parse on a busy 2-core box
-  await signIn(page, server.url); // the dashboard's own calls (its weather answers 503 offline) are not watched
+  await signIn(page, server.url);
+  // The dashboard's own calls (its weather answers 503 offline) may still be in flight; leaving for a blank
+  // page ends that document, so only the reference page's own messages and requests are watched below.
+  await page.goto("about:blank");
   const problems: string[] = [];
   const elsewhere: string[] = [];
   page.on("console", (m) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { BUN, ROOT, freePort, signInCookie, startServerAt, type RunningServer } from "../bench/server";
 import { ticketInput } from "./hardening/harness";
@@ -31,6 +31,14 @@ test("single executable – keeps its data beside itself and migrates it at firs
   expect(readdirSync(dir).sort()).toEqual(["data", "helpdesk"]);
   expect(existsSync(join(dir, "data/helpdesk.sqlite"))).toBe(true);
   expect(readdirSync(elsewhere)).toEqual([]);
+});
+
+test("single executable – started itself again in place with the garbage collector sized", async () => {
+  const environ = (await Bun.file(`/proc/${server.pid}/environ`).text()).split("\0");
+  const sized = `BUN_JSC_forceRAMSize=${4 * 1024 ** 3}`;
+  // a machine with no more than the default's 4 GiB needs no change, and gets none
+  if (totalmem() > 4 * 1024 ** 3) expect(environ).toContain(sized);
+  else expect(environ).not.toContain(sized);
 });
 
 test("single executable – serves the portal page with its scripts and styles", async () => {

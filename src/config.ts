@@ -107,6 +107,7 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9]\d*)$/, "must be auto or a number of processes from 1")
     .default("1")
     .transform((v) => (v === "auto" ? autoWorkers() : Math.min(Number(v), MAX_WORKERS))),
+  GC_RAM_SIZE: bytes.optional().transform((v) => v ?? 4 * 1024 ** 3),
 });
 
 export type Config = {
@@ -144,7 +145,7 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Password checks allowed to wait for a hashing slot; more answer 503 at once. */
   passwordHashQueue: number;
-  /** Lower argon2 cost for tests only; production uses the hasher's own (OWASP's 19 MiB, two passes). */
+  /** Lower argon2 cost for tests only; production uses the hasher's own (OWASP's 7 MiB, five passes). */
   passwordHashCost?: { memoryCost: number; timeCost: number };
   /** replyTo: where requesters' answers go (the inbound mailbox); unset without inbound mail. */
   mail: { smtpUrl?: string; from: string; replyTo?: string };
@@ -168,6 +169,8 @@ export type Config = {
   searchBudgetMs: number;
   /** Server processes sharing the port (1: this process serves alone). */
   workers: number;
+  /** The RAM size the JavaScript garbage collector plans its heap for (0: the machine's own). */
+  gcRamSize: number;
 };
 
 export class ConfigError extends Error {}
@@ -250,5 +253,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     workers: e.WORKERS,
+    gcRamSize: e.GC_RAM_SIZE,
   };
 }

@@ -14,6 +14,7 @@ import { removeTempUploads } from "./attachments/storage";
 import { MigrationError, migrateWithBackup, removeOldPreMigrationBackups } from "./upgrade";
 import { warnAboutBackups } from "./backup-warnings";
 import { VERSION } from "./version";
+import { sizeGarbageCollector } from "./gc-sizing";
 
 /** First start: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost with a password printed once. */
 async function seed(deps: Deps, config: Config) {
@@ -169,9 +170,17 @@ async function startWorker(config: Config, worker: number, writeTurns?: string) 
 }
 
 if (import.meta.main) {
-  start().catch((err) => {
-    if (err instanceof ConfigError || err instanceof MigrationError) console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() =>
+      sizeGarbageCollector(loadConfig(process.env).gcRamSize, [
+        ...process.execArgv,
+        ...process.argv.slice(1),
+      ]),
+    )
+    .then(() => start())
+    .catch((err) => {
+      if (err instanceof ConfigError || err instanceof MigrationError) console.error(err.message);
+      else console.error(err);
+      process.exit(1);
+    });
 }

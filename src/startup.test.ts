@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { loadConfig, ConfigError } from "./config";
+import { gcSizedEnv } from "./gc-sizing";
 
 const root = resolve(import.meta.dir, "..");
 const dirs: string[] = [];
@@ -78,5 +79,37 @@ describe("start-up", () => {
     again.kill("SIGTERM");
     await again.exited;
     expect(await new Response(again.stdout).text()).not.toContain("First admin created");
+  });
+
+  test("garbage collector – sized only when asked for less RAM than the machine has, and not twice", () => {
+    const G = 1024 ** 3;
+    expect(gcSizedEnv({ A: "1" }, 4 * G, 23 * G)).toEqual({ A: "1", BUN_JSC_forceRAMSize: String(4 * G) });
+    expect(gcSizedEnv({}, 0, 23 * G)).toBeNull();
+    expect(gcSizedEnv({}, 4 * G, 2 * G)).toBeNull();
+    expect(gcSizedEnv({ BUN_JSC_forceRAMSize: "1" }, 4 * G, 23 * G)).toBeNull();
+    expect(loadConfig({}).gcRamSize).toBe(4 * G);
+    expect(loadConfig({ GC_RAM_SIZE: "0" }).gcRamSize).toBe(0);
+    expect(() => loadConfig({ GC_RAM_SIZE: "lots" })).toThrow(/GC_RAM_SIZE/);
+  });
+
+  test("garbage collector – the server starts itself again in place, same pid, with the collector sized", async () => {
+    const environOf = async (env: Record<string, string>) => {
+      const { proc } = await launch({ LOG_LEVEL: "info", ...env });
+      const reader = proc.stdout.getReader();
+      let out = "";
+      while (!out.includes('"listening"')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        out += new TextDecoder().decode(value);
+      }
+      expect(out).toContain('"listening"');
+      const environ = (await Bun.file(`/proc/${proc.pid}/environ`).text()).split("\0");
+      proc.kill("SIGTERM");
+      expect(await proc.exited).toBe(0);
+      return environ.find((e) => e.startsWith("BUN_JSC_forceRAMSize="));
+    };
+    const mib = Math.floor(totalmem() / 2 / 1024 ** 2); // less than any machine this runs on has
+    expect(await environOf({ GC_RAM_SIZE: `${mib}M` })).toBe(`BUN_JSC_forceRAMSize=${mib * 1024 ** 2}`);
+    expect(await environOf({ GC_RAM_SIZE: "0" })).toBeUndefined();
   });
 });

@@ -51,7 +51,7 @@ export type DbWriteCtx = { db: Db; actor: Actor; now: Date };
 
 /**
  * Each of several processes gets its part of a box-wide bound (at least one): the hash slots bound the
- * memory argon2 takes (~64 MiB each), which must not grow with the number of processes.
+ * memory argon2 takes (~7 MiB each), which must not grow with the number of processes.
  */
 const share = (total: number, workers: number) => Math.max(1, Math.floor(total / workers));
 
@@ -68,6 +68,7 @@ export function createDeps(input: {
   const { config } = input;
   const now = input.now ?? (() => new Date());
   const ms = () => now().getTime();
+  const { streamSlots, ...limits } = createLimiters(config, ms);
   return {
     ...given,
     now,
@@ -77,14 +78,14 @@ export function createDeps(input: {
       share(config.passwordHashQueue, config.workers),
     ),
     trustedProxies: proxyList(config.trustedProxies),
-    ...createLimiters(config, ms),
+    ...limits,
     expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
     groupCommit: new GroupCommit(input.db, input.sqlite, undefined, takeWriteTurn, searchIndexBatch),
     wakeMailer: () => {},
     wakeWebhooks: () => {},
     cache: new Map(),
     assetVersion: input.assetVersion ?? readAssetVersion(),
-    events: new EventHub(input.db, input.sqlite, now),
+    events: new EventHub(input.db, input.sqlite, now, streamSlots),
     islandHtml: new IslandHtml(),
   };
 }

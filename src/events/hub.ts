@@ -10,6 +10,7 @@ import { changesAfter, dataVersion, logBounds, ticketsById } from "./change-log"
 import { chunkFor, sse } from "./render";
 import { Presence } from "./presence";
 import { log } from "../log";
+import { LocalStreamSlots, type StreamSlots } from "../limits/stream-slots";
 
 /** One open event stream. `write` must not throw; `end` closes the stream. */
 export type LiveClient = {
@@ -31,6 +32,8 @@ const STREAMS_PER_USER = 5;
  */
 export class EventHub {
   private clients = new Set<LiveClient>();
+  /** Each stream's place among its user's, given back when it closes. */
+  private places = new Map<LiveClient, () => void>();
   private lastId = 0;
   private version = "";
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -42,23 +45,33 @@ export class EventHub {
     private db: Db,
     private sqlite: Database,
     private now: () => Date,
+    /** Counts a user's streams over every server process (in memory when there is one). */
+    private slots: StreamSlots = new LocalStreamSlots(),
   ) {}
 
   /** Adds a stream, first replaying what it missed after `lastEventId` (or asking it to reload). */
   connect(client: LiveClient, lastEventId?: number) {
-    const mine = [...this.clients].filter((c) => c.user.id === client.user.id).length;
-    if (mine >= STREAMS_PER_USER) throw tooMany(5, `At most ${STREAMS_PER_USER} live streams per user`);
-    if (!this.timer) this.start();
-    if (lastEventId !== undefined && lastEventId < this.lastId) {
-      const { oldest } = logBounds(this.sqlite);
-      if (oldest > lastEventId + 1) client.write(sse("reload", {}, this.lastId));
-      else this.replay(client, lastEventId);
+    const place = this.slots.take(String(client.user.id), STREAMS_PER_USER);
+    if (!place) throw tooMany(5, `At most ${STREAMS_PER_USER} live streams per user`);
+    try {
+      if (!this.timer) this.start();
+      if (lastEventId !== undefined && lastEventId < this.lastId) {
+        const { oldest } = logBounds(this.sqlite);
+        if (oldest > lastEventId + 1) client.write(sse("reload", {}, this.lastId));
+        else this.replay(client, lastEventId);
+      }
+    } catch (error) {
+      place(); // a stream that never opened holds no place
+      throw error;
     }
+    this.places.set(client, place);
     this.clients.add(client);
     return () => this.disconnect(client);
   }
 
   private disconnect(client: LiveClient) {
+    this.places.get(client)?.();
+    this.places.delete(client);
     if (!this.clients.delete(client)) return;
     if (![...this.clients].some((c) => c.user.id === client.user.id)) this.presence.leave(client.user.id);
     if (!this.clients.size) this.stop();

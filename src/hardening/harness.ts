@@ -4,7 +4,7 @@
  * database file (so each test picks roles and scopes directly); everything else goes over HTTP.
  */
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -34,6 +34,30 @@ async function freePort(): Promise<number> {
 }
 
 export type Server = Awaited<ReturnType<typeof launch>>;
+
+/** The direct children of a process (Linux: from /proc). */
+async function childrenOf(pid: number): Promise<number[]> {
+  const text = await Bun.file(`/proc/${pid}/task/${pid}/children`)
+    .text()
+    .catch(() => "");
+  return text.split(" ").filter(Boolean).map(Number);
+}
+
+/** Still running: a zombie waiting for a parent (or a container's init) to reap it counts as gone. */
+const alive = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return !/^\d+ \(.*\) [ZX]/s.test(stat);
+  } catch {
+    return false;
+  }
+};
+
+const killQuietly = (pid: number) => {
+  try {
+    process.kill(pid, 9);
+  } catch {}
+};
 
 /** Starts (or restarts on the same DATA_DIR) the real server; ready when /healthz answers. */
 export async function launch(
@@ -77,9 +101,14 @@ export async function launch(
     }
     await Bun.sleep(50);
   }
+  // Every process of the server dies at once, as in a power cut or a service manager's SIGKILL to
+  // its group: with several processes, the server processes under the supervisor too.
   const kill9 = async () => {
+    const children = await childrenOf(proc.pid);
     proc.kill(9);
+    for (const pid of children) killQuietly(pid);
     await proc.exited;
+    while (children.some(alive)) await Bun.sleep(10);
   };
   const stop = async (keepData = false) => {
     if (proc.exitCode === null) {

@@ -4,6 +4,7 @@ import { ByteWindow, type ByteBudget } from "../attachments/upload-budget";
 import { RateLimiter, type Limiter } from "./rate-limiter";
 import { SharedStore } from "./shared-store";
 import { SharedByteWindow, SharedRateLimiter } from "./shared-limiter";
+import { LocalStreamSlots, SharedStreamSlots, type StreamSlots } from "./stream-slots";
 
 export type Limiters = {
   publicWrites: Limiter;
@@ -19,13 +20,13 @@ export type Limiters = {
 };
 
 /**
- * The request limits and the upload budget. A single process counts in memory (no cost per request);
+ * The request limits, the upload budget and the event streams each user may hold. A single process counts in memory (no cost per request);
  * with several processes every count goes to the store they share, or each would allow the full budget.
  */
 export function createLimiters(
   config: Config,
   now: () => number,
-): { limiters: Limiters; uploadBytes: ByteBudget } {
+): { limiters: Limiters; uploadBytes: ByteBudget; streamSlots: StreamSlots } {
   const rl = config.rateLimit;
   const specs: Record<keyof Limiters, [number, number]> = {
     publicWrites: [rl.publicWrites, rl.windowMs],
@@ -47,10 +48,12 @@ export function createLimiters(
     return {
       limiters: build((_, max, windowMs) => new RateLimiter(max, windowMs, now)),
       uploadBytes: new ByteWindow(budget, rl.windowMs, now),
+      streamSlots: new LocalStreamSlots(),
     };
   const store = new SharedStore(join(config.dataDir, "limits.sqlite"), now);
   return {
     limiters: build((name, max, windowMs) => new SharedRateLimiter(store, name, max, windowMs)),
     uploadBytes: new SharedByteWindow(store, budget, rl.windowMs),
+    streamSlots: new SharedStreamSlots(store),
   };
 }

@@ -2,6 +2,16 @@ import { Database } from "bun:sqlite";
 
 type Row = { count: number; reset_at: number; ok: number };
 
+/** Whether a process still runs: a signal 0 checks without sending (EPERM: it runs, as another user). */
+function running(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /**
  * Window counters every server process shares: a small SQLite file of its own beside the database,
  * with synchronous=OFF, since losing a minute of counts to a power cut is harmless and a synced
@@ -10,6 +20,10 @@ type Row = { count: number; reset_at: number; ok: number };
 export class SharedStore {
   private statements;
   private swept = 0;
+  /** Takes one of `max` places of the key across every process; false when all are held. */
+  readonly hold: (key: string, max: number) => boolean;
+  /** Gives back one place this process holds. */
+  readonly letGo: (key: string) => void;
 
   constructor(
     path: string,
@@ -22,6 +36,35 @@ export class SharedStore {
     db.exec(
       "CREATE TABLE IF NOT EXISTS windows (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL, ok INTEGER NOT NULL) WITHOUT ROWID",
     );
+    // Places held by each process (open event streams): a process killed outright cannot give its
+    // back, so a row counts only while its process runs, and a process starting under a reused pid
+    // first drops what an earlier one left under it.
+    db.exec(
+      "CREATE TABLE IF NOT EXISTS held (key TEXT NOT NULL, pid INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (key, pid)) WITHOUT ROWID",
+    );
+    db.prepare("DELETE FROM held WHERE pid = ?").run(process.pid);
+    const heldBy = db.prepare<{ pid: number; n: number }, [string]>("SELECT pid, n FROM held WHERE key = ?");
+    const drop = db.prepare("DELETE FROM held WHERE key = ? AND pid = ?");
+    const take = db.prepare(
+      "INSERT INTO held (key, pid, n) VALUES (?1, ?2, 1) ON CONFLICT(key, pid) DO UPDATE SET n = n + 1",
+    );
+    // one write transaction from the count to the insert: two processes never both take the last place
+    this.hold = db.transaction((key: string, max: number) => {
+      let total = 0;
+      for (const row of heldBy.all(key)) {
+        if (row.pid === process.pid || running(row.pid)) total += row.n;
+        else drop.run(key, row.pid);
+      }
+      if (total >= max) return false;
+      take.run(key, process.pid);
+      return true;
+    }).immediate as (key: string, max: number) => boolean;
+    const letGo = db.prepare("UPDATE held SET n = n - 1 WHERE key = ? AND pid = ?");
+    const empty = db.prepare("DELETE FROM held WHERE key = ? AND pid = ? AND n <= 0");
+    this.letGo = (key: string) => {
+      letGo.run(key, process.pid);
+      empty.run(key, process.pid);
+    };
     // ?4 = the most the window may hold after this change (-1: no bound, the amount is always added).
     const fresh = "reset_at <= ?2";
     const fits = "(?4 < 0 OR count + ?3 <= ?4)";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { sha256Hex } from "./sha256";
 import { type SessionData, sessions, users, type UserRow } from "../../db/schema";
 import { perConnection, type Db, type DbOrTx } from "../../db/client";
 import { memoUntilChange } from "../../db/read-memo";
@@ -12,7 +12,7 @@ export function generateSessionToken() {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export const sessionIdOf = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+export const sessionIdOf = (token: string) => sha256Hex(token);
 
 export function createSession(
   tx: DbOrTx,

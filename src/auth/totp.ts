@@ -1,7 +1,7 @@
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
-import { decodeBase32IgnorePadding, encodeBase32NoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { decodeBase32IgnorePadding, encodeBase32NoPadding } from "@oslojs/encoding";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import { sha256 } from "@oslojs/crypto/sha2";
+import { sha256Hex } from "./sha256";
 
 /** RFC 6238 as every authenticator app expects it: 30-second steps, 6 digits, HMAC-SHA1. */
 const TOTP_PERIOD_S = 30;
@@ -59,5 +59,4 @@ export function newRecoveryCodes(count = 10): string[] {
 /** What people may type for a recovery code: any case, with or without the dash and spaces. */
 const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
 export const isRecoveryCodeShape = (code: string) => /^[a-z2-9]{10}$/.test(normaliseRecoveryCode(code));
-export const hashRecoveryCode = (code: string) =>
-  encodeHexLowerCase(sha256(new TextEncoder().encode(normaliseRecoveryCode(code))));
+export const hashRecoveryCode = (code: string) => sha256Hex(normaliseRecoveryCode(code));

@@ -1,5 +1,4 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeHexLowerCase } from "@oslojs/encoding";
+import { sha256Hex } from "../auth/sha256";
 import type { Deps } from "../deps";
 import { claimLease, releaseLease } from "../jobs/lease";
 import { RateLimiter } from "../limits/rate-limiter";
@@ -23,7 +22,7 @@ const RENEW_MS = 30_000;
 /** A message without a Message-ID still needs a stable one, so a second reading is known as the same mail. */
 const idOf = (m: InboundMessage) =>
   m.messageId ??
-  `<${encodeHexLowerCase(sha256(new TextEncoder().encode(`${m.from?.address}|${m.date?.toISOString()}|${m.subject}|${m.fullText}`))).slice(0, 40)}@no-message-id.invalid>`;
+  `<${sha256Hex(`${m.from?.address}|${m.date?.toISOString()}|${m.subject}|${m.fullText}`).slice(0, 40)}@no-message-id.invalid>`;
 
 /** What to do with one message from the mailbox; the mailbox layer flags or leaves it after this resolves. */
 export function inboundHandler(

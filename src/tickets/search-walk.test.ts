@@ -223,4 +223,14 @@ describe("search walk", () => {
     expect(limited).toBe("read from the matches");
     expect(() => opened.sqlite.query("SELECT search_has(1)").get()).toThrow(/only inside walkSearch/);
   });
+
+  test("how far a walk may go: twelve tickets per match, four times that for a count past the cap", () => {
+    const plan = (search: string) =>
+      planList(opened.db, admin, ticketFiltersSchema.parse({ search, limit: "20" }), CAP).plan.walk!;
+    const within = reference(admin, ticketFiltersSchema.parse({ search: "ada at main office" })).length;
+    expect(within).toBeLessThan(CAP);
+    expect(plan("ada at main office").maxVisits).toBe(within * 12);
+    // past the cap the count stops at CAP + 1: reading the matches costs at least that many
+    expect(plan("printer").maxVisits).toBe(4 * (CAP + 1) * 12);
+  });
 });

@@ -32,6 +32,19 @@ async function launch(env: Record<string, string>) {
   return { proc, dir };
 }
 
+/** What the server printed up to its "listening" line (or its exit). */
+async function untilListening(stdout: ReadableStream<Uint8Array>) {
+  const reader = stdout.getReader();
+  let out = "";
+  while (!out.includes('"listening"')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    out += new TextDecoder().decode(value);
+  }
+  reader.releaseLock();
+  return out;
+}
+
 describe("start-up", () => {
   test("config – an invalid value stops start-up naming the variable", async () => {
     expect(() => loadConfig({ PORT: "not-a-port" })).toThrow(ConfigError);
@@ -51,13 +64,7 @@ describe("start-up", () => {
 
   test("first start – prints a one-time admin password, a second start creates nobody", async () => {
     const first = await launch({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "", LOG_LEVEL: "info" });
-    const reader = first.proc.stdout.getReader();
-    let out = "";
-    while (!out.includes('"listening"')) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      out += new TextDecoder().decode(value);
-    }
+    const out = await untilListening(first.proc.stdout);
     expect(out).toContain("First admin created: admin@localhost");
     expect(out).toMatch(/Password \(shown once, change it under Profile\): [a-z2-7]{26}/);
     first.proc.kill("SIGTERM");
@@ -95,14 +102,7 @@ describe("start-up", () => {
   test("garbage collector – the server starts itself again in place, same pid, with the collector sized", async () => {
     const environOf = async (env: Record<string, string>) => {
       const { proc } = await launch({ LOG_LEVEL: "info", ...env });
-      const reader = proc.stdout.getReader();
-      let out = "";
-      while (!out.includes('"listening"')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        out += new TextDecoder().decode(value);
-      }
-      expect(out).toContain('"listening"');
+      expect(await untilListening(proc.stdout)).toContain('"listening"');
       const environ = (await Bun.file(`/proc/${proc.pid}/environ`).text()).split("\0");
       proc.kill("SIGTERM");
       expect(await proc.exited).toBe(0);

@@ -6,13 +6,12 @@
  */
 import { dirname, join } from "node:path";
 import { type EmbeddedMigrations, setEmbeddedMigrations } from "../db/migrate";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError } from "./config";
 import { setEmbeddedAssets } from "./http/assets";
 import { runBackupCommand } from "./backup-cli";
 import { runUpgradeCheck } from "./upgrade-cli";
 import { runAdminCommand } from "./admin-cli";
 import { start } from "./main";
-import { sizeGarbageCollector } from "./gc-sizing";
 import { MigrationError } from "./upgrade";
 import { VERSION } from "./version";
 
@@ -41,11 +40,8 @@ export async function runBinary(args: string[], embedded: Embedded) {
     console.error(USAGE);
     process.exit(command === "--help" || command === "-h" ? 0 : 2);
   }
-  await Promise.resolve()
-    .then(() => sizeGarbageCollector(loadConfig(process.env).gcRamSize, args))
-    .then(() => start(process.env, { compiled: true }))
-    .catch((err) => {
-      console.error(err instanceof ConfigError || err instanceof MigrationError ? err.message : err);
-      process.exit(1);
-    });
+  await start(process.env, { compiled: true }).catch((err) => {
+    console.error(err instanceof ConfigError || err instanceof MigrationError ? err.message : err);
+    process.exit(1);
+  });
 }

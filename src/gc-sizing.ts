@@ -25,11 +25,15 @@ export function gcSizedEnv(
 }
 
 /**
- * Replaces this process by itself, `args` again, with the collector sized; execve keeps the pid, the
+ * Replaces this process by itself, `args` again, with `env` and the collector sized; execve keeps the pid, the
  * open standard streams and the parent, so a service manager, supervisor or test sees one process.
  * Returns only when nothing needs to change.
  */
-export function sizeGarbageCollector(ramSize: number, args: string[]) {
-  const env = gcSizedEnv(process.env, ramSize);
-  if (env) process.execve?.(process.execPath, [process.execPath, ...args], env);
+export function sizeGarbageCollector(
+  ramSize: number,
+  env: Record<string, string | undefined>,
+  args: string[],
+) {
+  const sized = gcSizedEnv(env, ramSize);
+  if (sized) process.execve?.(process.execPath, [process.execPath, ...args], sized);
 }

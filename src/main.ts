@@ -93,6 +93,9 @@ async function serve(deps: Deps, config: Config, reusePort: boolean) {
 /** `compiled`: started from the single executable, which is always a production build. */
 export async function start(env = process.env, opts: { compiled?: boolean } = {}) {
   const config = loadConfig(env);
+  // Before anything opens: the process image starts over from the beginning with the collector sized.
+  const args = opts.compiled ? process.argv.slice(2) : [...process.execArgv, ...process.argv.slice(1)];
+  sizeGarbageCollector(config.gcRamSize, env, args);
   // Only a process started by the supervisor (with its message channel) skips the start-up work.
   if (env.HELPDESK_WORKER && process.send)
     return startWorker(config, Number(env.HELPDESK_WORKER), env.HELPDESK_WRITE_TURNS);
@@ -170,17 +173,9 @@ async function startWorker(config: Config, worker: number, writeTurns?: string) 
 }
 
 if (import.meta.main) {
-  Promise.resolve()
-    .then(() =>
-      sizeGarbageCollector(loadConfig(process.env).gcRamSize, [
-        ...process.execArgv,
-        ...process.argv.slice(1),
-      ]),
-    )
-    .then(() => start())
-    .catch((err) => {
-      if (err instanceof ConfigError || err instanceof MigrationError) console.error(err.message);
-      else console.error(err);
-      process.exit(1);
-    });
+  start().catch((err) => {
+    if (err instanceof ConfigError || err instanceof MigrationError) console.error(err.message);
+    else console.error(err);
+    process.exit(1);
+  });
 }

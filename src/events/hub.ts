@@ -31,9 +31,8 @@ const STREAMS_PER_USER = 5;
  * client what its scope allows; with no client connected it does nothing at all.
  */
 export class EventHub {
-  private clients = new Set<LiveClient>();
-  /** Each stream's place among its user's, given back when it closes. */
-  private places = new Map<LiveClient, () => void>();
+  /** The open streams, each with what gives its place among its user's back. */
+  private clients = new Map<LiveClient, () => void>();
   private lastId = 0;
   private version = "";
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -64,16 +63,17 @@ export class EventHub {
       place(); // a stream that never opened holds no place
       throw error;
     }
-    this.places.set(client, place);
-    this.clients.add(client);
+    this.clients.set(client, place);
     return () => this.disconnect(client);
   }
 
   private disconnect(client: LiveClient) {
-    this.places.get(client)?.();
-    this.places.delete(client);
-    if (!this.clients.delete(client)) return;
-    if (![...this.clients].some((c) => c.user.id === client.user.id)) this.presence.leave(client.user.id);
+    const place = this.clients.get(client);
+    if (!place) return;
+    this.clients.delete(client);
+    place();
+    if (![...this.clients.keys()].some((c) => c.user.id === client.user.id))
+      this.presence.leave(client.user.id);
     if (!this.clients.size) this.stop();
   }
 
@@ -125,7 +125,7 @@ export class EventHub {
   private fanOut(changes: ReturnType<typeof changesAfter>) {
     const current = ticketsById(this.db, ids(changes));
     const byScope = new Map<string, string>(); // viewers with the same scope share one rendering
-    for (const client of this.clients) {
+    for (const client of this.clients.keys()) {
       const key = JSON.stringify(scopeOf(client.user) ?? null);
       let chunk = byScope.get(key);
       if (chunk === undefined) {
@@ -140,8 +140,12 @@ export class EventHub {
   private checkSessions(now: number) {
     this.checkedAt = now;
     this.sessionsDirty = false;
-    const live = usersOfSessions(this.db, [...new Set([...this.clients].map((c) => c.sid))], this.now());
-    for (const client of [...this.clients]) {
+    const live = usersOfSessions(
+      this.db,
+      [...new Set([...this.clients.keys()].map((c) => c.sid))],
+      this.now(),
+    );
+    for (const client of [...this.clients.keys()]) {
       const user = live.get(client.sid);
       if (user) client.user = toUserDto(user);
       else {
@@ -152,12 +156,12 @@ export class EventHub {
   }
 
   private broadcast(text: string, row: PresenceTicket) {
-    for (const client of this.clients) if (this.presence.canSee(client.user, row)) client.write(text);
+    for (const client of this.clients.keys()) if (this.presence.canSee(client.user, row)) client.write(text);
   }
 
   /** Ends every stream (shutting down: clients reconnect to the next process with Last-Event-ID). */
   closeAll() {
-    for (const client of [...this.clients]) {
+    for (const client of [...this.clients.keys()]) {
       this.disconnect(client);
       client.end();
     }

@@ -29,10 +29,25 @@ const cpuNow = () => {
 export function defineBudget(sqlite: Database) {
   const budget: Budget = { deadline: Number.POSITIVE_INFINITY, ms: 0, calls: 0 };
   budgets.set(sqlite, budget);
+  const spend = spendingOf(budget);
   sqlite.function("within_budget", (_row: unknown) => {
-    if (++budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline) throw new BudgetExceeded(budget.ms);
+    spend();
     return 1;
   });
+}
+
+const spendingOf = (budget: Budget) => () => {
+  if (++budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline) throw new BudgetExceeded(budget.ms);
+};
+
+/**
+ * What within_budget does for one row, for a function SQLite already calls per row (the search
+ * walk's test): one call from SQLite instead of two, which was a quarter of a walked ticket's cost.
+ */
+export function rowSpender(sqlite: Database): () => void {
+  const budget = budgets.get(sqlite);
+  if (!budget) throw new Error("this connection was not opened with a query budget");
+  return spendingOf(budget);
 }
 
 /** A condition that counts every row SQLite examines against the running budget (put it first). */

@@ -56,6 +56,9 @@ export const tickets = sqliteTable(
     index("tickets_email_idx").on(t.email, t.createdAt),
     index("tickets_phone_idx").on(t.phone, t.createdAt),
     index("tickets_department_idx").on(t.department, t.createdAt),
+    // A department's open (or in-progress…) tickets newest first, the list staff filter to most: one
+    // range of this index, where the department's index alone looked up each row for its status.
+    index("tickets_status_department_idx").on(t.status, t.department, t.createdAt),
     index("tickets_type_idx").on(t.ticketType, t.createdAt),
     index("tickets_priority_idx").on(t.priority, t.createdAt),
     index("tickets_company_idx").on(t.companyName, t.createdAt),

@@ -10,6 +10,7 @@ import { openDatabase } from "../../db/client";
 import { ticketFiltersSchema, type TicketFilters } from "../shared/schemas/filters";
 import { listTickets, planList } from "./tickets.queries";
 import { walkSearch } from "./search-walk";
+import { withBudget } from "../../db/query-budget";
 import type { ScopeActor } from "./tickets.scope";
 
 const TICKETS = 12_000;
@@ -222,6 +223,27 @@ describe("search walk", () => {
     );
     expect(limited).toBe("read from the matches");
     expect(() => opened.sqlite.query("SELECT search_has(1)").get()).toThrow(/only inside walkSearch/);
+  });
+
+  test("each ticket a walk tests counts against the query budget", () => {
+    const f = ticketFiltersSchema.parse({ search: "printer", limit: "20" });
+    const walk = { ...planList(opened.db, admin, f, CAP).plan.walk!, maxVisits: Number.MAX_SAFE_INTEGER };
+    const countAll = () =>
+      walkSearch(
+        opened.db,
+        walk,
+        () => opened.sqlite.query("SELECT count(*) AS n FROM tickets WHERE search_has(id)").get(),
+        () => "read from the matches",
+      );
+    const refused = () => new Error("refused");
+    expect(withBudget(opened.sqlite, 60_000, countAll, refused)).toEqual({ n: reference(admin, f).length });
+    // walks holding no other row test, again and again: only the walk's own test can end them
+    // (the thread's CPU clock ticks in steps of a few ms, so one walk alone may finish unseen)
+    const walks = () => {
+      for (let i = 0; i < 2_000; i++) countAll();
+      return "never refused";
+    };
+    expect(() => withBudget(opened.sqlite, 5, walks, refused)).toThrow("refused");
   });
 
   test("how far a walk may go: twelve tickets per match, four times that for a count past the cap", () => {

@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import { sql, type SQL } from "drizzle-orm";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
+import { rowSpender } from "../../db/query-budget";
 import { memoUntilChange } from "../../db/read-memo";
 import { tickets } from "../../db/schema";
 import { Matches, TooLong, Uncovered } from "./search-matches";
@@ -13,8 +14,10 @@ const KEPT_SPANS = 32;
 /** Per connection: `search_has(id)`, answering from the walk running on it, and the span loader. */
 const walkerOf = perConnection((sqlite: Database) => {
   const slot: { matches: Matches | null } = { matches: null };
+  const spend = rowSpender(sqlite);
   sqlite.function("search_has", (id: number) => {
     if (!slot.matches) throw new Error("search_has() runs only inside walkSearch()");
+    spend();
     return slot.matches.has(id);
   });
   const load = sqlite.prepare<[number], [string, number, number]>(
@@ -26,6 +29,7 @@ const walkerOf = perConnection((sqlite: Database) => {
 /**
  * Whether a walked ticket matches the search, answered from the matches loaded for the ids the walk
  * reaches (walkSearch). It needs only the id, so SQLite asks it before reading the ticket's row.
+ * Each ticket it is asked about counts against the query budget, as within_budget would count it.
  */
 export const searchHas = (db: DbOrTx): SQL => {
   walkerOf(sqliteOf(db));

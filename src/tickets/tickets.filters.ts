@@ -38,8 +38,9 @@ export function filterConds(
   const who = assigneeOf(actor, f);
   const cols = columns(probe);
   return and(
-    // A search or a date range may walk many rows: each counts against the request's budget.
-    f.search || hasDates(f) ? withinBudget(tickets.id) : undefined,
+    // A search or a date range may walk many rows: each counts against the request's budget
+    // (a walked search's test counts them itself, and comes first).
+    (f.search || hasDates(f)) && !walk ? withinBudget(tickets.id) : undefined,
     f.search ? (walk ? searchHas(walk) : searchWhere(f.search)) : undefined,
     equalityWhere(cols, f),
     who === "none" ? isNull(sql`${cols.assignedTo}`) : who ? eq(sql`${cols.assignedTo}`, who) : undefined,

@@ -1,0 +1,1 @@
+CREATE INDEX `tickets_status_department_idx` ON `tickets` (`status`,`department`,`created_at`);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only workers [--tickets 100000 --runs 3 --seconds 5 --warmup 1 --connections 32
- * --keep | --reuse DIR] [--against CHECKOUT]`: the same server with WORKERS=1 and WORKERS=2 on one seeded
+ * --keep | --reuse DIR] [--against CHECKOUT] [--generator wrk|autocannon]`: the same server with WORKERS=1 and WORKERS=2 on one seeded
  * database, alternating run by run so both see the same machine load: admin list and search req/s and
  * p99, and submit req/s. `--against` adds WORKERS=2 started from another checkout (an earlier commit).
  */
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sampleOf, seedBench } from "./seed";
 import { signInCookie, startServerAt, type RunningServer } from "./server";
-import { measure, median, settle } from "./load";
+import { measure, median, settle, type Generator } from "./load";
 import { scenarios } from "./scenarios";
 
 const { values: opt } = parseArgs({
@@ -25,13 +25,19 @@ const { values: opt } = parseArgs({
     connections: { type: "string", default: "32" },
     keep: { type: "boolean", default: false },
     reuse: { type: "string" },
+    generator: { type: "string" },
   },
 });
+// wrk when installed: autocannon's CPU per request is a quarter of the server's, on the cores a second
+// process needs, which caps what two processes can show on a small machine below what they can serve.
+const generator = ((opt.generator as string | undefined) ??
+  (Bun.which("wrk") ? "wrk" : "autocannon")) as Generator;
+if (generator !== "wrk" && generator !== "autocannon") throw new Error("--generator is wrk or autocannon");
 const [runs, seconds, conns] = [Number(opt.runs), Number(opt.seconds), Number(opt.connections)];
 const warmup = Number(opt.warmup);
 const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-workers-"));
 const seeded = opt.reuse ? await sampleOf(dataDir) : await seedBench(dataDir, Number(opt.tickets));
-console.log(`${seeded.tickets.toLocaleString("en")} tickets in ${dataDir}`);
+console.log(`${seeded.tickets.toLocaleString("en")} tickets in ${dataDir}; load generator ${generator}`);
 
 const env = {
   RATE_LIMIT_PUBLIC_WRITES: "1000000000",
@@ -98,9 +104,10 @@ for (let run = 1; run <= runs; run++) {
       // CPU per request does not depend on what else the machine runs: it shows the cost of the second process.
       const tree = () => [server.pid, ...kids(server.pid)].reduce((sum, pid) => sum + cpuOf(pid), 0);
       // Unmeasured: each process compiles its hot code on first use, and two processes do it twice.
-      if (warmup > 0) await measure(server.url, s, conns, warmup, rss).then(() => settle(server.url));
+      if (warmup > 0)
+        await measure(server.url, s, conns, warmup, rss, generator).then(() => settle(server.url));
       const cpuBefore = tree();
-      const m = await measure(server.url, s, conns, seconds, rss);
+      const m = await measure(server.url, s, conns, seconds, rss, generator);
       const cpuUs = ((tree() - cpuBefore) * 1e6) / Math.max(1, m.requests);
       const genUs = m.generatorCpuUs / Math.max(1, m.requests);
       const load = loadavg()[0]!;

@@ -35,6 +35,14 @@ const memoOf = perConnection((client: Database): Memo => {
 });
 const MAX_ANSWERS = 256;
 
+/**
+ * Where the database stands for this connection: the same mark until anything is written to it, by
+ * this connection or any other. Null inside a transaction, whose reads may still be rolled back.
+ */
+export function changeMark(db: DbOrTx): string | null {
+  return memoFor(db)?.version ?? null;
+}
+
 function memoFor(db: DbOrTx): Memo | null {
   if (inTransaction(db)) return null;
   const memo = memoOf(sqliteOf(db));

@@ -76,7 +76,7 @@ export const hstsWhenSecure: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const proto = c.get("deps").config.trustProxy ? c.req.header("x-forwarded-proto") : undefined;
   if (new URL(c.req.url).protocol === "https:" || proto === "https")
-    c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    c.res.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains"); // not c.header: see noStoreWhenPersonal
 };
 
 /** Per-address limit for a route group; answers 429 with Retry-After. */

@@ -1,10 +1,12 @@
+import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { desc, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { tickets } from "../../db/schema";
 import { submit } from "./tickets.fixtures";
 import { toAdminTicket } from "./tickets.dto";
-import { ticketDtos } from "./ticket-rows";
+import { ticketDtos, ticketsJson } from "./ticket-rows";
+import { pageJson } from "./tickets.queries";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +63,24 @@ test("kept DTOs – any write, even one that leaves the version alone, shows on 
   );
 });
 
+test("kept DTOs – a write by another connection (another server process) shows on the next page", () => {
+  const page = () => ticketDtos(t.db, undefined, 100);
+  const first = page();
+  expect(page()[0]).toBe(first[0]!); // nothing written: the kept object, its version not even read again
+  const other = new Database(t.config.dbPath);
+  try {
+    other.query("UPDATE tickets SET phone = '555-other-process' WHERE id = ?").run(first[1]!.id);
+    const after = page();
+    expect(after[1]!.phone).toBe("555-other-process");
+    expect(after[0]).toBe(first[0]!); // an unchanged ticket keeps its object once its version is checked
+    // a change that restores the old content still takes a new version: the next page has the new object
+    other.query("UPDATE tickets SET phone = ? WHERE id = ?").run(first[1]!.phone, first[1]!.id);
+    expect(page()[1]).toEqual({ ...first[1]!, version: first[1]!.version + 2 });
+  } finally {
+    other.close();
+  }
+});
+
 test("kept DTOs – a row read in a transaction that rolls back never answers for what is committed later", () => {
   const page = () => ticketDtos(t.db, undefined, 100);
   const id = page()[1]!.id;
@@ -84,4 +104,28 @@ test("kept DTOs – a deleted ticket's id taken by a new one shows the new ticke
   const now = page();
   expect(now.find((x) => x.id === id)!.description).toBe("A new ticket after a delete");
   expect(now.some((x) => x.ticketId === last.ticketId)).toBe(false);
+});
+
+test("page JSON – the kept bytes give exactly what JSON.stringify gives, and a changed ticket its new text", () => {
+  const page = () => ticketDtos(t.db, undefined, 100);
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const first = page();
+  expect(text(ticketsJson(first))).toBe(JSON.stringify(first));
+  expect(text(ticketsJson(page()))).toBe(JSON.stringify(first)); // kept objects, kept bytes
+  // the same objects again: the buffer already sent; another head, or another list, gets its own
+  expect(ticketsJson(page())).toBe(ticketsJson(first));
+  expect(ticketsJson(first, "{", "}")).not.toBe(ticketsJson(first));
+  expect(text(ticketsJson(first.slice(1)))).toBe(JSON.stringify(first.slice(1)));
+  expect(text(ticketsJson([]))).toBe("[]");
+  expect(text(ticketsJson(first.slice(0, 1), "{", "}"))).toBe(`{${JSON.stringify(first.slice(0, 1))}}`);
+  const id = first[0]!.id;
+  t.sqlite.query("UPDATE tickets SET location = 'Moved \"upstairs\" ✓' WHERE id = ?").run(id);
+  const changed = page();
+  expect(text(ticketsJson(changed))).toBe(JSON.stringify(changed));
+  expect(JSON.parse(text(ticketsJson(changed)))[0].location).toBe('Moved "upstairs" ✓');
+  for (const p of [
+    { tickets: changed, nextCursor: "abc", total: 10000, totalIsExact: false },
+    { tickets: [], nextCursor: null, total: 0, totalIsExact: true },
+  ])
+    expect(text(pageJson(p))).toBe(JSON.stringify(p));
 });

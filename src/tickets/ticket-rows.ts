@@ -2,6 +2,7 @@ import type { Database } from "bun:sqlite";
 import { getTableColumns, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { inTransaction, perConnection, sqliteOf, type DbOrTx } from "../../db/client";
+import { changeMark } from "../../db/read-memo";
 import { tickets } from "../../db/schema";
 import type { TicketDto } from "../shared/dto";
 
@@ -37,10 +38,14 @@ type Key = { id: number; version: number; ticketId: string };
  * to a ticket bumps its version (a trigger makes sure), so a kept DTO with the version a list finds is
  * the row as stored. A dashboard asks for the same open tickets again and again: their rows are read
  * and converted once, not on every request (at 1,000 rows that was ~2 ms a page and most of its garbage).
+ * Each also holds the change mark (db/read-memo.ts) at which its version was last found current: while
+ * nothing has been written since, a page reads only its ids, which its index alone holds, instead of
+ * looking up each ticket's row for its version (at 1,000 rows ~0.18 ms instead of ~0.87 ms).
  * Pages share these objects: nobody changes them. A read inside a transaction neither uses nor fills
  * them: what it sees may still be rolled back, and its version then given to other content.
  */
-const keptOf = perConnection((_client: Database) => new Map<number, Key & { dto: TicketDto }>());
+type Kept = Key & { dto: TicketDto; checked: string };
+const keptOf = perConnection((_client: Database) => new Map<number, Kept>());
 const KEPT_ROWS = 4_096;
 
 /** Up to `limit` tickets matching `where`, in the given order, as staff DTOs. */
@@ -52,22 +57,100 @@ export function ticketDtos(
 ): TicketDto[] {
   const client = sqliteOf(db);
   const cond = where ? dialect.sqlToQuery(where) : { sql: "1", params: [] };
+  const params = [...(cond.params as (string | number | null)[]), limit];
   const from = `FROM "tickets" WHERE ${cond.sql} ORDER BY ${ORDER[order]} LIMIT ?`;
+  // The mark is read before the ids: a write that lands in between makes the next page check again.
+  const mark = inTransaction(db) ? null : changeMark(db);
   // query() keeps the compiled statement per SQL text on the connection (the text holds no values).
-  const keys = client
-    .query<Key, (string | number | null)[]>(`SELECT "id", "version", "ticket_id" AS "ticketId" ${from}`)
-    .all(...(cond.params as (string | number | null)[]), limit);
-  const kept = inTransaction(db) ? new Map() : keptOf(client);
+  const ids = client
+    .query<{ id: number }, (string | number | null)[]>(`SELECT "id" ${from}`)
+    .values(...params)
+    .map((r) => r[0] as number);
   const page = new Map<number, TicketDto>();
-  const missing: number[] = [];
-  for (const k of keys) {
-    const hit = kept.get(k.id);
-    if (hit && hit.version === k.version && hit.ticketId === k.ticketId) page.set(k.id, hit.dto);
-    else missing.push(k.id);
+  if (mark === null) for (const dto of readDtos(client, ids)) page.set(dto.id, dto);
+  else readKept(client, ids, mark, page);
+  // a ticket deleted between the reads drops out of the page
+  return ids.flatMap((id) => page.get(id) ?? []);
+}
+
+/** Fills `page` from the kept DTOs: as they are while nothing was written, else those whose version holds. */
+function readKept(client: Database, ids: number[], mark: string, page: Map<number, TicketDto>) {
+  const kept = keptOf(client);
+  const unchecked: number[] = [];
+  for (const id of ids) {
+    const hit = kept.get(id);
+    if (hit?.checked === mark) page.set(id, hit.dto);
+    else unchecked.push(id);
   }
-  if (missing.length > 0) for (const dto of readDtos(client, missing)) keep(kept, page, dto);
-  // a ticket deleted between the two reads drops out of the page
-  return keys.flatMap((k) => page.get(k.id) ?? []);
+  if (unchecked.length === 0) return;
+  const missing: number[] = [];
+  for (const k of readKeys(client, unchecked)) {
+    const hit = kept.get(k.id);
+    if (hit && hit.version === k.version && hit.ticketId === k.ticketId) {
+      hit.checked = mark;
+      page.set(k.id, hit.dto);
+    } else missing.push(k.id);
+  }
+  if (missing.length > 0) for (const dto of readDtos(client, missing)) keep(kept, page, dto, mark);
+}
+
+const readKeys = (client: Database, ids: number[]) =>
+  client
+    .query<Key, [string]>(
+      `SELECT "id", "version", "ticket_id" AS "ticketId" FROM "tickets" WHERE "id" IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(ids));
+
+/**
+ * A list's JSON as UTF-8, the same bytes as JSON.stringify gives: `head`, the DTOs as an array, `tail`.
+ * Each DTO's bytes are made once and kept as long as the DTO itself (the kept DTOs above are shared
+ * and never changed), so a list asked for again copies them into one buffer; and a list of the very
+ * same DTO objects with the same head and tail as one of the last few sent is that list's buffer
+ * again, sent as it is (nobody writes to it). At 1,000 rows a list is ~0.9 MB: made anew for every
+ * request, it set off a collection every ~20 requests, half of them full ones with ~6 ms pauses.
+ */
+const bytesOf = new WeakMap<TicketDto, Uint8Array>();
+type Sent = { dtos: readonly TicketDto[]; head: string; tail: string; bytes: Uint8Array<ArrayBuffer> };
+const lastSent: Sent[] = [];
+const LAST_SENT = 8;
+const utf8 = new TextEncoder();
+const COMMA = 44;
+
+export function ticketsJson(dtos: readonly TicketDto[], head = "", tail = ""): Uint8Array<ArrayBuffer> {
+  const i = lastSent.findIndex((l) => l.head === head && l.tail === tail && sameObjects(l.dtos, dtos));
+  const sent = i >= 0 ? lastSent.splice(i, 1)[0]! : { dtos, head, tail, bytes: encodeList(dtos, head, tail) };
+  lastSent.unshift(sent);
+  if (lastSent.length > LAST_SENT) lastSent.pop();
+  return sent.bytes;
+}
+
+const sameObjects = (a: readonly TicketDto[], b: readonly TicketDto[]) =>
+  a.length === b.length && a.every((dto, i) => dto === b[i]);
+
+function encodeList(dtos: readonly TicketDto[], head: string, tail: string): Uint8Array<ArrayBuffer> {
+  const parts = new Array<Uint8Array>(dtos.length);
+  let size = 0;
+  for (let i = 0; i < dtos.length; i++) {
+    const dto = dtos[i]!;
+    let bytes = bytesOf.get(dto);
+    if (bytes === undefined) {
+      bytes = utf8.encode(JSON.stringify(dto));
+      bytesOf.set(dto, bytes);
+    }
+    parts[i] = bytes;
+    size += bytes.length;
+  }
+  const [start, end] = [utf8.encode(`${head}[`), utf8.encode(`]${tail}`)];
+  const out = new Uint8Array(start.length + size + Math.max(dtos.length - 1, 0) + end.length);
+  out.set(start, 0);
+  let at = start.length;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) out[at++] = COMMA;
+    out.set(parts[i]!, at);
+    at += parts[i]!.length;
+  }
+  out.set(end, at);
+  return out;
 }
 
 function readDtos(client: Database, ids: number[]): TicketDto[] {
@@ -82,9 +165,9 @@ function readDtos(client: Database, ids: number[]): TicketDto[] {
   return rows as unknown as TicketDto[];
 }
 
-function keep(kept: Map<number, Key & { dto: TicketDto }>, page: Map<number, TicketDto>, dto: TicketDto) {
+function keep(kept: Map<number, Kept>, page: Map<number, TicketDto>, dto: TicketDto, checked: string) {
   page.set(dto.id, dto);
   kept.delete(dto.id);
   if (kept.size >= KEPT_ROWS) kept.delete(kept.keys().next().value!); // the longest kept goes first
-  kept.set(dto.id, { id: dto.id, version: dto.version, ticketId: dto.ticketId, dto });
+  kept.set(dto.id, { id: dto.id, version: dto.version, ticketId: dto.ticketId, dto, checked });
 }

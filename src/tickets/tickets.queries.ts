@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf, type Order } fr
 import { readPage, type ListPlan } from "./ticket-page";
 import { memoUntilChange } from "../../db/read-memo";
 import { nextDueChange } from "../service-levels/due-filters";
-import { ticketDtos } from "./ticket-rows";
+import { ticketDtos, ticketsJson } from "./ticket-rows";
 import {
   countable,
   assigneeOf,
@@ -54,6 +54,12 @@ export function listTickets(
     const atLeast = () => ({ total: page.tickets.length + (page.nextCursor ? 1 : 0), totalIsExact: false });
     return { ...page, ...orPastBudget(() => countTickets(db, actor, f, cap, matches), atLeast) };
   });
+}
+
+/** The page as UTF-8 JSON, the bytes JSON.stringify would give, from each ticket's kept bytes. */
+export function pageJson(page: TicketPage): Uint8Array<ArrayBuffer> {
+  const { tickets: rows, ...rest } = page;
+  return ticketsJson(rows, '{"tickets":', `,${JSON.stringify(rest).slice(1)}`);
 }
 
 /** A read given `ms` of query time at most (none without), refused as too broad past it. */

@@ -16,6 +16,8 @@ export type ListPlan = {
   segments: Segment[];
   order: Order;
   walk?: Walk & { otherwise: SQL | undefined };
+  /** A one-off read of many pages (the CSV export): its tickets are neither taken from nor kept among the kept DTOs. */
+  once?: boolean;
 };
 
 /**
@@ -53,11 +55,11 @@ function readSegments(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): T
  */
 function mergeParts(db: DbOrTx, plan: ListPlan, where: SQL | undefined, need: number): TicketDto[] {
   const { branches, order } = plan;
-  if (branches.length < 2) return ticketDtos(db, and(where, branches[0]), need, order.rows);
+  if (branches.length < 2) return ticketDtos(db, and(where, branches[0]), need, order.rows, plan.once);
   const seen = new Map<number, TicketDto>();
   let bound: SQL | undefined;
   for (const b of branches) {
-    const page = ticketDtos(db, and(where, b, bound), need, order.rows);
+    const page = ticketDtos(db, and(where, b, bound), need, order.rows, plan.once);
     for (const r of page) seen.set(r.id, r);
     if (page.length === need && !bound) bound = notAfter(order, page.at(-1)!);
   }

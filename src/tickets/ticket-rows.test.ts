@@ -81,6 +81,14 @@ test("kept DTOs – a write by another connection (another server process) shows
   }
 });
 
+test("kept DTOs – a read made once (the export) neither takes nor keeps them", () => {
+  const kept = ticketDtos(t.db, undefined, 100);
+  const once = ticketDtos(t.db, undefined, 100, "newest", true);
+  expect(once).toEqual(kept);
+  expect(once[0]).not.toBe(kept[0]!);
+  expect(ticketDtos(t.db, undefined, 100)[0]).toBe(kept[0]!); // what was kept stays kept
+});
+
 test("kept DTOs – a row read in a transaction that rolls back never answers for what is committed later", () => {
   const page = () => ticketDtos(t.db, undefined, 100);
   const id = page()[1]!.id;

@@ -57,7 +57,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
     const { listCountCap: countCap, searchBudgetMs: budgetMs } = c.get("deps").config;
     const f = { ...c.req.valid("query"), dueNow: c.get("deps").now() };
     const page = listTickets(c.get("deps").db, me(c), f, { countCap, budgetMs });
-    // the same body c.json would send, joined from each ticket's kept text; typed as c.json's for the client
+    // the bytes c.json would send, from each ticket's kept JSON; typed as c.json's answer for the client
     const body = c.body(pageJson(page), 200, { "Content-Type": "application/json" });
     return body as unknown as ReturnType<typeof c.json<typeof page, 200>>;
   })

@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import { getTableColumns, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { inTransaction, perConnection, sqliteOf, type DbOrTx } from "../../db/client";
+import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import { changeMark } from "../../db/read-memo";
 import { tickets } from "../../db/schema";
 import type { TicketDto } from "../shared/dto";
@@ -65,7 +65,8 @@ export function ticketDtos(
   const params = [...(cond.params as (string | number | null)[]), limit];
   const from = `FROM "tickets" WHERE ${cond.sql} ORDER BY ${ORDER[order]} LIMIT ?`;
   // The mark is read before the ids: a write that lands in between makes the next page check again.
-  const mark = once || inTransaction(db) ? null : changeMark(db);
+  // Inside a transaction there is none (changeMark says so), and the kept DTOs are left alone.
+  const mark = once ? null : changeMark(db);
   // query() keeps the compiled statement per SQL text on the connection (the text holds no values).
   const ids = client
     .query<{ id: number }, (string | number | null)[]>(`SELECT "id" ${from}`)

@@ -94,22 +94,28 @@ describe("parallel password guessing", () => {
   }, 60_000);
 
   test("150 concurrent unknown e-mails, each from its own address: the hash queue is bounded and says so at once", async () => {
+    const flood = performance.now();
     const results = await Promise.all(
       Array.from({ length: 150 }, async (_, i) => {
-        const started = performance.now();
         const res = await attempt(`spread${i}@example.com`, "Winter2026!", `10.99.${i >> 8}.${i & 255}`);
-        return { status: res.status, ms: performance.now() - started, retry: res.headers.get("retry-after") };
+        const ended = performance.now() - flood;
+        return { status: res.status, ended, retry: res.headers.get("retry-after") };
       }),
     );
     const counts = tally(results.map((r) => r.status));
     const busy = results.filter((r) => r.status === 503);
-    const slowestBusy = Math.round(Math.max(...busy.map((r) => r.ms)));
+    const slowestBusy = Math.round(Math.max(...busy.map((r) => r.ended)));
+    // The queue is bounded at each instant, not over the whole flood: a hash that finished while the
+    // flood was still arriving (its 401 came back before the last refusal did) frees its slot for a
+    // later guess, and each of the two hashing slots may free once more before its 401 reaches us.
+    const freedDuringFlood = results.filter((r) => r.status === 401 && r.ended < slowestBusy).length;
+    const admitted = 2 + 32 + freedDuringFlood + 2;
     console.log(
-      `150 unknown-e-mail logins from 150 addresses: ${JSON.stringify(counts)}, slowest 503 ${slowestBusy} ms`,
+      `150 unknown-e-mail logins from 150 addresses: ${JSON.stringify(counts)}, last 503 after ${slowestBusy} ms, ${freedDuringFlood} hashes done by then`,
     );
     // Two hashing, 32 waiting (PASSWORD_HASH_QUEUE): everything else is turned away without a hash.
-    expect(counts[401] ?? 0).toBeLessThanOrEqual(2 + 32);
-    expect(busy.length).toBeGreaterThanOrEqual(150 - 2 - 32);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(admitted);
+    expect(busy.length).toBeGreaterThanOrEqual(150 - admitted);
     expect(busy.every((r) => r.retry === "1")).toBe(true);
     expect(slowestBusy).toBeLessThan(boundMs());
   }, 90_000);

@@ -33,9 +33,10 @@ const GATES: Gate[] = [
   },
 ];
 
-export function runGates(): { passed: number; failed: number } {
+export function runGates(): { passed: number; failed: number; failures: string[] } {
   let passed = 0;
   let failed = 0;
+  const failures: string[] = [];
   for (const gate of GATES) {
     const started = performance.now();
     const proc = Bun.spawnSync(gate.cmd, { cwd: root, env: process.env, stdout: "pipe", stderr: "pipe" });
@@ -46,12 +47,13 @@ export function runGates(): { passed: number; failed: number } {
       continue;
     }
     failed += 1;
+    failures.push(`gate ${gate.name}`);
     const command = [basename(gate.cmd[0]!), ...gate.cmd.slice(1)].join(" ");
     console.log(`\n━━ gate ${gate.name}: FAILED (${command}, ${seconds} s) ━━`);
     process.stdout.write(proc.stdout.toString() + proc.stderr.toString());
     console.log(`━━ gate ${gate.name}: FAILED — ${gate.hint}\n`);
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 if (import.meta.main) {

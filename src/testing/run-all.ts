@@ -1,7 +1,8 @@
 /**
  * `npm test`: the static gates (format, lint, typecheck, unused code), then unit + API tests (bun test),
  * then browser tests (Playwright, Chromium). A failed gate does not stop the suites, so CI shows everything.
- * Ends with one plain line `N passed, N failed` for CI.
+ * Ends with the names of whatever failed, then one plain line `N passed, N failed` for CI: a log cut to its
+ * last lines still says which test failed.
  */
 import { join, resolve } from "node:path";
 import { readFileSync, existsSync, mkdirSync } from "node:fs";
@@ -23,7 +24,22 @@ function run(cmd: string[], env: Record<string, string> = {}) {
   return { code: proc.exitCode, out };
 }
 
+type Suite = { title: string; file?: string; specs?: { title: string; ok: boolean }[]; suites?: Suite[] };
+
+/** "file › title" of every spec the Playwright JSON report marks as not ok. */
+function failedSpecs(report: { suites?: Suite[] }): string[] {
+  const walk = (suite: Suite, file: string): string[] => [
+    ...(suite.specs ?? []).filter((s) => !s.ok).map((s) => `${file} › ${s.title}`),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, child.file ?? file)),
+  ];
+  return (report.suites ?? []).flatMap((s) => walk(s, s.file ?? s.title));
+}
+
 const gates = runGates();
+const failures = [...gates.failures];
+/** bun test's own "(fail) describe > test" lines (it prints each twice), under the name of their run. */
+const failedIn = (run: string, out: string) =>
+  failures.push(...new Set([...out.matchAll(/^\(fail\) (.+)$/gm)].map((m) => `${run}: ${m[1]}`)));
 
 // bun test prints " N pass" / " N fail" in its summary.
 // bun applies a preload's default timeout to the first file only; the flag holds for every file.
@@ -32,6 +48,7 @@ const count = (re: RegExp, text: string) => Number(text.match(re)?.[1] ?? 0);
 let passed = gates.passed + count(/^\s*(\d+) pass$/m, unit.out);
 let failed = gates.failed + count(/^\s*(\d+) fail$/m, unit.out);
 if (unit.code !== 0 && failed === 0) failed = 1; // a crash before the summary still fails the run
+failedIn("bun test", unit.out);
 
 // Every attack on the real process again with two server processes sharing the port: limits,
 // throttles, stream bounds, crashes and deliveries must hold across them, not per process.
@@ -39,6 +56,7 @@ const shared = run([bin("bun"), "test", "--timeout", "60000", "src/hardening"], 
 passed += count(/^\s*(\d+) pass$/m, shared.out);
 failed += count(/^\s*(\d+) fail$/m, shared.out);
 if (shared.code !== 0 && !count(/^\s*(\d+) fail$/m, shared.out)) failed += 1;
+failedIn("hardening, 2 processes", shared.out);
 
 if (!process.env.SKIP_E2E) {
   const e2e = run([bin("playwright"), "test", "-c", "src/e2e"]);
@@ -47,9 +65,11 @@ if (!process.env.SKIP_E2E) {
     const stats = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
+    failures.push(...failedSpecs(JSON.parse(readFileSync(report, "utf8"))).map((t) => `browser: ${t}`));
   }
   if (e2e.code !== 0 && !existsSync(report)) failed += 1;
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -37,12 +37,21 @@ function failedSpecs(report: { suites?: Suite[] }): string[] {
 
 const gates = runGates();
 const failures = [...gates.failures];
-/** bun test's own "(fail) describe > test" lines (it prints each twice), under the name of their run. */
-const failedIn = (run: string, out: string) =>
-  failures.push(...new Set([...out.matchAll(/^\(fail\) (.+)$/gm)].map((m) => `${run}: ${m[1]}`)));
+/** bun test's "(fail) describe > test" lines (it prints each twice), with their file and run. */
+function failedIn(run: string, out: string) {
+  const found = new Set<string>();
+  let file = "";
+  for (const line of out.split("\n")) {
+    const heading = /^(\S+\.test\.tsx?):$/.exec(line);
+    if (heading) file = heading[1]!;
+    const failed = /^\(fail\) (.+)$/.exec(line);
+    // the summary at the end repeats each failure: keep the first, under the file it ran in
+    if (failed && ![...found].some((f) => f.endsWith(failed[1]!)))
+      found.add(`${run}: ${file} › ${failed[1]}`);
+  }
+  failures.push(...found);
+}
 
-// bun test prints " N pass" / " N fail" in its summary.
-// bun applies a preload's default timeout to the first file only; the flag holds for every file.
 const unit = run([bin("bun"), "test", "--timeout", "30000"]);
 const count = (re: RegExp, text: string) => Number(text.match(re)?.[1] ?? 0);
 let passed = gates.passed + count(/^\s*(\d+) pass$/m, unit.out);

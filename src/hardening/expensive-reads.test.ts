@@ -59,8 +59,10 @@ describe("costly staff reads", () => {
       `${TICKETS} tickets, 3 × 8 parallel breakdown?search=e in ${ms.toFixed(0)} ms: ${statuses.filter((s) => s === 200).length} × 200, ${refused.length} × 429; /healthz median idle ${median(idle).toFixed(1)} ms, during ${median(during).toFixed(1)} ms, max ${Math.max(...during).toFixed(0)} ms (${during.length} probes)`,
     );
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
-    // Requests of a burst arrive over a few ms; each is admitted only while fewer than 2 of the user's wait or run.
-    expect(refused.length).toBeGreaterThanOrEqual(3 * 4);
+    // Each is admitted only while fewer than 2 of the user's wait or run in that process (each process
+    // guards its own thread). A burst's requests arrive over a few ms and are spread over the processes,
+    // so a burst admits up to 2 in each, and 2 more that found a slot freed before the last one arrived.
+    expect(refused.length).toBeGreaterThanOrEqual(3 * (8 - 2 * srv.workers - 2));
     expect(((await refused[0]!.json()) as { message: string }).message).toBe(
       "Another search is still running. Please wait for it to finish.",
     );

@@ -123,7 +123,7 @@ export async function launch(
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   workersAt.set(url, workers);
-  return { url, port, dataDir, proc, kill9, stop, logs, dbPath: join(dataDir, "helpdesk.sqlite") };
+  return { url, port, dataDir, workers, proc, kill9, stop, logs, dbPath: join(dataDir, "helpdesk.sqlite") };
 }
 
 /** A second connection to the server's database, with the app's busy timeout. */

@@ -37,21 +37,22 @@ function failedSpecs(report: { suites?: Suite[] }): string[] {
 
 const gates = runGates();
 const failures = [...gates.failures];
-/** bun test's "(fail) describe > test" lines (it prints each twice), with their file and run. */
+/** bun test's "(fail) describe > test" lines, with their file and run. */
 function failedIn(run: string, out: string) {
-  const found = new Set<string>();
+  const fileOf = new Map<string, string>();
   let file = "";
   for (const line of out.split("\n")) {
     const heading = /^(\S+\.test\.tsx?):$/.exec(line);
     if (heading) file = heading[1]!;
-    const failed = /^\(fail\) (.+)$/.exec(line);
+    const failed = /^\(fail\) (.+)$/.exec(line)?.[1];
     // the summary at the end repeats each failure: keep the first, under the file it ran in
-    if (failed && ![...found].some((f) => f.endsWith(failed[1]!)))
-      found.add(`${run}: ${file} › ${failed[1]}`);
+    if (failed && !fileOf.has(failed)) fileOf.set(failed, file);
   }
-  failures.push(...found);
+  for (const [test, inFile] of fileOf) failures.push(`${run}: ${inFile} › ${test}`);
 }
 
+// bun test prints " N pass" / " N fail" in its summary.
+// bun applies a preload's default timeout to the first file only; the flag holds for every file.
 const unit = run([bin("bun"), "test", "--timeout", "30000"]);
 const count = (re: RegExp, text: string) => Number(text.match(re)?.[1] ?? 0);
 let passed = gates.passed + count(/^\s*(\d+) pass$/m, unit.out);
@@ -71,10 +72,11 @@ if (!process.env.SKIP_E2E) {
   const e2e = run([bin("playwright"), "test", "-c", "src/e2e"]);
   const report = join(root, "test-results/e2e.json");
   if (existsSync(report)) {
-    const stats = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
+    const parsed = JSON.parse(readFileSync(report, "utf8"));
+    const stats = parsed.stats ?? {};
     passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed += stats.unexpected ?? 0;
-    failures.push(...failedSpecs(JSON.parse(readFileSync(report, "utf8"))).map((t) => `browser: ${t}`));
+    failures.push(...failedSpecs(parsed).map((t) => `browser: ${t}`));
   }
   if (e2e.code !== 0 && !existsSync(report)) failed += 1;
 }

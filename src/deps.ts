@@ -11,7 +11,7 @@ import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
-import { IslandHtml } from "./http/island-html";
+import { KeptPages } from "./http/kept-pages";
 import type { Actor } from "./audit/audit.service";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
@@ -40,8 +40,8 @@ export type Deps = {
   assetVersion: string;
   /** The live event streams of this process and who has which ticket open. */
   events: EventHub;
-  /** Server HTML of islands, kept per island and props. */
-  islandHtml: IslandHtml;
+  /** Pages of one island, kept as sent per asset version, title, island and props. */
+  keptPages: KeptPages;
 };
 
 /** What a write verb is given beside its input: the app's deps, who acts, and the instant it is judged at. */
@@ -86,6 +86,6 @@ export function createDeps(input: {
     cache: new Map(),
     assetVersion: input.assetVersion ?? readAssetVersion(),
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
-    islandHtml: new IslandHtml(),
+    keptPages: new KeptPages(),
   };
 }

@@ -23,17 +23,29 @@ export function sendPage(
   );
 }
 
-/** A page that is one island: rendered on the server, hydrated by the bundle that holds it. */
-export const sendIsland = <N extends IslandName>(
+const HTML_HEADERS = { "Cache-Control": "no-store", "Content-Type": "text/html; charset=UTF-8" };
+
+/**
+ * A page that is one island: rendered on the server, hydrated by the bundle that holds it. Kept
+ * whole (see KeptPages) unless `keep: false`, for a page whose props are one person's private data.
+ */
+export function sendIsland<N extends IslandName>(
   c: Context<AppEnv>,
   title: string,
   name: N,
   props: IslandProps<N>,
   opts: { keep?: boolean } = {},
-) =>
-  sendPage(
-    c,
-    title,
-    <Island name={name} props={props} kept={opts.keep === false ? undefined : c.get("deps").islandHtml} />,
-    { bundle: islandBundles[name] },
+) {
+  const body = (json?: string) => <Island name={name} props={props} json={json} />;
+  if (opts.keep === false) return sendPage(c, title, body(), { bundle: islandBundles[name] });
+  const { assetVersion, keptPages } = c.get("deps");
+  const json = JSON.stringify(props);
+  const bytes = keptPages.get(`${assetVersion}\n${title}\n${name}\n${json}`, () =>
+    renderPage(
+      <Document title={title} version={assetVersion} bundle={islandBundles[name]}>
+        {body(json)}
+      </Document>,
+    ),
   );
+  return c.body(bytes, 200, HTML_HEADERS);
+}

@@ -39,6 +39,24 @@ describe("pages", () => {
     expect(after).not.toContain(">Finance<");
   });
 
+  test("kept pages are per user: each signed-in dashboard is the user's own, asked for again or not", async () => {
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    const staff = await t.loginAs("staff", { email: "kept-page-staff@example.com" });
+    for (let round = 0; round < 2; round++) {
+      const [a, s] = [
+        await (await t.request("/admin", { cookie: admin })).text(),
+        await (await t.request("/admin", { cookie: staff })).text(),
+      ];
+      expect(a).toContain(ADMIN.email);
+      expect(a).not.toContain("kept-page-staff@example.com");
+      expect(s).toContain("kept-page-staff@example.com");
+      expect(s).not.toContain(ADMIN.email);
+    }
+    const res = await t.request("/admin", { cookie: admin });
+    expect(res.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
   test("each page loads its own bundle: the portal's apart from the staff islands, none on the 404 screen", async () => {
     const scripts = async (path: string, cookie?: string) =>
       [...(await (await t.request(path, { cookie })).text()).matchAll(/<script[^>]+src="([^"?]+)/g)].map(
@@ -123,14 +141,14 @@ describe("a link to one ticket", () => {
   });
 });
 
-test("pages – two apps in one process keep their own island HTML; a private page keeps none", async () => {
+test("pages – two apps in one process keep their own pages; a private page keeps none", async () => {
   const other = await createTestApp();
   try {
-    const before = t.deps.islandHtml.size;
+    const before = t.deps.keptPages.size;
     expect((await other.request("/login")).status).toBe(200);
     expect((await other.request("/reset-password/some-token")).status).toBe(200);
-    expect(other.deps.islandHtml.size).toBe(1);
-    expect(t.deps.islandHtml.size).toBe(before);
+    expect(other.deps.keptPages.size).toBe(1);
+    expect(t.deps.keptPages.size).toBe(before);
   } finally {
     other.close();
   }

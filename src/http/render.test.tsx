@@ -1,10 +1,10 @@
 import { afterEach, expect, setSystemTime, test } from "bun:test";
 import { renderIsland } from "./render";
-import { IslandHtml } from "./island-html";
+import { KeptPages } from "./kept-pages";
 import type { IslandName } from "../../islands/registry";
 import type { AuthUser, PublicConfig } from "../shared/dto";
 
-// IslandHtml keeps each island's server HTML per props; that is only right while the render reads
+// KeptPages keeps each island's whole page per props; that is only right while the render reads
 // nothing else. The clock is what a render would most likely read (greeting, ages, "today").
 afterEach(() => setSystemTime());
 
@@ -46,16 +46,15 @@ test.each(islands)("%s – the server render depends on its props alone, not on 
   expect(morning.length).toBeGreaterThan(200);
 });
 
-test("kept HTML is per island and per props: another user's dashboard is rendered afresh", () => {
-  const kept = new IslandHtml();
-  const mine = kept.get("AdminDashboard", { initialUser: user, defaultView: "kanban" });
-  const theirs = kept.get("AdminDashboard", {
-    initialUser: { ...user, id: 8, firstName: "Alex", email: "alex@example.com" },
-    defaultView: "kanban",
-  });
-  expect(mine).toContain("Sam");
-  expect(theirs).toContain("Alex");
-  expect(theirs).not.toContain("Sam");
-  expect(kept.get("AdminDashboard", { initialUser: user, defaultView: "kanban" })).toBe(mine);
-  expect(kept.size).toBe(2);
+test("kept pages: one render per key, the very bytes again, the oldest dropped past 64", () => {
+  const kept = new KeptPages();
+  let renders = 0;
+  const page = (key: string) => kept.get(key, () => `<p>${key} ${++renders}</p>`);
+  const first = page("a");
+  expect(new TextDecoder().decode(first)).toBe("<p>a 1</p>");
+  expect(page("a")).toBe(first);
+  expect(new TextDecoder().decode(page("b"))).toBe("<p>b 2</p>");
+  for (let i = 0; i < 64; i++) page(`k${i}`);
+  expect(kept.size).toBe(64);
+  expect(new TextDecoder().decode(page("a"))).toBe(`<p>a ${renders}</p>`); // rendered again
 });

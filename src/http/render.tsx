@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { type IslandName, type IslandProps, islandComponents } from "../../islands/registry.server";
 import type { BundleName } from "../../islands/registry";
-import type { IslandHtml } from "./island-html";
 
 /** The html shell of every page: stylesheet and, on a page with an island, its bundle (deferred module). */
 export function Document({
@@ -38,15 +37,14 @@ export function Document({
 export function Island<N extends IslandName>({
   name,
   props,
-  kept,
+  json = JSON.stringify(props),
 }: {
   name: N;
   props: IslandProps<N>;
-  /** The app's kept island HTML; left out for a page whose props are one person's private data. */
-  kept?: IslandHtml;
+  /** The props as JSON, when the caller has them already. */
+  json?: string;
 }) {
-  const json = JSON.stringify(props);
-  const html = kept ? kept.get(name, props, json) : renderIsland(name, props);
+  const html = renderIsland(name, props);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own renderToString output, escaped by React
   return <div data-island={name} data-props={json} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -112,6 +112,13 @@ const CASES: Case[] = [
     path: `/api/admin/tickets?limit=100&status=open&department=IT&priority=high&startDate=${encodeURIComponent(month)}`,
     cookie: () => admin,
   },
+  // a department's queue at one priority: a range of one index, not each ticket of the department read for its priority
+  {
+    name: "admin list, status + department + priority + date range",
+    path: `/api/admin/tickets?limit=100&status=open&department=IT&priority=high&search=printer&startDate=${encodeURIComponent(month)}`,
+    cookie: () => admin,
+    mustMatch: /^(?!SEARCH tickets USING (COVERING )?INDEX tickets_(status_department|priority)_idx )/,
+  },
   // every ticket here matches: a broad term walks the date index newest-first until a page is found (searchPlan)
   {
     name: "admin list, broad search",

@@ -59,6 +59,9 @@ export const tickets = sqliteTable(
     // A department's open (or in-progress…) tickets newest first, the list staff filter to most: one
     // range of this index, where the department's index alone looked up each row for its status.
     index("tickets_status_department_idx").on(t.status, t.department, t.createdAt),
+    // A department's queue at one priority (open, IT, high…), newest first: one range of this index,
+    // where the one above read every ticket of the department in that status for its priority.
+    index("tickets_status_department_priority_idx").on(t.status, t.department, t.priority, t.createdAt),
     index("tickets_type_idx").on(t.ticketType, t.createdAt),
     index("tickets_priority_idx").on(t.priority, t.createdAt),
     index("tickets_company_idx").on(t.companyName, t.createdAt),

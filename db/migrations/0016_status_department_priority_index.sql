@@ -1,0 +1,1 @@
+CREATE INDEX `tickets_status_department_priority_idx` ON `tickets` (`status`,`department`,`priority`,`created_at`);

@@ -1,5 +1,5 @@
 /** The public portal's latency alone, then while 8 staff run broad searches back to back. */
-import { measure, median, settle, type Measured, type Scenario } from "./load";
+import { measure, median, settle, type Generator, type Measured, type Scenario } from "./load";
 
 const SEARCHERS = 8;
 const BROAD_SEARCH = "/api/admin/tickets?limit=100&search=printer";
@@ -15,14 +15,19 @@ export type Contention = {
 };
 
 /** One round: the portal at `connections` alone, then again while SEARCHERS connections search. */
-async function round(url: string, cookie: string, connections: number, seconds: number, rss: () => number) {
-  const alone = await measure(url, PORTAL, connections, seconds, rss);
+async function round(
+  url: string,
+  cookie: string,
+  opts: { connections: number; seconds: number; rss: () => number; generator: Generator },
+) {
+  const { connections, seconds, rss, generator } = opts;
+  const alone = await measure(url, PORTAL, connections, seconds, rss, generator);
   await settle(url);
   const search: Scenario = { name: "broad search", path: BROAD_SEARCH, headers: { Cookie: cookie } };
   // the searchers start first and stop after the portal's run, so it is measured under them throughout
-  const searching = measure(url, search, SEARCHERS, seconds + 2, rss);
+  const searching = measure(url, search, SEARCHERS, seconds + 2, rss, generator);
   await Bun.sleep(500);
-  const during = await measure(url, PORTAL, connections, seconds, rss);
+  const during = await measure(url, PORTAL, connections, seconds, rss, generator);
   const s: Measured = await searching;
   await settle(url);
   return { alone, during, search: s };
@@ -31,11 +36,11 @@ async function round(url: string, cookie: string, connections: number, seconds: 
 export async function searchersVsPortal(
   url: string,
   cookie: string,
-  opts: { runs: number; connections: number; seconds: number; rss: () => number },
+  opts: { runs: number; connections: number; seconds: number; rss: () => number; generator: Generator },
 ): Promise<Contention> {
   const rounds = [];
   for (let i = 0; i < opts.runs; i++) {
-    const r = await round(url, cookie, opts.connections, opts.seconds, opts.rss);
+    const r = await round(url, cookie, opts);
     process.stdout.write(
       `  run ${i + 1}/${opts.runs} portal p99 alone ${r.alone.p99} ms, with ${SEARCHERS} searchers ${r.during.p99} ms (searches ${Math.round(r.search.reqPerSec)}/s, ${r.search.errors} not 200)\n`,
     );

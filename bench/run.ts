@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --tickets 1000000 --runs 3 --seconds 5 --connections 16,64 --sync FULL]`
  * Seeds a temp DATA_DIR, starts the real server (the single executable; `--source`: `bun src/main.ts`) and the bare-stack
- * ceiling, loads both with autocannon over loopback, prints one table of medians and writes JSON
+ * ceiling, loads both over loopback with autocannon (`--generator wrk` for wrk), prints one table of medians and writes JSON
  * to bench/results/. Rate limits are raised for the run: one loopback client stands in for many.
  */
 import {
@@ -20,7 +20,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sampleOf, seedBench } from "./seed";
 import { BENCH_STAFF, BUN, ROOT, freePort, signInCookie, startServerAt } from "./server";
-import { measure, median, settle, type Scenario } from "./load";
+import { generatorOf, measure, median, settle, type Scenario } from "./load";
 import { pageBundle } from "./bundles";
 import { CEILING, GROUP_CEILING, SUBMIT, scenarios, checkTargets, type Row } from "./scenarios";
 import { searchersVsPortal } from "./contention";
@@ -45,6 +45,7 @@ const { values: opt } = parseArgs({
     source: { type: "boolean", default: false },
     // --only live: how many event streams to hold open
     streams: { type: "string" },
+    generator: { type: "string" },
   },
 });
 // The inbound-mail bench needs no seeded tickets: it makes its own and reads replies from a real mailbox.
@@ -67,6 +68,8 @@ const runs = Number(opt.runs);
 const seconds = Number(opt.seconds);
 const conns = opt.connections!.split(",").map(Number);
 const sync = opt.sync === "NORMAL" ? "NORMAL" : "FULL";
+// autocannon unless told: wrk's p99 is unreliable on small fast answers (see generatorOf)
+const generator = generatorOf(opt.generator ?? "autocannon");
 
 const loadAtStart = loadavg(); // the machine may be shared: figures are read beside its load
 const dataDir = opt.reuse ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-"));
@@ -174,7 +177,7 @@ for (const s of all) {
 
 const samples = new Map<
   string,
-  { rps: number[]; p50: number[]; p99: number[]; errors: number; rss: number }
+  { rps: number[]; p50: number[]; p99: number[]; cores: number[]; errors: number; rss: number }
 >();
 // Reads first, on the seeded tickets; then the writes. The bench's submissions all arrive within seconds
 // and none matches a searched term or is late: measured before the reads, they would sit in front of
@@ -190,18 +193,20 @@ for (const phase of phases) {
       connections: conns[0]!,
       seconds,
       rss: server.rssMb,
+      generator,
     });
   for (let run = 1; run <= runs; run++) {
     for (const c of conns) {
       for (const s of phase) {
         const m =
           s.target === "ceiling"
-            ? await measure(ceilingUrl, s, c, seconds, ceilingRss)
-            : await measure(server.url, s, c, seconds, server.rssMb);
+            ? await measure(ceilingUrl, s, c, seconds, ceilingRss, generator)
+            : await measure(server.url, s, c, seconds, server.rssMb, generator);
         await settle(s.target === "ceiling" ? ceilingUrl : server.url);
         const key = `${s.name}|${c}`;
-        const acc = samples.get(key) ?? { rps: [], p50: [], p99: [], errors: 0, rss: 0 };
+        const acc = samples.get(key) ?? { rps: [], p50: [], p99: [], cores: [], errors: 0, rss: 0 };
         acc.rps.push(m.reqPerSec);
+        acc.cores.push(m.generatorCpuUs / (seconds * 1e6));
         acc.p50.push(m.p50);
         acc.p99.push(m.p99);
         acc.errors += m.errors;
@@ -231,6 +236,7 @@ for (const c of conns) {
       errors: acc.errors,
       peakRssMb: acc.rss,
       ratio: rps / (s.name === SUBMIT ? groupCeil : ceil),
+      generatorCores: median(acc.cores),
     });
   }
 }
@@ -252,18 +258,20 @@ await ceiling.exited;
 
 const pad = (v: string, n: number) => v.padStart(n);
 console.log(
-  `\nHelpdesk bench: ${tickets.toLocaleString("en")} tickets, synchronous=${sync}, ${runs} runs × ${seconds} s, medians, server ${serverLabel}; load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at start, ${loadavg()
+  `\nHelpdesk bench: ${tickets.toLocaleString("en")} tickets, synchronous=${sync}, ${runs} runs × ${seconds} s, medians, server ${serverLabel}, load generator ${generator}; load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at start, ${loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")} at end\n`,
 );
 console.log(
-  `${"path".padEnd(44)}${pad("conns", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("RSS MB", 8)}${pad("vs ceil", 9)}`,
+  `${"path".padEnd(44)}${pad("conns", 6)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("errors", 8)}${pad("RSS MB", 8)}${pad("vs ceil", 9)}${pad("gen CPU", 9)}`,
 );
 for (const r of rows)
   console.log(
-    `${r.name.padEnd(44)}${pad(String(r.connections), 6)}${pad(Math.round(r.reqPerSec).toLocaleString("en"), 9)}${pad(r.p50.toFixed(1), 8)}${pad(r.p99.toFixed(1), 8)}${pad(String(r.errors), 8)}${pad(r.peakRssMb.toFixed(0), 8)}${pad(`${(r.ratio * 100).toFixed(0)} %`, 9)}`,
+    `${r.name.padEnd(44)}${pad(String(r.connections), 6)}${pad(Math.round(r.reqPerSec).toLocaleString("en"), 9)}${pad(r.p50.toFixed(1), 8)}${pad(r.p99.toFixed(1), 8)}${pad(String(r.errors), 8)}${pad(r.peakRssMb.toFixed(0), 8)}${pad(`${(r.ratio * 100).toFixed(0)} %`, 9)}${pad(`${(r.generatorCores * 100).toFixed(0)} %`, 9)}`,
   );
-console.log("(vs ceil: submit against the group-commit ceiling, every other path against the bare one)");
+console.log(
+  "(vs ceil: submit against the group-commit ceiling, every other path against the bare one; gen CPU: the load generator's share of one core)",
+);
 console.log(
   `\nstart → /healthz: ${starts.map((s) => s.toFixed(0)).join(", ")} ms (median ${median(starts).toFixed(0)} ms); server peak RSS (VmHWM) ${peakRssMb.toFixed(0)} MB; database ${dbMb.toFixed(0)} MB, WAL after load ${walMb.toFixed(1)} MB`,
 );
@@ -291,6 +299,7 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       server: serverLabel,
+      generator,
       tickets,
       sync,
       runs,

@@ -12,6 +12,8 @@ export type Row = {
   errors: number;
   peakRssMb: number;
   ratio: number;
+  /** The load generator's CPU while it ran, in cores (it shares the machine with the server). */
+  generatorCores: number;
 };
 
 export const CEILING = "ceiling: bare Hono + zod + 1 insert";

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sampleOf, seedBench } from "./seed";
 import { signInCookie, startServerAt, type RunningServer } from "./server";
-import { measure, median, settle, type Generator } from "./load";
+import { generatorOf, measure, median, settle } from "./load";
 import { scenarios } from "./scenarios";
 
 const { values: opt } = parseArgs({
@@ -28,11 +28,8 @@ const { values: opt } = parseArgs({
     generator: { type: "string" },
   },
 });
-// wrk when installed: autocannon's CPU per request is a quarter of the server's, on the cores a second
-// process needs, which caps what two processes can show on a small machine below what they can serve.
-const generator = ((opt.generator as string | undefined) ??
-  (Bun.which("wrk") ? "wrk" : "autocannon")) as Generator;
-if (generator !== "wrk" && generator !== "autocannon") throw new Error("--generator is wrk or autocannon");
+// wrk when installed: autocannon's CPU per request would take the cores a second process needs.
+const generator = generatorOf(opt.generator as string | undefined);
 const [runs, seconds, conns] = [Number(opt.runs), Number(opt.seconds), Number(opt.connections)];
 const warmup = Number(opt.warmup);
 const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-workers-"));

@@ -1,10 +1,10 @@
-import { stringify, type Options } from "csv-stringify/sync";
 import { users } from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { AuthUser, TicketDto } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { pageTickets, planList } from "./tickets.queries";
+import { csvRows } from "./csv";
 
 /** Rows read per step: small pages keep the garbage made between two collections, and the server's memory, small. */
 const EXPORT_PAGE = 250;
@@ -12,8 +12,10 @@ const EXPORT_PAGE = 250;
  * A long export makes garbage faster than the collector runs on its own: a full collection every
  * 10,000 rows held the server's peak during a 100,000-row export at ~140 MB instead of ~160, for
  * ~15 ms each and a sixth of the export's speed (~88,000 → ~75,000 rows a second at 1 M tickets).
+ * Since the CSV is written by Papa Parse, which leaves less garbage, one every 5,000 rows costs no
+ * speed measurable here (a fresh server: ~63,000 rows a second either way) and ~5 MB less peak.
  */
-const COLLECT_EVERY_PAGES = 40;
+const COLLECT_EVERY_PAGES = 20;
 const HEADER = [
   "Ticket ID",
   "Priority",
@@ -33,8 +35,6 @@ const HEADER = [
   "Processed",
   "Completed",
 ];
-// A cell starting with = + - @ tab or CR is prefixed with ' so a spreadsheet never runs it as a formula.
-const CSV: Options = { escape_formulas: true, record_delimiter: "windows" };
 
 /**
  * The tickets of a filter as CSV, in the list's order and within the actor's scope: an audit row
@@ -46,7 +46,7 @@ export function exportTickets(db: Db, actor: Actor, user: AuthUser, f: TicketFil
   recordAudit(db, actor, { action: "exported", entityType: "ticket", newValue: { filters } }, now);
   const plan = { ...planList(db, user, f).plan, once: true };
   const names = assigneeNames(db);
-  const row = (t: TicketDto) => [
+  const row = (t: TicketDto): string[] => [
     t.ticketId,
     t.priority,
     t.status,
@@ -66,12 +66,12 @@ export function exportTickets(db: Db, actor: Actor, user: AuthUser, f: TicketFil
     t.completedAt ?? "",
   ];
   function* chunks(): Generator<string> {
-    yield `\uFEFF${stringify([HEADER], CSV)}`;
+    yield `\uFEFF${csvRows([HEADER])}`;
     let cursor: string | undefined;
     for (let pages = 1; ; pages++) {
       if (pages % COLLECT_EVERY_PAGES === 0) Bun.gc(true);
       const page = pageTickets(db, plan, EXPORT_PAGE, cursor);
-      if (page.tickets.length) yield stringify(page.tickets.map(row), CSV);
+      if (page.tickets.length) yield csvRows(page.tickets.map(row));
       if (!page.nextCursor) return;
       cursor = page.nextCursor;
     }

@@ -96,12 +96,19 @@ export function notAfter(o: Order, row: TicketDto): SQL {
   return o.dir === "desc" ? sql`${o.column} >= ${t}` : sql`${o.column} <= ${t}`;
 }
 
-/** Compares two tickets of one segment in the page's order (a segment's times are all set or all null). */
-export const compareIn = (o: Order) => (a: TicketDto, b: TicketDto) => {
+/**
+ * Tickets of one segment sorted in the page's order (a segment's times are all set or all null).
+ * The DTO's times are all `toISOString()` text of one length, whose order is the time order, so
+ * they are compared as text: parsing them at every comparison was a quarter of a staff-scoped
+ * list's request, and parsing each once still a tenth.
+ */
+export function sortIn(o: Order, rows: TicketDto[]): TicketDto[] {
   const sign = o.dir === "desc" ? -1 : 1;
-  const [x, y] = [timeOf(o, a) ?? 0, timeOf(o, b) ?? 0];
-  return sign * (x !== y ? x - y : a.id - b.id);
-};
+  return rows.sort((a, b) => {
+    const [x, y] = [a[o.time] ?? "", b[o.time] ?? ""];
+    return sign * (x !== y ? (x < y ? -1 : 1) : a.id - b.id);
+  });
+}
 
 function segmentValue(o: Order, row: TicketDto): string | null {
   if (o.sort === "priority") return row.priority;

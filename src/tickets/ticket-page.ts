@@ -4,7 +4,7 @@ import type { TicketDto } from "../shared/dto";
 import { badRequest } from "../errors/domain-error";
 import { ticketDtos } from "./ticket-rows";
 import { walkSearch, type Walk } from "./search-walk";
-import { afterKey, compareIn, notAfter, type Key, type Order, type Segment } from "./ticket-order";
+import { afterKey, notAfter, sortIn, type Key, type Order, type Segment } from "./ticket-order";
 
 /**
  * How one list is read: a condition, its OR parts (none = one part), the segments and the order;
@@ -63,5 +63,5 @@ function mergeParts(db: DbOrTx, plan: ListPlan, where: SQL | undefined, need: nu
     for (const r of page) seen.set(r.id, r);
     if (page.length === need && !bound) bound = notAfter(order, page.at(-1)!);
   }
-  return [...seen.values()].sort(compareIn(order)).slice(0, need);
+  return sortIn(order, [...seen.values()]).slice(0, need);
 }

@@ -5,6 +5,14 @@ import { Document, Island, renderPage } from "../../src/http/render";
 import { islandBundles, type BundleName, type IslandName } from "../../islands/registry";
 import type { IslandProps } from "../../islands/registry.server";
 
+/** The whole document of a page: the shell around `body`, with the bundle that hydrates it. */
+const pageHtml = (c: Context<AppEnv>, title: string, body: ReactNode, bundle?: BundleName) =>
+  renderPage(
+    <Document title={title} version={c.get("deps").assetVersion} bundle={bundle}>
+      {body}
+    </Document>,
+  );
+
 /** Sends a server-rendered page; HTML is never cached because it carries the signed-in state. */
 export function sendPage(
   c: Context<AppEnv>,
@@ -13,17 +21,8 @@ export function sendPage(
   opts: { status?: 200 | 404; bundle?: BundleName } = {},
 ) {
   c.header("Cache-Control", "no-store");
-  return c.html(
-    renderPage(
-      <Document title={title} version={c.get("deps").assetVersion} bundle={opts.bundle}>
-        {body}
-      </Document>,
-    ),
-    opts.status ?? 200,
-  );
+  return c.html(pageHtml(c, title, body, opts.bundle), opts.status ?? 200);
 }
-
-const HTML_HEADERS = { "Cache-Control": "no-store", "Content-Type": "text/html; charset=UTF-8" };
 
 /**
  * A page that is one island: rendered on the server, hydrated by the bundle that holds it. Kept
@@ -41,11 +40,8 @@ export function sendIsland<N extends IslandName>(
   const { assetVersion, keptPages } = c.get("deps");
   const json = JSON.stringify(props);
   const bytes = keptPages.get(`${assetVersion}\n${title}\n${name}\n${json}`, () =>
-    renderPage(
-      <Document title={title} version={assetVersion} bundle={islandBundles[name]}>
-        {body(json)}
-      </Document>,
-    ),
+    pageHtml(c, title, body(json), islandBundles[name]),
   );
-  return c.body(bytes, 200, HTML_HEADERS);
+  c.header("Cache-Control", "no-store");
+  return c.body(bytes, 200, { "Content-Type": "text/html; charset=UTF-8" });
 }

@@ -270,7 +270,7 @@ for (const r of rows)
     `${r.name.padEnd(44)}${pad(String(r.connections), 6)}${pad(Math.round(r.reqPerSec).toLocaleString("en"), 9)}${pad(r.p50.toFixed(1), 8)}${pad(r.p99.toFixed(1), 8)}${pad(String(r.errors), 8)}${pad(r.peakRssMb.toFixed(0), 8)}${pad(`${(r.ratio * 100).toFixed(0)} %`, 9)}${pad(`${(r.generatorCores * 100).toFixed(0)} %`, 9)}`,
   );
 console.log(
-  "(vs ceil: submit against the group-commit ceiling, every other path against the bare one; gen CPU: the load generator's share of one core)",
+  "(vs ceil: submit against the group-commit ceiling, every other path against the bare one; gen CPU: the load generator's share of one core; the 1,000-row list is read by two generator threads, as one saturates)",
 );
 console.log(
   `\nstart → /healthz: ${starts.map((s) => s.toFixed(0)).join(", ")} ms (median ${median(starts).toFixed(0)} ms); server peak RSS (VmHWM) ${peakRssMb.toFixed(0)} MB; database ${dbMb.toFixed(0)} MB, WAL after load ${walMb.toFixed(1)} MB`,

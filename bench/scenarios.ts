@@ -119,6 +119,7 @@ export function scenarios(ctx: {
       name: "type breakdown (open, limit 1000)",
       path: "/api/admin/tickets?status=open&limit=1000",
       headers: admin,
+      generatorThreads: 2,
     },
     { name: "breakdown counts (/breakdown)", path: "/api/admin/tickets/breakdown", headers: admin },
     { name: "GET /admin (HTML)", path: "/admin", headers: admin },

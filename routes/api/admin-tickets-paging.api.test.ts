@@ -216,3 +216,32 @@ describe("admin list – cursor pages", () => {
     );
   }, 60_000);
 });
+
+describe("admin list – compression", () => {
+  test("a client that takes gzip gets the same JSON gzipped; one that does not, or a tiny page, gets it plain", async () => {
+    const get = (query: string, encoding?: string) =>
+      t.request(`/api/admin/tickets?${query}`, {
+        cookie: admin,
+        headers: encoding ? { "Accept-Encoding": encoding } : {},
+      });
+    const plain = await get("limit=50");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
+    const text = await plain.text();
+    expect(JSON.parse(text).tickets).toHaveLength(50);
+    for (const encoding of ["gzip, deflate, br, zstd", "gzip"]) {
+      const zipped = await get("limit=50", encoding);
+      expect(zipped.headers.get("content-encoding")).toBe("gzip");
+      expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+      const bytes = new Uint8Array(await zipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(text.length / 3);
+      expect(new TextDecoder().decode(Bun.gunzipSync(bytes))).toBe(text);
+    }
+    expect((await get("limit=50", "gzip;q=0, br")).headers.get("content-encoding")).toBeNull();
+    // a page smaller than a packet is not worth it
+    const tiny = await get("status=no-such-status", "gzip");
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.json()).toMatchObject({ tickets: [], total: 0 });
+  });
+});

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { resolve, sep } from "node:path";
 import type { AppEnv } from "./env";
 import { PUBLIC_DIR, embeddedAsset, hasEmbeddedAssets } from "./assets";
+import { acceptsGzip } from "./accepts-gzip";
 
 const TYPES: Record<string, string> = {
   js: "text/javascript; charset=utf-8",
@@ -41,8 +42,7 @@ export const serveStaticFiles =
     let file = Bun.file(full);
     if (!(await file.exists())) return next();
     const gzPath = locate(root, `${path}.gz`);
-    const wantsGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-    if (wantsGzip && gzPath && (await Bun.file(gzPath).exists())) {
+    if (acceptsGzip(c.req.header("accept-encoding")) && gzPath && (await Bun.file(gzPath).exists())) {
       file = Bun.file(gzPath);
       c.header("Content-Encoding", "gzip");
     }

@@ -2,7 +2,7 @@ import { and, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type { TicketDto } from "../shared/dto";
 import { badRequest } from "../errors/domain-error";
-import { ticketDtos } from "./ticket-rows";
+import { ticketDtos, type Keep } from "./ticket-rows";
 import { walkSearch, type Walk } from "./search-walk";
 import { afterKey, notAfter, sortIn, type Key, type Order, type Segment } from "./ticket-order";
 
@@ -16,8 +16,8 @@ export type ListPlan = {
   segments: Segment[];
   order: Order;
   walk?: Walk & { otherwise: SQL | undefined };
-  /** A one-off read of many pages (the CSV export): its tickets are neither taken from nor kept among the kept DTOs. */
-  once?: boolean;
+  /** What its reads may keep until a write (the CSV export, a one-off read of many pages: "none"). */
+  keep?: Keep;
 };
 
 /**
@@ -31,7 +31,7 @@ export function readPage(db: DbOrTx, plan: ListPlan, limit: number, after?: Key)
   return walkSearch(
     db,
     walk,
-    () => readSegments(db, plain, limit, after),
+    () => readSegments(db, { ...plain, keep: plain.keep ?? "dtos" }, limit, after),
     () => readSegments(db, { ...plain, base: walk.otherwise }, limit, after),
   );
 }
@@ -55,11 +55,11 @@ function readSegments(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): T
  */
 function mergeParts(db: DbOrTx, plan: ListPlan, where: SQL | undefined, need: number): TicketDto[] {
   const { branches, order } = plan;
-  if (branches.length < 2) return ticketDtos(db, and(where, branches[0]), need, order.rows, plan.once);
+  if (branches.length < 2) return ticketDtos(db, and(where, branches[0]), need, order.rows, plan.keep);
   const seen = new Map<number, TicketDto>();
   let bound: SQL | undefined;
   for (const b of branches) {
-    const page = ticketDtos(db, and(where, b, bound), need, order.rows, plan.once);
+    const page = ticketDtos(db, and(where, b, bound), need, order.rows, plan.keep);
     for (const r of page) seen.set(r.id, r);
     if (page.length === need && !bound) bound = notAfter(order, page.at(-1)!);
   }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { tickets } from "../../db/schema";
 import { submit } from "./tickets.fixtures";
 import { toAdminTicket } from "./tickets.dto";
-import { ticketDtos, ticketsJson } from "./ticket-rows";
+import { ticketDtos, ticketsJson, type ListJson } from "./ticket-rows";
 import { pageJson } from "./tickets.queries";
 
 let t: TestApp;
@@ -81,9 +81,23 @@ test("kept DTOs – a write by another connection (another server process) shows
   }
 });
 
+test("kept page – its ids are read again after a ticket is added or removed, here or by another connection", async () => {
+  const ids = () => ticketDtos(t.db, undefined, 100).map((x) => x.id);
+  const before = ids();
+  const { id } = await submit(t, { description: "Added after the page was kept" });
+  expect(ids()).toEqual([id, ...before]);
+  const other = new Database(t.config.dbPath);
+  try {
+    other.query("DELETE FROM tickets WHERE id = ?").run(id);
+    expect(ids()).toEqual(before);
+  } finally {
+    other.close();
+  }
+});
+
 test("kept DTOs – a read made once (the export) neither takes nor keeps them", () => {
   const kept = ticketDtos(t.db, undefined, 100);
-  const once = ticketDtos(t.db, undefined, 100, "newest", true);
+  const once = ticketDtos(t.db, undefined, 100, "newest", "none");
   expect(once).toEqual(kept);
   expect(once[0]).not.toBe(kept[0]!);
   expect(ticketDtos(t.db, undefined, 100)[0]).toBe(kept[0]!); // what was kept stays kept
@@ -114,26 +128,31 @@ test("kept DTOs – a deleted ticket's id taken by a new one shows the new ticke
   expect(now.some((x) => x.ticketId === last.ticketId)).toBe(false);
 });
 
-test("page JSON – the kept bytes give exactly what JSON.stringify gives, and a changed ticket its new text", () => {
+test("page JSON – the kept bytes give exactly what JSON.stringify gives, and a changed ticket its new text", async () => {
   const page = () => ticketDtos(t.db, undefined, 100);
-  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const text = (json: ListJson) => json.plain.text();
   const first = page();
-  expect(text(ticketsJson(first))).toBe(JSON.stringify(first));
-  expect(text(ticketsJson(page()))).toBe(JSON.stringify(first)); // kept objects, kept bytes
-  // the same objects again: the buffer already sent; another head, or another list, gets its own
+  expect(await text(ticketsJson(first))).toBe(JSON.stringify(first));
+  expect(await text(ticketsJson(page()))).toBe(JSON.stringify(first)); // kept objects, kept bytes
+  // the same objects again: the Blob already sent; another head, or another list, gets its own
   expect(ticketsJson(page())).toBe(ticketsJson(first));
   expect(ticketsJson(first, "{", "}")).not.toBe(ticketsJson(first));
-  expect(text(ticketsJson(first.slice(1)))).toBe(JSON.stringify(first.slice(1)));
-  expect(text(ticketsJson([]))).toBe("[]");
-  expect(text(ticketsJson(first.slice(0, 1), "{", "}"))).toBe(`{${JSON.stringify(first.slice(0, 1))}}`);
+  expect(await text(ticketsJson(first.slice(1)))).toBe(JSON.stringify(first.slice(1)));
+  expect(await text(ticketsJson([]))).toBe("[]");
+  expect(await text(ticketsJson(first.slice(0, 1), "{", "}"))).toBe(`{${JSON.stringify(first.slice(0, 1))}}`);
   const id = first[0]!.id;
   t.sqlite.query("UPDATE tickets SET location = 'Moved \"upstairs\" ✓' WHERE id = ?").run(id);
   const changed = page();
-  expect(text(ticketsJson(changed))).toBe(JSON.stringify(changed));
-  expect(JSON.parse(text(ticketsJson(changed)))[0].location).toBe('Moved "upstairs" ✓');
+  expect(await text(ticketsJson(changed))).toBe(JSON.stringify(changed));
+  expect(JSON.parse(await text(ticketsJson(changed)))[0].location).toBe('Moved "upstairs" ✓');
   for (const p of [
     { tickets: changed, nextCursor: "abc", total: 10000, totalIsExact: false },
     { tickets: [], nextCursor: null, total: 0, totalIsExact: true },
   ])
-    expect(text(pageJson(p))).toBe(JSON.stringify(p));
+    expect(await text(pageJson(p))).toBe(JSON.stringify(p));
+  // its gzip, made once and kept with it
+  const json = ticketsJson(changed);
+  const gzipped = await json.gzipped();
+  expect(new TextDecoder().decode(Bun.gunzipSync(await gzipped.bytes()))).toBe(JSON.stringify(changed));
+  expect(await ticketsJson(page()).gzipped()).toBe(gzipped);
 });

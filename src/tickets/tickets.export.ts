@@ -44,7 +44,7 @@ const HEADER = [
 export function exportTickets(db: Db, actor: Actor, user: AuthUser, f: TicketFilters, now: Date) {
   const { limit: _limit, cursor: _cursor, ...filters } = f;
   recordAudit(db, actor, { action: "exported", entityType: "ticket", newValue: { filters } }, now);
-  const plan = { ...planList(db, user, f).plan, once: true };
+  const plan = { ...planList(db, user, f).plan, keep: "none" as const };
   const names = assigneeNames(db);
   const row = (t: TicketDto): string[] => [
     t.ticketId,

@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf, type Order } fr
 import { readPage, type ListPlan } from "./ticket-page";
 import { memoUntilChange } from "../../db/read-memo";
 import { nextDueChange } from "../service-levels/due-filters";
-import { ticketDtos, ticketsJson } from "./ticket-rows";
+import { ticketDtos, ticketsJson, type ListJson } from "./ticket-rows";
 import {
   countable,
   assigneeOf,
@@ -57,7 +57,7 @@ export function listTickets(
 }
 
 /** The page as UTF-8 JSON, the bytes JSON.stringify would give, from each ticket's kept bytes. */
-export function pageJson(page: TicketPage): Uint8Array<ArrayBuffer> {
+export function pageJson(page: TicketPage): ListJson {
   const { tickets: rows, ...rest } = page;
   return ticketsJson(rows, '{"tickets":', `,${JSON.stringify(rest).slice(1)}`);
 }

@@ -83,6 +83,8 @@ export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = 
   const { rest, branches } = branchesOf(actor, f, probe);
   const base = (walk?: DbOrTx) => filterConds(actor, rest, probe, walk);
   const plan: ListPlan = { base: base(walk ? db : undefined), branches, segments, order };
+  // a due filter's condition holds the instant it is read at: its page's ids would never be asked for again
+  if (f.due) plan.keep = "dtos";
   if (walk) plan.walk = { ...walkOf(db, phrase!, f.limit, matches!, cap, order), otherwise: base() };
   return { plan, matches: f.search && isBare(actor, f) ? matches : null };
 }

@@ -5,36 +5,19 @@ import { tooMany } from "../errors/domain-error";
 const BUSY_USER = "Another search is still running. Please wait for it to finish.";
 const BUSY_SERVER = "The server is busy with other searches. Please try again in a moment.";
 
-/** How long costly reads may follow each other before the event loop takes a turn. */
-const SLICE_MS = 2;
-
 /**
  * Costly reads take one lane: at most `maxPerUser` per user and `maxTotal` in all are admitted
  * (running or waiting), and they run one at a time. Queries block the one thread while they run,
- * so pending requests get a turn between them at least every slice: a probe waits for a slice and
- * one search, not for eight.
+ * so each starts only after pending requests had their turn: a probe waits for one search, not eight.
  */
 export class ExpensiveReads {
   private perUser = new Map<number, number>();
   private admitted = 0;
   private lane: Promise<void> = Promise.resolve();
-  private yieldedAt = Number.NEGATIVE_INFINITY;
   constructor(
     readonly maxPerUser: number,
     readonly maxTotal: number,
   ) {}
-
-  /**
-   * Lets requests waiting for the thread in (a turn of the event loop) before the next costly read,
-   * once per slice: a turn before every one cost a short search a third of its throughput (one loop
-   * turn each: "printer" in IT's open tickets 921 -> 1,442 req/s without), while a request arriving
-   * meanwhile still waits for at most a slice and one search.
-   */
-  private async letOthersIn() {
-    if (performance.now() - this.yieldedAt < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    this.yieldedAt = performance.now();
-  }
 
   async run<T>(userId: number, work: () => Promise<T>): Promise<T> {
     const mine = this.perUser.get(userId) ?? 0;
@@ -49,7 +32,7 @@ export class ExpensiveReads {
     });
     try {
       await previous;
-      await this.letOthersIn();
+      await new Promise((resolve) => setImmediate(resolve)); // let waiting requests in first
       return await work();
     } finally {
       done();

@@ -46,8 +46,16 @@ export function listTickets(
 ): TicketPage {
   const cap = opts.countCap ?? COUNT_CAP;
   return budgeted(db, opts.budgetMs, () => {
-    const { plan, matches } = planList(db, actor, f, cap);
-    const page = pageTickets(db, plan, f.limit, f.cursor);
+    const read = () => {
+      const { plan, matches } = planList(db, actor, f, cap);
+      return { page: pageTickets(db, plan, f.limit, f.cursor), matches };
+    };
+    // A page by service-level state holds, like its count, until a write or a clock's next crossing;
+    // its condition names the instant, so it is kept under a key without it (the queue's "Breached"
+    // view, asked again by every agent watching it, reads its page once per change).
+    const { page, matches } = f.due
+      ? keptWhileDue(db, pageKey(actor, f, cap), f.dueNow ?? new Date(), read)
+      : read();
     if (!f.cursor && !page.nextCursor) return { ...page, total: page.tickets.length, totalIsExact: true };
     // a page found within the budget is answered even when counting every match would not be:
     // its total is then the lower bound the page proves (this page, and one more after it)
@@ -142,7 +150,7 @@ export function countTickets(
   const n =
     matches ??
     keptCount(sqliteOf(db), count, (counted) =>
-      f.due ? dueCount(db, key, f.dueNow ?? new Date(), counted) : memoUntilChange(db, key, counted),
+      f.due ? keptWhileDue(db, key, f.dueNow ?? new Date(), counted) : memoUntilChange(db, key, counted),
     );
   return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
 }
@@ -157,18 +165,32 @@ const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number) =>
   )[0]!.n;
 
 /**
- * A count by service-level state holds until the database changes or a clock crosses a due or
- * due-soon instant (nextDueChange), so one clock-free key serves every request until then.
+ * An answer by service-level state holds until the database changes or a clock crosses a due or
+ * due-soon instant (nextDueChange), so one clock-free key serves every request until then. The
+ * next crossing is itself kept for the instants before it.
  */
-function dueCount(db: DbOrTx, key: string, now: Date, count: () => number): number {
+function keptWhileDue<T>(db: DbOrTx, key: string, now: Date, compute: () => T): T {
   const t = now.getTime();
+  const window = memoUntilChange(
+    db,
+    "due-window",
+    () => ({ from: t, until: nextDueChange(db, now) }),
+    () => true,
+    (w) => w.from <= t && t < w.until,
+  );
   return memoUntilChange(
     db,
     key,
-    () => ({ n: count(), from: t, until: nextDueChange(db, now) }),
+    () => ({ value: compute(), ...window }),
     () => true,
     (m) => m.from <= t && t < m.until,
-  ).n;
+  ).value;
+}
+
+/** Everything a list's page depends on besides the data and the clock. */
+function pageKey(actor: ScopeActor, f: TicketFilters, cap: number) {
+  const { dueNow: _n, ...rest } = f;
+  return JSON.stringify(["page", actor.id, scopeOf(actor), rest, cap]);
 }
 
 /** Ticket Overview counts, in scope (summed from ticket_counts). */

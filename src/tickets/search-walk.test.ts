@@ -255,4 +255,41 @@ describe("search walk", () => {
     // past the cap the count stops at CAP + 1: reading the matches costs at least that many
     expect(plan("printer").maxVisits).toBe(4 * (CAP + 1) * 12);
   });
+
+  test("a walked page is kept until a write: asked again it walks nothing, and a ticket changed to match shows", () => {
+    const { sqlite } = opened;
+    const q = ticketFiltersSchema.parse({ search: "printer", department: "IT", limit: "20" });
+    const walked: string[] = [];
+    const query = sqlite.query.bind(sqlite);
+    sqlite.query = ((text: string) => {
+      if (text.includes("search_has(")) walked.push(text);
+      return query(text);
+    }) as typeof sqlite.query;
+    const newest = sqlite.query("SELECT max(created_at) AS t FROM tickets").get() as { t: number };
+    const other = sqlite
+      .query(
+        "SELECT id, description, created_at AS createdAt FROM tickets WHERE department = 'IT' AND id NOT IN (SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH '\"printer\"') LIMIT 1",
+      )
+      .get() as { id: number; description: string; createdAt: number };
+    try {
+      sqlite.exec("UPDATE users SET updated_at = updated_at WHERE id = 1"); // a write: nothing kept
+      const first = listTickets(opened.db, admin, q, { countCap: CAP });
+      expect(walked.length).toBeGreaterThan(0);
+      const walks = walked.length;
+      expect(listTickets(opened.db, admin, q, { countCap: CAP })).toEqual(first);
+      expect(walked.length).toBe(walks);
+      expect(first.tickets.map((t) => t.id)).toEqual(reference(admin, q).slice(0, 20));
+      sqlite
+        .query("UPDATE tickets SET description = 'the printer again', created_at = ? WHERE id = ?")
+        .run(newest.t + 1, other.id);
+      const after = listTickets(opened.db, admin, q, { countCap: CAP });
+      expect(after.tickets[0]!.id).toBe(other.id);
+      expect(after.tickets.slice(1).map((t) => t.id)).toEqual(first.tickets.slice(0, 19).map((t) => t.id));
+    } finally {
+      sqlite.query = query;
+      sqlite
+        .query("UPDATE tickets SET description = ?, created_at = ? WHERE id = ?")
+        .run(other.description, other.createdAt, other.id);
+    }
+  });
 });

@@ -31,7 +31,7 @@ export function readPage(db: DbOrTx, plan: ListPlan, limit: number, after?: Key)
   return walkSearch(
     db,
     walk,
-    () => readSegments(db, { ...plain, keep: plain.keep ?? "dtos" }, limit, after),
+    () => readSegments(db, { ...plain, keep: plain.keep ?? { page: walk.phrase } }, limit, after),
     () => readSegments(db, { ...plain, base: walk.otherwise }, limit, after),
   );
 }

@@ -50,12 +50,14 @@ const KEPT_ROWS = 4_096;
 
 /**
  * What a read may take from and add to what is kept until a write: "page" the page's ids and its
- * DTOs; "dtos" only the DTOs, for a condition whose answer its text does not hold (a search walk
- * asks the walk running on the connection); "none" neither, for a read that passes over many
- * tickets once (an export would churn out those the dashboards ask for again, and spend ~2 µs a
- * row keeping its own).
+ * DTOs; "dtos" only the DTOs, for a condition whose answer changes with something besides the data
+ * that its text does not name (the instant a service-level filter is read at); "none" neither, for
+ * a read that passes over many tickets once (an export would churn out those the dashboards ask for
+ * again, and spend ~2 µs a row keeping its own). `{ page: input }` is "page" for a condition whose
+ * text leaves out one input that is given here: a search walk's SQL asks the walk running on the
+ * connection, so its page is kept under the walk's phrase too.
  */
-export type Keep = "page" | "dtos" | "none";
+export type Keep = "page" | "dtos" | "none" | { page: string };
 
 /** Up to `limit` tickets matching `where`, in the given order, as staff DTOs. */
 export function ticketDtos(
@@ -80,9 +82,10 @@ export function ticketDtos(
       .map((r) => r[0] as number);
   // A dashboard asks for the same page again and again: while nothing is written its ids are kept
   // (at 1,000 rows, reading them was a sixth of the request). Nobody changes the kept array.
+  const input = keep === "page" ? "" : typeof keep === "object" ? keep.page : null;
   const ids =
-    mark !== null && keep === "page"
-      ? memoUntilChange(db, JSON.stringify(["ids", from, params]), readIds)
+    mark !== null && input !== null
+      ? memoUntilChange(db, JSON.stringify(["ids", from, params, input]), readIds)
       : readIds();
   const page = new Map<number, TicketDto>();
   if (mark === null) for (const dto of readDtos(client, ids)) page.set(dto.id, dto);

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { seedBench, type Seeded } from "../../bench/seed";
 import { BENCH_ADMIN } from "../../bench/server";
 import { openDatabase } from "../../db/client";
+import { NotQuick, quickly } from "../../db/query-budget";
 import { loadConfig } from "../config";
 import { createDeps } from "../deps";
 import { createApp } from "../app";
@@ -29,6 +30,7 @@ let opened: ReturnType<typeof openDatabase>;
 /** A connection of its own for the reference answers, so neither shares the other's remembered counts. */
 let reference: ReturnType<typeof openDatabase>;
 let app: ReturnType<typeof createApp>;
+let deps: ReturnType<typeof createDeps>;
 let cookie: string;
 
 beforeAll(async () => {
@@ -37,7 +39,8 @@ beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: dir, SEARCH_BUDGET_MS: String(BUDGET_MS) });
   opened = openDatabase(config.dbPath);
   reference = openDatabase(config.dbPath, { readonly: true });
-  app = createApp(createDeps({ config, ...opened, assetVersion: "test" }));
+  deps = createDeps({ config, ...opened, assetVersion: "test" });
+  app = createApp(deps);
   const res = await call("/api/login", { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
   cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
 }, 120_000);
@@ -68,8 +71,9 @@ async function timed<T>(read: () => Promise<T> | T): Promise<[T, number]> {
   const out = await read();
   return [out, cpuMs() - start];
 }
-const unbudgeted = (q: Record<string, string>) =>
-  listTickets(reference.db, admin, ticketFiltersSchema.parse(q));
+const unbudgetedOn = (on: typeof reference, q: Record<string, string>) =>
+  listTickets(on.db, admin, ticketFiltersSchema.parse(q));
+const unbudgeted = (q: Record<string, string>) => unbudgetedOn(reference, q);
 
 // A two-letter term cannot use the trigram index: every ticket's text is scanned, and none matches.
 const BROAD = { search: "qz" };
@@ -114,4 +118,43 @@ test("search budget – after a refused search the connection serves the next re
   const csv = await call(`/api/admin/tickets/export.csv?${new URLSearchParams(BROAD)}`);
   expect(csv.status).toBe(200);
   expect((await csv.text()).trim().split("\n")).toHaveLength(1); // the header: nothing matches
+});
+
+test("quick reads – a read past its allowance stops with NotQuick; the connection then reads in full", () => {
+  const broad = () => unbudgetedOn(opened, BROAD);
+  expect(() => quickly(opened.sqlite, 0.5, broad)).toThrow(NotQuick);
+  expect(quickly(opened.sqlite, 1_000, () => unbudgetedOn(opened, { search: "zebra" })).tickets).toEqual(
+    unbudgeted({ search: "zebra" }).tickets,
+  );
+  expect(broad().total).toBe(0); // no allowance left behind: the scan runs to its end
+});
+
+test("quick reads – a search answered at once needs no place in the lane; one that is not waits for it", async () => {
+  const kept = `/api/admin/tickets?${new URLSearchParams({ search: "zebra", status: "open" })}`;
+  expect((await call(kept)).status).toBe(200); // its page and count are now kept until a write
+  const adminId = (
+    opened.sqlite.query("SELECT id FROM users WHERE email = ?").get(BENCH_ADMIN.email) as {
+      id: number;
+    }
+  ).id;
+  // the admin's two places in the lane taken, as by two searches still running
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const taken = [deps.expensiveReads.run(adminId, () => held), deps.expensiveReads.run(adminId, () => held)];
+  try {
+    expect((await call(kept)).status).toBe(200);
+    // two-letter terms never asked on this connection: each scans every ticket
+    const broad = await call(`/api/admin/tickets?${new URLSearchParams({ search: "xq" })}`);
+    expect(broad.status).toBe(429);
+    expect(((await broad.json()) as { message: string }).message).toBe(
+      "Another search is still running. Please wait for it to finish.",
+    );
+    const breakdown = await call(`/api/admin/tickets/breakdown?${new URLSearchParams({ search: "jq" })}`);
+    expect(breakdown.status).toBe(429);
+  } finally {
+    release();
+    await Promise.all(taken);
+  }
 });

@@ -129,7 +129,7 @@ test("quick reads – a read past its allowance stops with NotQuick; the connect
   expect(broad().total).toBe(0); // no allowance left behind: the scan runs to its end
 });
 
-test("quick reads – a search answered at once needs no place in the lane; one that is not waits for it", async () => {
+test("quick reads – with nothing else asked, a search answered at once needs no place in the lane; one that is not, or one asked while other requests come, waits for it", async () => {
   const kept = `/api/admin/tickets?${new URLSearchParams({ search: "zebra", status: "open" })}`;
   expect((await call(kept)).status).toBe(200); // its page and count are now kept until a write
   const adminId = (
@@ -144,6 +144,7 @@ test("quick reads – a search answered at once needs no place in the lane; one 
   });
   const taken = [deps.expensiveReads.run(adminId, () => held), deps.expensiveReads.run(adminId, () => held)];
   try {
+    await Bun.sleep(50); // nothing but searches asked for a while
     expect((await call(kept)).status).toBe(200);
     // two-letter terms never asked on this connection: each scans every ticket
     const broad = await call(`/api/admin/tickets?${new URLSearchParams({ search: "xq" })}`);
@@ -153,6 +154,9 @@ test("quick reads – a search answered at once needs no place in the lane; one 
     );
     const breakdown = await call(`/api/admin/tickets/breakdown?${new URLSearchParams({ search: "jq" })}`);
     expect(breakdown.status).toBe(429);
+    // another kind of request came in: the kept search, too, waits in the lane
+    expect((await call("/api/admin/tickets/stats")).status).toBe(200);
+    expect((await call(kept)).status).toBe(429);
   } finally {
     release();
     await Promise.all(taken);

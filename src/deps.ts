@@ -79,7 +79,7 @@ export function createDeps(input: {
     ),
     trustedProxies: proxyList(config.trustedProxies),
     ...limits,
-    expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total),
+    expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total, ms),
     groupCommit: new GroupCommit(input.db, input.sqlite, undefined, takeWriteTurn, searchIndexBatch),
     wakeMailer: () => {},
     wakeWebhooks: () => {},

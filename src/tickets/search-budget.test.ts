@@ -31,6 +31,8 @@ let opened: ReturnType<typeof openDatabase>;
 let reference: ReturnType<typeof openDatabase>;
 let app: ReturnType<typeof createApp>;
 let deps: ReturnType<typeof createDeps>;
+/** The app's clock, moved by hand: whether other requests came lately is judged by it. */
+let clock = Date.now();
 let cookie: string;
 
 beforeAll(async () => {
@@ -39,7 +41,7 @@ beforeAll(async () => {
   const config = loadConfig({ DATA_DIR: dir, SEARCH_BUDGET_MS: String(BUDGET_MS) });
   opened = openDatabase(config.dbPath);
   reference = openDatabase(config.dbPath, { readonly: true });
-  deps = createDeps({ config, ...opened, assetVersion: "test" });
+  deps = createDeps({ config, ...opened, assetVersion: "test", now: () => new Date(clock) });
   app = createApp(deps);
   const res = await call("/api/login", { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
   cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -130,7 +132,8 @@ test("quick reads – a read past its allowance stops with NotQuick; the connect
 });
 
 test("quick reads – with nothing else asked, a search answered at once needs no place in the lane; one that is not, or one asked while other requests come, waits for it", async () => {
-  const kept = `/api/admin/tickets?${new URLSearchParams({ search: "zebra", status: "open" })}`;
+  // a bare search, counted from the search index alone: cheap within the 4 ms budget on a loaded machine
+  const kept = `/api/admin/tickets?${new URLSearchParams({ search: "zebra" })}`;
   expect((await call(kept)).status).toBe(200); // its page and count are now kept until a write
   const adminId = (
     opened.sqlite.query("SELECT id FROM users WHERE email = ?").get(BENCH_ADMIN.email) as {
@@ -144,7 +147,7 @@ test("quick reads – with nothing else asked, a search answered at once needs n
   });
   const taken = [deps.expensiveReads.run(adminId, () => held), deps.expensiveReads.run(adminId, () => held)];
   try {
-    await Bun.sleep(50); // nothing but searches asked for a while
+    clock += 50; // nothing but searches asked for a while
     expect((await call(kept)).status).toBe(200);
     // two-letter terms never asked on this connection: each scans every ticket
     const broad = await call(`/api/admin/tickets?${new URLSearchParams({ search: "xq" })}`);

@@ -17,12 +17,12 @@ export const placeholders = <const K extends string>(keys: readonly K[]): Record
 
 /**
  * The bun:sqlite handle under a Drizzle database or transaction (the same connection and snapshot), for
- * the few reads that skip Drizzle's row mapping; and whether the handle is a transaction, which always
- * reads fresh.
+ * the few reads that skip Drizzle's row mapping.
  */
 export const sqliteOf = (db: DbOrTx): Database =>
   (db as unknown as { session: { client: Database } }).session.client;
-export const inTransaction = (db: DbOrTx) => !("$client" in db);
+/** Asked of the connection, not the handle: the plain handle reads inside an open transaction too. */
+export const inTransaction = (db: DbOrTx) => sqliteOf(db).inTransaction;
 
 /**
  * A value built on first use and kept for the life of one connection (prepared statements, caches):

@@ -56,7 +56,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use(requestId({ headerName: "" }), requireValidHost);
   app.use(async (c, next) => {
-    deps.expensiveReads.arrived(c.req.method, c.req.path); // searches wait their turn while others come
+    deps.reads.lane.arrived(c.req.method, c.req.path); // searches wait their turn while others come
     c.set("deps", deps);
     c.set("ip", clientIp(c, deps.config.trustProxy, deps.trustedProxies));
     return next();

@@ -3,15 +3,14 @@ import type { Config } from "./config";
 import type { Db } from "../db/client";
 import { PasswordHasher } from "./auth/passwords";
 import { createLimiters, type Limiters } from "./limits/limiters";
-import { readAssetVersion } from "./http/assets";
-import { proxyList } from "./http/client-ip";
+import { proxyList } from "./runtime/proxy-list";
 import type { BlockList } from "node:net";
-import { ExpensiveReads } from "./http/expensive-reads";
+import { TicketReads } from "./tickets/ticket-reads";
 import type { ByteBudget } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
-import { KeptPages } from "./http/kept-pages";
+import { PageCache } from "./runtime/page-cache";
 import type { Actor } from "./audit/audit.service";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
@@ -26,8 +25,8 @@ export type Deps = {
   limiters: Limiters;
   /** Upload bytes per sender address in the rate-limit window. */
   uploadBytes: ByteBudget;
-  /** Bounds how many costly staff reads run at once. */
-  expensiveReads: ExpensiveReads;
+  /** Every ticket read, with the app's one read cache and its costly-read lane. */
+  reads: TicketReads;
   /** Small writes (submissions, public notes) committed together, one fsync for many. */
   groupCommit: GroupCommit;
   /** Called after a commit that queued mail, so the worker sends without waiting for its next poll. */
@@ -40,8 +39,8 @@ export type Deps = {
   assetVersion: string;
   /** The live event streams of this process and who has which ticket open. */
   events: EventHub;
-  /** Pages of one island, kept as sent per asset version, title, island and props. */
-  keptPages: KeptPages;
+  /** Pages of one island as sent, per asset version, title, island and props. */
+  pageCache: PageCache;
 };
 
 /** What a write verb is given beside its input: the app's deps, who acts, and the instant it is judged at. */
@@ -60,7 +59,7 @@ export function createDeps(input: {
   db: Db;
   sqlite: Database;
   now?: () => Date;
-  assetVersion?: string;
+  assetVersion: string;
   /** The write turn shared with sibling server processes, when there are any. */
   takeWriteTurn?: TakeTurn;
 }): Deps {
@@ -79,13 +78,18 @@ export function createDeps(input: {
     ),
     trustedProxies: proxyList(config.trustedProxies),
     ...limits,
-    expensiveReads: new ExpensiveReads(config.expensiveReads.perUser, config.expensiveReads.total, ms),
+    reads: new TicketReads(
+      input.db,
+      input.sqlite,
+      { countCap: config.listCountCap, budgetMs: config.searchBudgetMs, lane: config.expensiveReads },
+      ms,
+    ),
     groupCommit: new GroupCommit(input.db, input.sqlite, undefined, takeWriteTurn, searchIndexBatch),
     wakeMailer: () => {},
     wakeWebhooks: () => {},
     cache: new Map(),
-    assetVersion: input.assetVersion ?? readAssetVersion(),
+    assetVersion: input.assetVersion,
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
-    keptPages: new KeptPages(),
+    pageCache: new PageCache(),
   };
 }

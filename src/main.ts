@@ -1,3 +1,4 @@
+import { readAssetVersion } from "./http/assets";
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -111,7 +112,7 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   let running: { stop: () => Promise<void> } | undefined;
   const { sqlite, db } = openWithShutdown(config, async () => running?.stop(), "TRUNCATE");
   const preMigration = migrateWithBackup({ config, sqlite, db });
-  const deps = createDeps({ config, db, sqlite });
+  const deps = createDeps({ config, db, sqlite, assetVersion: readAssetVersion() });
   await seed(deps, config);
   let port = config.port;
   if (config.workers > 1) {
@@ -165,7 +166,13 @@ async function startWorker(config: Config, worker: number, writeTurns?: string) 
   process.on("disconnect", () => void shutdown("supervisor gone"));
   // Writers queue for one turn at a time instead of sleeping on SQLite's lock.
   const turn = writeTurns ? await connectWriteTurn(writeTurns) : undefined;
-  const deps = createDeps({ config, db, sqlite, takeWriteTurn: turn?.take });
+  const deps = createDeps({
+    config,
+    db,
+    sqlite,
+    assetVersion: readAssetVersion(),
+    takeWriteTurn: turn?.take,
+  });
   running = await serve(deps, config, true);
   process.send?.({ ready: true });
   log.info("worker listening", { url: `http://${config.host}:${running.server.port}` });

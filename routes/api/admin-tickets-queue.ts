@@ -11,7 +11,6 @@ import { TICKET_ID_PATTERN } from "../../src/shared/format";
 import { mailCtxOf } from "../../src/conversation/notify";
 import { bulkTickets } from "../../src/tickets/tickets.bulk";
 import { expectedVersions } from "../../src/http/if-match";
-import { exportTickets } from "../../src/tickets/tickets.export";
 import { getTicketByPublicId } from "../../src/tickets/tickets.scope";
 import { toAdminTicket } from "../../src/tickets/tickets.dto";
 import { csvAnswer } from "../../src/http/openapi/describe";
@@ -37,7 +36,7 @@ export const adminQueueApi = new Hono<AppEnv>()
     const deps = c.get("deps");
     const now = deps.now();
     const filters = { ...c.req.valid("query"), dueNow: now };
-    const out = exportTickets(deps.db, actorOf(c), c.get("user")!, filters, now);
+    const out = deps.reads.export(actorOf(c), c.get("user")!, filters, now);
     return streamDownload(out.filename, "text/csv", out.chunks);
   })
   .get("/by-ticket-id/:ticketId", validate("param", publicIdParam), (c) =>

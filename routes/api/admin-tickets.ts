@@ -3,7 +3,7 @@ import type { AppEnv } from "../../src/http/env";
 import { writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { expectedVersion, versionTag } from "../../src/http/if-match";
-import { costlyRead, expensiveRead } from "../../src/http/expensive-reads";
+import { costlyRead, costlyReadWhen } from "../../src/http/costly-reads";
 import { TICKET_PAGE_SIZE } from "../../src/shared/constants";
 import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
 import {
@@ -14,13 +14,6 @@ import {
 } from "../../src/shared/schemas/admin-ticket";
 import { createStaffNoteSchema } from "../../src/shared/schemas/note";
 import { badRequest } from "../../src/errors/domain-error";
-import {
-  listTickets,
-  pageJson,
-  ticketBreakdown,
-  ticketStats,
-  todayActivity,
-} from "../../src/tickets/tickets.queries";
 import {
   assignTicket,
   deleteTicket,
@@ -54,20 +47,20 @@ const GZIP_FROM = 1_400;
 // cost lies in rows read and sent, which no allowance times. A search is tried at once first (costlyRead).
 const isLong = (limit: unknown) => Number(limit) > TICKET_PAGE_SIZE;
 const hasSearch = (f: { search?: string }) => Boolean(f.search?.trim());
-const longPage = expensiveRead((q) => isLong(q.limit));
+const longPage = costlyReadWhen((q) => isLong(q.limit));
 const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.get("deps").db, me(c), id);
 
 /** Admin tickets: open to staff, every read and write inside their scope. */
 export const adminTicketsApi = new Hono<AppEnv>()
   .get("/", longPage, validate("query", ticketFiltersSchema), async (c) => {
-    const { listCountCap: countCap, searchBudgetMs: budgetMs } = c.get("deps").config;
+    const { reads } = c.get("deps");
     const f = { ...c.req.valid("query"), dueNow: c.get("deps").now() };
-    const read = () => listTickets(c.get("deps").db, me(c), f, { countCap, budgetMs });
+    const read = () => reads.list(me(c), f);
     // a long page with a search already waits in the lane (longPage): it is read there as it is
     const page = hasSearch(f) && !isLong(f.limit) ? await costlyRead(c, read) : read();
     // the bytes c.json would send, from each ticket's kept JSON, gzipped for a client that takes it
     // (a list of 1,000 is 0.8 MB plain); typed as c.json's answer for the client
-    const json = pageJson(page);
+    const json = reads.listJson(page);
     const gzip = acceptsGzip(c.req.header("accept-encoding")) && json.plain.length >= GZIP_FROM;
     c.header("Vary", "Accept-Encoding");
     if (gzip) c.header("Content-Encoding", "gzip");
@@ -76,15 +69,13 @@ export const adminTicketsApi = new Hono<AppEnv>()
     });
     return body as unknown as ReturnType<typeof c.json<typeof page, 200>>;
   })
-  .get("/stats", (c) =>
-    c.json(ticketStats(c.get("deps").db, me(c), c.get("deps").now(), c.get("deps").config.listCountCap)),
-  )
+  .get("/stats", (c) => c.json(c.get("deps").reads.stats(me(c), c.get("deps").now())))
   .get("/breakdown", validate("query", ticketFiltersSchema), async (c) => {
     const f = { ...c.req.valid("query"), dueNow: c.get("deps").now() };
-    const read = () => ticketBreakdown(c.get("deps").db, me(c), f, c.get("deps").config.searchBudgetMs);
+    const read = () => c.get("deps").reads.breakdown(me(c), f);
     return c.json(hasSearch(f) ? await costlyRead(c, read) : read());
   })
-  .get("/today", (c) => c.json(todayActivity(c.get("deps").db, me(c), c.get("deps").now())))
+  .get("/today", (c) => c.json(c.get("deps").reads.today(me(c), c.get("deps").now())))
   .get("/assignees", (c) => c.json(listAssignees(c.get("deps").db, me(c).role === "admin")))
   .get("/:id", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);

@@ -15,7 +15,12 @@ const ctxOf = (c: Context<AppEnv>) => ({
 export const adminViewsApi = new Hono<AppEnv>()
   .get("/", (c) =>
     c.json(
-      listViews(c.get("deps").db, c.get("user")!, c.get("deps").config.listCountCap, c.get("deps").now()),
+      listViews(
+        c.get("deps").reads.ctx,
+        c.get("user")!,
+        c.get("deps").config.listCountCap,
+        c.get("deps").now(),
+      ),
     ),
   )
   .post("/", validate("json", savedViewSchema), (c) =>

@@ -26,7 +26,7 @@ export function sendPage(
 
 /**
  * A page that is one island: rendered on the server, hydrated by the bundle that holds it. Kept
- * whole (see KeptPages) unless `keep: false`, for a page whose props are one person's private data.
+ * whole (see PageCache) unless `keep: false`, for a page whose props are one person's private data.
  */
 export function sendIsland<N extends IslandName>(
   c: Context<AppEnv>,
@@ -37,9 +37,9 @@ export function sendIsland<N extends IslandName>(
 ) {
   const body = (json?: string) => <Island name={name} props={props} json={json} />;
   if (opts.keep === false) return sendPage(c, title, body(), { bundle: islandBundles[name] });
-  const { assetVersion, keptPages } = c.get("deps");
+  const { assetVersion, pageCache } = c.get("deps");
   const json = JSON.stringify(props);
-  const bytes = keptPages.get(`${assetVersion}\n${title}\n${name}\n${json}`, () =>
+  const bytes = pageCache.get(`${assetVersion}\n${title}\n${name}\n${json}`, () =>
     pageHtml(c, title, body(json), islandBundles[name]),
   );
   c.header("Cache-Control", "no-store");

@@ -144,11 +144,11 @@ describe("a link to one ticket", () => {
 test("pages – two apps in one process keep their own pages; a private page keeps none", async () => {
   const other = await createTestApp();
   try {
-    const before = t.deps.keptPages.size;
+    const before = t.deps.pageCache.size;
     expect((await other.request("/login")).status).toBe(200);
     expect((await other.request("/reset-password/some-token")).status).toBe(200);
-    expect(other.deps.keptPages.size).toBe(1);
-    expect(t.deps.keptPages.size).toBe(before);
+    expect(other.deps.pageCache.size).toBe(1);
+    expect(t.deps.pageCache.size).toBe(before);
   } finally {
     other.close();
   }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { perConnection, type Db } from "../../db/client";
 import { apiTokens, type ApiTokenRow, users, type UserRow } from "../../db/schema";
-import { memoUntilChange } from "../../db/read-memo";
+import type { ReadCache } from "../../db/read-cache";
 import { recordAudit } from "../audit/audit.service";
 import { notFound } from "../errors/domain-error";
 import type { ApiTokenDto } from "../shared/dto";
@@ -99,14 +99,20 @@ const tokenLookup = perConnection((db: Db) =>
 );
 
 /** The token's active user, or null; like a session, found tokens are kept until the database changes. */
-export function validateApiToken(db: Db, token: string, now: Date): UserRow | null {
+export function validateApiToken(
+  { db, cache }: { db: Db; cache: ReadCache },
+  token: string,
+  now: Date,
+): UserRow | null {
   if (!FORMAT.test(token)) return null;
   const hash = sessionIdOf(token);
-  const row = memoUntilChange(
+  const row = cache.get(
     db,
-    `token:${hash}`,
+    { kind: "api-token", filters: hash },
     () => tokenLookup(db).get({ hash }) ?? null,
-    (f) => f !== null,
+    {
+      keep: (f) => f !== null,
+    },
   );
   if (row?.user.status !== "active") return null;
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;

@@ -3,7 +3,7 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { sha256Hex } from "./sha256";
 import { type SessionData, sessions, users, type UserRow } from "../../db/schema";
 import { perConnection, type Db, type DbOrTx } from "../../db/client";
-import { memoUntilChange } from "../../db/read-memo";
+import type { ReadCache } from "../../db/read-cache";
 
 /** 160 random bits; only its SHA-256 is stored, as `sessions.sid`. */
 export function generateSessionToken() {
@@ -43,23 +43,20 @@ const sessionLookup = perConnection((db: Db) =>
 
 /**
  * The session's user when the session is unexpired and the user active. Every signed-in request
- * asks, so a found session is kept until the database next changes (db/read-memo.ts): a logout,
+ * asks, so a found session is cached until the database next changes (the read cache): a logout,
  * suspension, role or password change is a write, and takes effect on the very next request.
  */
 export function validateSession(
-  db: Db,
+  { db, cache }: { db: Db; cache: ReadCache },
   token: string,
   now: Date,
   life?: SessionLife,
 ): { sid: string; user: UserRow; extendedTo?: Date } | null {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sid = sessionIdOf(token);
-  const row = memoUntilChange(
-    db,
-    `session:${sid}`,
-    () => sessionLookup(db).get({ sid }) ?? null,
-    (found) => found !== null,
-  );
+  const row = cache.get(db, { kind: "session", filters: sid }, () => sessionLookup(db).get({ sid }) ?? null, {
+    keep: (found) => found !== null,
+  });
   if (!row || row.expire.getTime() <= now.getTime() || row.user.status !== "active") return null;
   const extendedTo = life ? touchSession(db, sid, row, now, life) : undefined;
   return { sid, user: row.user, extendedTo };

@@ -46,7 +46,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("viaToken", false);
   const bearer = bearerOf(c);
   if (bearer !== null) {
-    const user = validateApiToken(c.get("deps").db, bearer, c.get("deps").now());
+    const user = validateApiToken(c.get("deps").reads.ctx, bearer, c.get("deps").now());
     if (user) {
       c.set("user", toUserDto(user));
       c.set("viaToken", true);
@@ -55,9 +55,9 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const token = sessionToken(c);
   if (token) {
-    const { db, now, config } = c.get("deps");
+    const { db, now, config, reads } = c.get("deps");
     const life = { ttlMs: config.sessionTtlMs, maxMs: config.sessionMaxMs };
-    const found = validateSession(db, token, now(), life);
+    const found = validateSession(reads.ctx, token, now(), life);
     if (found) {
       c.set("user", toUserDto(found.user, twoFactorRequired(db)));
       c.set("sessionId", found.sid);

@@ -1,18 +1,6 @@
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
-import { BlockList, isIP } from "node:net";
-
-/** The proxies named in TRUSTED_PROXIES (addresses or CIDR ranges), as one matcher. */
-export function proxyList(entries: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [addr = "", bits] = entry.split("/");
-    const type = isIP(addr) === 6 ? "ipv6" : "ipv4";
-    if (bits === undefined) list.addAddress(addr, type);
-    else list.addSubnet(addr, Number(bits), type);
-  }
-  return list;
-}
+import { isIP, type BlockList } from "node:net";
 
 /** An X-Forwarded-For entry as a bare address (`[v6]:port` and `v4:port` lose the port), or null. */
 function bare(entry: string): string | null {

@@ -1,10 +1,10 @@
 import { afterEach, expect, setSystemTime, test } from "bun:test";
 import { renderIsland } from "./render";
-import { KeptPages } from "./kept-pages";
+import { PageCache } from "../runtime/page-cache";
 import type { IslandName } from "../../islands/registry";
 import type { AuthUser, PublicConfig } from "../shared/dto";
 
-// KeptPages keeps each island's whole page per props; that is only right while the render reads
+// PageCache keeps each island's whole page per props; that is only right while the render reads
 // nothing else. The clock is what a render would most likely read (greeting, ages, "today").
 afterEach(() => setSystemTime());
 
@@ -47,7 +47,7 @@ test.each(islands)("%s – the server render depends on its props alone, not on 
 });
 
 test("kept pages: one render per key, the very bytes again, the oldest dropped past 64", () => {
-  const kept = new KeptPages();
+  const kept = new PageCache();
   let renders = 0;
   const page = (key: string) => kept.get(key, () => `<p>${key} ${++renders}</p>`);
   const first = page("a");

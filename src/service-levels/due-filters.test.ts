@@ -90,8 +90,14 @@ test("kept counts follow the clock: a ticket turns due soon, then breached, with
       allowedCompanies: [],
     };
     const at = (s: number) => ({
-      breached: countTickets(fresh.db, admin, { due: "breached", dueNow: new Date(start + s * 1000) }).total,
-      dueSoon: countTickets(fresh.db, admin, { due: "due_soon", dueNow: new Date(start + s * 1000) }).total,
+      breached: countTickets(fresh.deps.reads.ctx, admin, {
+        due: "breached",
+        dueNow: new Date(start + s * 1000),
+      }).total,
+      dueSoon: countTickets(fresh.deps.reads.ctx, admin, {
+        due: "due_soon",
+        dueNow: new Date(start + s * 1000),
+      }).total,
     });
     expect(at(0)).toEqual({ breached: 0, dueSoon: 0 });
     expect(at(29)).toEqual({ breached: 0, dueSoon: 0 });

@@ -35,19 +35,19 @@ afterAll(() => t.close());
 
 test("bounded total – counted once for requests at different instants; a due filter's only while no clock turns", () => {
   const f = { search: "printer", status: ["open"] };
-  expect(countTickets(t.db, admin, { ...f, dueNow: new Date(1_000) }, 10)).toEqual({
+  expect(countTickets(t.deps.reads.ctx, admin, { ...f, dueNow: new Date(1_000) }, 10)).toEqual({
     total: 10,
     totalIsExact: false,
   });
-  expect(countTickets(t.db, admin, { ...f, dueNow: new Date(2_000) }, 10)).toEqual({
+  expect(countTickets(t.deps.reads.ctx, admin, { ...f, dueNow: new Date(2_000) }, 10)).toEqual({
     total: 10,
     totalIsExact: false,
   });
   expect(counted).toHaveLength(1);
   const due = { ...f, due: "breached" as const };
-  countTickets(t.db, admin, { ...due, dueNow: new Date(1_000) }, 10);
-  countTickets(t.db, admin, { ...due, dueNow: new Date(2_000) }, 10);
+  countTickets(t.deps.reads.ctx, admin, { ...due, dueNow: new Date(1_000) }, 10);
+  countTickets(t.deps.reads.ctx, admin, { ...due, dueNow: new Date(2_000) }, 10);
   expect(counted).toHaveLength(2); // these tickets have no clock that could turn
-  countTickets(t.db, admin, { ...due, dueNow: new Date(500) }, 10);
+  countTickets(t.deps.reads.ctx, admin, { ...due, dueNow: new Date(500) }, 10);
   expect(counted).toHaveLength(3); // an instant before the kept answer's is counted afresh
 });

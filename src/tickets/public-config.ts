@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import type { ReadCtx } from "../../db/read-cache";
 import { companies, ticketDepartments, ticketPriorities, ticketTypes } from "../../db/schema";
 import type { PublicConfig } from "../shared/dto";
-import { memoUntilChange } from "../../db/read-memo";
 
 /**
  * Public config lists: active items only, in their configured order. Every portal page and
@@ -44,8 +44,8 @@ const lists = {
 type Kind = keyof typeof lists;
 const read =
   <K extends Kind>(kind: K) =>
-  (db: DbOrTx) =>
-    memoUntilChange(db, `publicConfig:${kind}`, () => lists[kind](db) as PublicConfig[K]);
+  ({ db, cache }: ReadCtx) =>
+    cache.get(db, { kind: "public-config", filters: kind }, () => lists[kind](db) as PublicConfig[K]);
 
 export const publicConfigLists = {
   departments: read("departments"),
@@ -54,9 +54,9 @@ export const publicConfigLists = {
   companies: read("companies"),
 };
 
-export const publicConfig = (db: DbOrTx): PublicConfig => ({
-  departments: publicConfigLists.departments(db),
-  types: publicConfigLists.types(db),
-  priorities: publicConfigLists.priorities(db),
-  companies: publicConfigLists.companies(db),
+export const publicConfig = (r: ReadCtx): PublicConfig => ({
+  departments: publicConfigLists.departments(r),
+  types: publicConfigLists.types(r),
+  priorities: publicConfigLists.priorities(r),
+  companies: publicConfigLists.companies(r),
 });

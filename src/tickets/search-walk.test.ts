@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedBench } from "../../bench/seed";
 import { openDatabase } from "../../db/client";
+import { ReadCache, type ReadCtx } from "../../db/read-cache";
 import { ticketFiltersSchema, type TicketFilters } from "../shared/schemas/filters";
 import { listTickets, planList } from "./tickets.queries";
 import { walkSearch } from "./search-walk";
@@ -24,6 +25,8 @@ const admin: ScopeActor = {
 };
 let dir: string;
 let opened: ReturnType<typeof openDatabase>;
+/** The app's reads on that database: its connection and its one read cache. */
+let r: ReadCtx;
 let staff: ScopeActor;
 type Row = {
   id: number;
@@ -45,6 +48,7 @@ beforeAll(async () => {
   await seedBench(dir, TICKETS);
   opened = openDatabase(join(dir, "helpdesk.sqlite"));
   const { sqlite } = opened;
+  r = { db: opened.db, cache: new ReadCache(sqlite) };
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((text: string) => {
     const stmt = prepare(text);
@@ -115,7 +119,7 @@ function pages(actor: ScopeActor, q: Record<string, string>, count: number) {
   const ids: number[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < count; i++) {
-    const page = listTickets(opened.db, actor, ticketFiltersSchema.parse({ ...q, cursor }), {
+    const page = listTickets(r, actor, ticketFiltersSchema.parse({ ...q, cursor }), {
       countCap: CAP,
     });
     ids.push(...page.tickets.map((t) => t.id));
@@ -147,12 +151,7 @@ describe("search walk", () => {
     expect(counts[2]).toBeLessThan(CAP);
     expect(counts.at(-1)).toBe(TICKETS);
     for (const term of TERMS.slice(2)) {
-      const { plan } = planList(
-        opened.db,
-        admin,
-        ticketFiltersSchema.parse({ search: term, limit: "20" }),
-        CAP,
-      );
+      const { plan } = planList(r, admin, ticketFiltersSchema.parse({ search: term, limit: "20" }), CAP);
       expect([term, Boolean(plan.walk)]).toEqual([term, true]);
     }
   });
@@ -176,7 +175,7 @@ describe("search walk", () => {
     opened.sqlite.exec("UPDATE users SET updated_at = updated_at WHERE id = 1"); // a write: nothing kept
     const before = spansLoaded;
     const page = listTickets(
-      opened.db,
+      r,
       admin,
       ticketFiltersSchema.parse({ search: "ada at main office", limit: "20" }),
       {
@@ -185,18 +184,18 @@ describe("search walk", () => {
     );
     expect(page.tickets).toHaveLength(20);
     expect(spansLoaded - before).toBe(1);
-    listTickets(opened.db, admin, ticketFiltersSchema.parse({ search: "ada at main office", limit: "20" }));
+    listTickets(r, admin, ticketFiltersSchema.parse({ search: "ada at main office", limit: "20" }));
     expect(spansLoaded - before).toBe(1); // kept until the next write
   });
 
   test("a page deep in the list comes from its cursor alone, as the full scan orders it", () => {
     const q = { search: "printer", limit: "50" };
     const all = reference(admin, ticketFiltersSchema.parse(q));
-    const first = listTickets(opened.db, admin, ticketFiltersSchema.parse(q), { countCap: CAP });
+    const first = listTickets(r, admin, ticketFiltersSchema.parse(q), { countCap: CAP });
     let cursor = first.nextCursor!;
     for (let i = 1; i < 8; i++)
-      cursor = listTickets(opened.db, admin, ticketFiltersSchema.parse({ ...q, cursor })).nextCursor!;
-    const deep = listTickets(opened.db, admin, ticketFiltersSchema.parse({ ...q, cursor }), {
+      cursor = listTickets(r, admin, ticketFiltersSchema.parse({ ...q, cursor })).nextCursor!;
+    const deep = listTickets(r, admin, ticketFiltersSchema.parse({ ...q, cursor }), {
       countCap: CAP,
     });
     expect(deep.tickets.map((t) => t.id)).toEqual(all.slice(400, 450));
@@ -206,17 +205,17 @@ describe("search walk", () => {
 
   test("a walk visiting more tickets than it may gives way to reading the matches", () => {
     const f = ticketFiltersSchema.parse({ search: "printer", limit: "20" });
-    const { plan } = planList(opened.db, admin, f, CAP);
+    const { plan } = planList(r, admin, f, CAP);
     const walk = { ...plan.walk!, maxVisits: 5 };
     const answer = walkSearch(
-      opened.db,
+      r,
       walk,
       () => "walked",
       () => "read from the matches",
     );
     expect(answer).toBe("walked"); // nothing walked: the limit is never reached
     const limited = walkSearch(
-      opened.db,
+      r,
       walk,
       () => opened.sqlite.query("SELECT count(*) AS n FROM tickets WHERE search_has(id)").get(),
       () => "read from the matches",
@@ -227,10 +226,10 @@ describe("search walk", () => {
 
   test("each ticket a walk tests counts against the query budget", () => {
     const f = ticketFiltersSchema.parse({ search: "printer", limit: "20" });
-    const walk = { ...planList(opened.db, admin, f, CAP).plan.walk!, maxVisits: Number.MAX_SAFE_INTEGER };
+    const walk = { ...planList(r, admin, f, CAP).plan.walk!, maxVisits: Number.MAX_SAFE_INTEGER };
     const countAll = () =>
       walkSearch(
-        opened.db,
+        r,
         walk,
         () => opened.sqlite.query("SELECT count(*) AS n FROM tickets WHERE search_has(id)").get(),
         () => "read from the matches",
@@ -248,7 +247,7 @@ describe("search walk", () => {
 
   test("how far a walk may go: twelve tickets per match, four times that for a count past the cap", () => {
     const plan = (search: string) =>
-      planList(opened.db, admin, ticketFiltersSchema.parse({ search, limit: "20" }), CAP).plan.walk!;
+      planList(r, admin, ticketFiltersSchema.parse({ search, limit: "20" }), CAP).plan.walk!;
     const within = reference(admin, ticketFiltersSchema.parse({ search: "ada at main office" })).length;
     expect(within).toBeLessThan(CAP);
     expect(plan("ada at main office").maxVisits).toBe(within * 12);
@@ -273,16 +272,16 @@ describe("search walk", () => {
       .get() as { id: number; description: string; createdAt: number };
     try {
       sqlite.exec("UPDATE users SET updated_at = updated_at WHERE id = 1"); // a write: nothing kept
-      const first = listTickets(opened.db, admin, q, { countCap: CAP });
+      const first = listTickets(r, admin, q, { countCap: CAP });
       expect(walked.length).toBeGreaterThan(0);
       const walks = walked.length;
-      expect(listTickets(opened.db, admin, q, { countCap: CAP })).toEqual(first);
+      expect(listTickets(r, admin, q, { countCap: CAP })).toEqual(first);
       expect(walked.length).toBe(walks);
       expect(first.tickets.map((t) => t.id)).toEqual(reference(admin, q).slice(0, 20));
       sqlite
         .query("UPDATE tickets SET description = 'the printer again', created_at = ? WHERE id = ?")
         .run(newest.t + 1, other.id);
-      const after = listTickets(opened.db, admin, q, { countCap: CAP });
+      const after = listTickets(r, admin, q, { countCap: CAP });
       expect(after.tickets[0]!.id).toBe(other.id);
       expect(after.tickets.slice(1).map((t) => t.id)).toEqual(first.tickets.slice(0, 19).map((t) => t.id));
     } finally {

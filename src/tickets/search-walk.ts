@@ -2,7 +2,7 @@ import type { Database } from "bun:sqlite";
 import { sql, type SQL } from "drizzle-orm";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import { rowSpender } from "../../db/query-budget";
-import { memoUntilChange } from "../../db/read-memo";
+import type { ReadCtx } from "../../db/read-cache";
 import { tickets } from "../../db/schema";
 import { Matches, TooLong, Uncovered } from "./search-matches";
 
@@ -51,11 +51,11 @@ export type Walk = {
  * phrase: a page costs the tickets walked plus the spans of matches they reach, never the whole
  * match set. A walk leaving the loaded spans is stopped, its span loaded and `read` run again.
  */
-export function walkSearch<T>(db: DbOrTx, walk: Walk, read: () => T, otherwise: () => T): T {
+export function walkSearch<T>({ db, cache }: ReadCtx, walk: Walk, read: () => T, otherwise: () => T): T {
   const { slot, load } = walkerOf(sqliteOf(db));
   if (slot.matches) throw new Error("a search walk is already running on this connection");
   // kept answers are dropped at the next write: so is this map of loaded matches, changed in place
-  const kept = memoUntilChange(db, "search-walks", () => new Map<string, Matches>());
+  const kept = cache.get(db, { kind: "search-walks" }, () => new Map<string, Matches>());
   const matches = kept.get(walk.phrase) ?? new Matches();
   matches.start(walk.maxVisits, walk.first);
   const span = (lo: number, hi: number) => load.values(walk.phrase, lo, hi).map((r) => r[0] as number);

@@ -1,10 +1,9 @@
 import { asc, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
 import { ticketCounts, ticketPriorities, ticketStatuses, tickets } from "../../db/schema";
 import type { TicketDto } from "../shared/dto";
 import type { TicketFilters, TicketSort } from "../shared/schemas/filters";
 import { badRequest } from "../errors/domain-error";
-import { memoUntilChange } from "../../db/read-memo";
+import type { ReadCtx } from "../../db/read-cache";
 
 /** The time column a page is read in, its direction, and the reader's ORDER BY key (ticket-rows). */
 export type Order = {
@@ -44,14 +43,14 @@ const DUE_SEGMENTS: Segment[] = [
  * the list is read one value at a time from the (value, created_at) index, so no rank column has
  * to be rewritten when an admin reorders the list. Values no longer configured rank after the list.
  */
-export function segmentsOf(db: DbOrTx, o: Order): Segment[] {
+export function segmentsOf({ db, cache }: ReadCtx, o: Order): Segment[] {
   if (o.sort === "due") return DUE_SEGMENTS;
   if (o.sort !== "priority" && o.sort !== "status") return [{ value: null }];
   const list = o.sort === "priority" ? ticketPriorities : ticketStatuses;
   const col = o.sort === "priority" ? tickets.priority : tickets.status;
   const counted = o.sort === "priority" ? ticketCounts.priority : ticketCounts.status;
   // the values change only with the lists or the tickets: kept until the next write
-  const values = memoUntilChange(db, `segments:${o.sort}`, () => {
+  const values = cache.get(db, { kind: "segments", order: o.sort }, () => {
     const configured = db
       .select({ name: list.name })
       .from(list)

@@ -1,5 +1,5 @@
 import { and, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { ReadCtx } from "../../db/read-cache";
 import type { TicketDto } from "../shared/dto";
 import { badRequest } from "../errors/domain-error";
 import { ticketDtos, type Keep } from "./ticket-rows";
@@ -25,25 +25,25 @@ export type ListPlan = {
  * order: each read starts at the cursor's key and stops once the page is full, so a deep page
  * costs what the first does.
  */
-export function readPage(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): TicketDto[] {
+export function readPage(r: ReadCtx, plan: ListPlan, limit: number, after?: Key): TicketDto[] {
   const { walk, ...plain } = plan;
-  if (!walk) return readSegments(db, plan, limit, after);
+  if (!walk) return readSegments(r, plan, limit, after);
   return walkSearch(
-    db,
+    r,
     walk,
-    () => readSegments(db, { ...plain, keep: plain.keep ?? { page: walk.phrase } }, limit, after),
-    () => readSegments(db, { ...plain, base: walk.otherwise }, limit, after),
+    () => readSegments(r, { ...plain, keep: plain.keep ?? { page: walk.phrase } }, limit, after),
+    () => readSegments(r, { ...plain, base: walk.otherwise }, limit, after),
   );
 }
 
-function readSegments(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): TicketDto[] {
+function readSegments(r: ReadCtx, plan: ListPlan, limit: number, after?: Key): TicketDto[] {
   const start = after ? plan.segments.findIndex((s) => s.value === after.v) : 0;
   if (start < 0) throw badRequest("Invalid cursor", { cursor: "Invalid cursor" });
   const out: TicketDto[] = [];
   for (let i = start; i < plan.segments.length && out.length < limit; i++) {
     const from = i === start && after ? afterKey(plan.order, after) : undefined;
     const where = and(plan.base, plan.segments[i]!.where, from);
-    out.push(...mergeParts(db, plan, where, limit - out.length));
+    out.push(...mergeParts(r, plan, where, limit - out.length));
   }
   return out;
 }
@@ -53,13 +53,13 @@ function readSegments(db: DbOrTx, plan: ListPlan, limit: number, after?: Key): T
  * so each part reads its own page and the pages are merged here. Once one part fills a page, a
  * later part only needs tickets that rank no later than that page's last: others cannot make it.
  */
-function mergeParts(db: DbOrTx, plan: ListPlan, where: SQL | undefined, need: number): TicketDto[] {
+function mergeParts(r: ReadCtx, plan: ListPlan, where: SQL | undefined, need: number): TicketDto[] {
   const { branches, order } = plan;
-  if (branches.length < 2) return ticketDtos(db, and(where, branches[0]), need, order.rows, plan.keep);
+  if (branches.length < 2) return ticketDtos(r, and(where, branches[0]), need, order.rows, plan.keep);
   const seen = new Map<number, TicketDto>();
   let bound: SQL | undefined;
   for (const b of branches) {
-    const page = ticketDtos(db, and(where, b, bound), need, order.rows, plan.keep);
+    const page = ticketDtos(r, and(where, b, bound), need, order.rows, plan.keep);
     for (const r of page) seen.set(r.id, r);
     if (page.length === need && !bound) bound = notAfter(order, page.at(-1)!);
   }

@@ -38,18 +38,20 @@ test("the fast page reader gives exactly the DTO toAdminTicket makes from Drizzl
     .all()
     .map(toAdminTicket);
   expect(viaDrizzle.length).toBe(3);
-  expect(ticketDtos(t.db, undefined, 100)).toEqual(viaDrizzle);
-  expect(JSON.stringify(ticketDtos(t.db, undefined, 100))).toBe(JSON.stringify(viaDrizzle)); // same keys, same order
-  expect(ticketDtos(t.db, eq(tickets.status, "completed"), 100)).toEqual(
+  expect(ticketDtos(t.deps.reads.ctx, undefined, 100)).toEqual(viaDrizzle);
+  expect(JSON.stringify(ticketDtos(t.deps.reads.ctx, undefined, 100))).toBe(JSON.stringify(viaDrizzle)); // same keys, same order
+  expect(ticketDtos(t.deps.reads.ctx, eq(tickets.status, "completed"), 100)).toEqual(
     viaDrizzle.filter((x) => x.status === "completed"),
   );
-  expect(ticketDtos(t.db, undefined, 2)).toEqual(viaDrizzle.slice(0, 2));
+  expect(ticketDtos(t.deps.reads.ctx, undefined, 2)).toEqual(viaDrizzle.slice(0, 2));
   // inside a transaction it reads the same connection's snapshot
-  t.db.transaction((tx) => expect(ticketDtos(tx, undefined, 100)).toEqual(viaDrizzle));
+  t.db.transaction((tx) =>
+    expect(ticketDtos({ db: tx, cache: t.deps.reads.cache }, undefined, 100)).toEqual(viaDrizzle),
+  );
 });
 
 test("kept DTOs – any write, even one that leaves the version alone, shows on the next page", () => {
-  const page = () => ticketDtos(t.db, undefined, 100);
+  const page = () => ticketDtos(t.deps.reads.ctx, undefined, 100);
   const first = page();
   expect(page()[0]).toBe(first[0]!); // the same object: read once, kept
   const id = first[0]!.id;
@@ -64,7 +66,7 @@ test("kept DTOs – any write, even one that leaves the version alone, shows on 
 });
 
 test("kept DTOs – a write by another connection (another server process) shows on the next page", () => {
-  const page = () => ticketDtos(t.db, undefined, 100);
+  const page = () => ticketDtos(t.deps.reads.ctx, undefined, 100);
   const first = page();
   expect(page()[0]).toBe(first[0]!); // nothing written: the kept object, its version not even read again
   const other = new Database(t.config.dbPath);
@@ -82,7 +84,7 @@ test("kept DTOs – a write by another connection (another server process) shows
 });
 
 test("kept page – its ids are read again after a ticket is added or removed, here or by another connection", async () => {
-  const ids = () => ticketDtos(t.db, undefined, 100).map((x) => x.id);
+  const ids = () => ticketDtos(t.deps.reads.ctx, undefined, 100).map((x) => x.id);
   const before = ids();
   const { id } = await submit(t, { description: "Added after the page was kept" });
   expect(ids()).toEqual([id, ...before]);
@@ -96,20 +98,22 @@ test("kept page – its ids are read again after a ticket is added or removed, h
 });
 
 test("kept DTOs – a read made once (the export) neither takes nor keeps them", () => {
-  const kept = ticketDtos(t.db, undefined, 100);
-  const once = ticketDtos(t.db, undefined, 100, "newest", "none");
+  const kept = ticketDtos(t.deps.reads.ctx, undefined, 100);
+  const once = ticketDtos(t.deps.reads.ctx, undefined, 100, "newest", "none");
   expect(once).toEqual(kept);
   expect(once[0]).not.toBe(kept[0]!);
-  expect(ticketDtos(t.db, undefined, 100)[0]).toBe(kept[0]!); // what was kept stays kept
+  expect(ticketDtos(t.deps.reads.ctx, undefined, 100)[0]).toBe(kept[0]!); // what was kept stays kept
 });
 
 test("kept DTOs – a row read in a transaction that rolls back never answers for what is committed later", () => {
-  const page = () => ticketDtos(t.db, undefined, 100);
+  const page = () => ticketDtos(t.deps.reads.ctx, undefined, 100);
   const id = page()[1]!.id;
   try {
     t.db.transaction((tx) => {
       tx.update(tickets).set({ phone: "000-rolled-back" }).where(eq(tickets.id, id)).run();
-      expect(ticketDtos(tx, undefined, 100).find((x) => x.id === id)!.phone).toBe("000-rolled-back");
+      expect(
+        ticketDtos({ db: tx, cache: t.deps.reads.cache }, undefined, 100).find((x) => x.id === id)!.phone,
+      ).toBe("000-rolled-back");
       throw new Error("undo");
     });
   } catch {}
@@ -119,7 +123,7 @@ test("kept DTOs – a row read in a transaction that rolls back never answers fo
 });
 
 test("kept DTOs – a deleted ticket's id taken by a new one shows the new ticket", async () => {
-  const page = () => ticketDtos(t.db, undefined, 100);
+  const page = () => ticketDtos(t.deps.reads.ctx, undefined, 100);
   const last = page()[0]!;
   t.sqlite.query("DELETE FROM tickets WHERE id = ?").run(last.id);
   const { id } = await submit(t, { description: "A new ticket after a delete" });
@@ -129,30 +133,32 @@ test("kept DTOs – a deleted ticket's id taken by a new one shows the new ticke
 });
 
 test("page JSON – the kept bytes give exactly what JSON.stringify gives, and a changed ticket its new text", () => {
-  const page = () => ticketDtos(t.db, undefined, 100);
+  const page = () => ticketDtos(t.deps.reads.ctx, undefined, 100);
   const text = (json: ListJson) => new TextDecoder().decode(json.plain);
   const first = page();
-  expect(text(ticketsJson(first))).toBe(JSON.stringify(first));
-  expect(text(ticketsJson(page()))).toBe(JSON.stringify(first)); // kept objects, kept bytes
+  expect(text(ticketsJson(t.deps.reads.cache, first))).toBe(JSON.stringify(first));
+  expect(text(ticketsJson(t.deps.reads.cache, page()))).toBe(JSON.stringify(first)); // kept objects, kept bytes
   // the same objects again: the bytes already sent; another head, or another list, gets its own
-  expect(ticketsJson(page())).toBe(ticketsJson(first));
-  expect(ticketsJson(first, "{", "}")).not.toBe(ticketsJson(first));
-  expect(text(ticketsJson(first.slice(1)))).toBe(JSON.stringify(first.slice(1)));
-  expect(text(ticketsJson([]))).toBe("[]");
-  expect(text(ticketsJson(first.slice(0, 1), "{", "}"))).toBe(`{${JSON.stringify(first.slice(0, 1))}}`);
+  expect(ticketsJson(t.deps.reads.cache, page())).toBe(ticketsJson(t.deps.reads.cache, first));
+  expect(ticketsJson(t.deps.reads.cache, first, "{", "}")).not.toBe(ticketsJson(t.deps.reads.cache, first));
+  expect(text(ticketsJson(t.deps.reads.cache, first.slice(1)))).toBe(JSON.stringify(first.slice(1)));
+  expect(text(ticketsJson(t.deps.reads.cache, []))).toBe("[]");
+  expect(text(ticketsJson(t.deps.reads.cache, first.slice(0, 1), "{", "}"))).toBe(
+    `{${JSON.stringify(first.slice(0, 1))}}`,
+  );
   const id = first[0]!.id;
   t.sqlite.query("UPDATE tickets SET location = 'Moved \"upstairs\" ✓' WHERE id = ?").run(id);
   const changed = page();
-  expect(text(ticketsJson(changed))).toBe(JSON.stringify(changed));
-  expect(JSON.parse(text(ticketsJson(changed)))[0].location).toBe('Moved "upstairs" ✓');
+  expect(text(ticketsJson(t.deps.reads.cache, changed))).toBe(JSON.stringify(changed));
+  expect(JSON.parse(text(ticketsJson(t.deps.reads.cache, changed)))[0].location).toBe('Moved "upstairs" ✓');
   for (const p of [
     { tickets: changed, nextCursor: "abc", total: 10000, totalIsExact: false },
     { tickets: [], nextCursor: null, total: 0, totalIsExact: true },
   ])
-    expect(text(pageJson(p))).toBe(JSON.stringify(p));
+    expect(text(pageJson(t.deps.reads.cache, p))).toBe(JSON.stringify(p));
   // its gzip, made once and kept with it
-  const json = ticketsJson(changed);
+  const json = ticketsJson(t.deps.reads.cache, changed);
   const gzipped = json.gzipped();
   expect(new TextDecoder().decode(Bun.gunzipSync(gzipped))).toBe(JSON.stringify(changed));
-  expect(ticketsJson(page()).gzipped()).toBe(gzipped);
+  expect(ticketsJson(t.deps.reads.cache, page()).gzipped()).toBe(gzipped);
 });

@@ -1,8 +1,8 @@
 import type { Database } from "bun:sqlite";
 import { getTableColumns, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
-import { changeMark, memoUntilChange } from "../../db/read-memo";
+import { sqliteOf } from "../../db/client";
+import type { ReadCache, ReadCtx } from "../../db/read-cache";
 import { tickets } from "../../db/schema";
 import type { TicketDto } from "../shared/dto";
 
@@ -44,9 +44,9 @@ type Key = { id: number; version: number; ticketId: string };
  * Pages share these objects: nobody changes them. A read inside a transaction neither uses nor fills
  * them: what it sees may still be rolled back, and its version then given to other content.
  */
-type Kept = Key & { dto: TicketDto; checked: string };
-const keptOf = perConnection((_client: Database) => new Map<number, Kept>());
+type Kept = Key & { dto: TicketDto; checked: string; bytes?: Uint8Array };
 const KEPT_ROWS = 4_096;
+const keptOf = (cache: ReadCache) => cache.lasting("ticket-dtos", KEPT_ROWS, () => new Map<number, Kept>());
 
 /**
  * What a read may take from and add to what is kept until a write: "page" the page's ids and its
@@ -61,7 +61,7 @@ export type Keep = "page" | "dtos" | "none" | { page: string };
 
 /** Up to `limit` tickets matching `where`, in the given order, as staff DTOs. */
 export function ticketDtos(
-  db: DbOrTx,
+  { db, cache }: ReadCtx,
   where: SQL | undefined,
   limit: number,
   order: keyof typeof ORDER = "newest",
@@ -73,7 +73,7 @@ export function ticketDtos(
   const from = `FROM "tickets" WHERE ${cond.sql} ORDER BY ${ORDER[order]} LIMIT ?`;
   // The mark is read before the ids: a write that lands in between makes the next page check again.
   // Inside a transaction there is none (changeMark says so), and nothing kept is used.
-  const mark = keep === "none" ? null : changeMark(db);
+  const mark = keep === "none" ? null : cache.mark(db);
   // query() keeps the compiled statement per SQL text on the connection (the text holds no values).
   const readIds = () =>
     client
@@ -85,11 +85,11 @@ export function ticketDtos(
   const input = keep === "page" ? "" : typeof keep === "object" ? keep.page : null;
   const ids =
     mark !== null && input !== null
-      ? memoUntilChange(db, JSON.stringify(["ids", from, params, input]), readIds)
+      ? cache.get(db, { kind: "page-ids", filters: [from, params], page: input }, readIds)
       : readIds();
   const page = new Map<number, TicketDto>();
-  if (mark === null) for (const dto of readDtos(client, ids)) page.set(dto.id, dto);
-  else readKept(client, ids, mark, page);
+  if (mark === null) for (const dto of readDtos(cache, client, ids)) page.set(dto.id, dto);
+  else readKept(cache, client, ids, mark, page);
   // a ticket deleted between the reads drops out of the page
   return ids.flatMap((id) => page.get(id) ?? []);
 }
@@ -98,8 +98,14 @@ export function ticketDtos(
  * Fills `page` from the kept DTOs: as they are while nothing was written since they were found current,
  * else those whose version still holds; the rest, and tickets never kept, are read.
  */
-function readKept(client: Database, ids: number[], mark: string, page: Map<number, TicketDto>) {
-  const kept = keptOf(client);
+function readKept(
+  cache: ReadCache,
+  client: Database,
+  ids: number[],
+  mark: string,
+  page: Map<number, TicketDto>,
+) {
+  const kept = keptOf(cache);
   const unchecked: number[] = [];
   const missing: number[] = [];
   for (const id of ids) {
@@ -116,7 +122,7 @@ function readKept(client: Database, ids: number[], mark: string, page: Map<numbe
         page.set(k.id, hit.dto);
       } else missing.push(k.id);
     }
-  if (missing.length > 0) for (const dto of readDtos(client, missing)) keep(kept, page, dto, mark);
+  if (missing.length > 0) for (const dto of readDtos(cache, client, missing)) keep(kept, page, dto, mark);
 }
 
 const readKeys = (client: Database, ids: number[]) =>
@@ -134,10 +140,15 @@ const readKeys = (client: Database, ids: number[]) =>
  * again. At 1,000 rows a list is ~0.9 MB: made anew for every request, it set off a collection
  * every ~20 requests, half of them full ones with ~6 ms pauses.
  */
-const bytesOf = new WeakMap<TicketDto, Uint8Array>();
 type Sent = { dtos: readonly TicketDto[]; head: string; tail: string; json: ListJson };
-const lastSent: Sent[] = [];
 const LAST_SENT = 8;
+const lastSentOf = (cache: ReadCache) => cache.lasting("sent-lists", LAST_SENT, () => new SentLists());
+class SentLists {
+  readonly list: Sent[] = [];
+  get size() {
+    return this.list.length;
+  }
+}
 const utf8 = new TextEncoder();
 const COMMA = 44;
 
@@ -167,12 +178,13 @@ export class ListJson {
 }
 const SHARED_FROM = 256 * 1024;
 
-export function ticketsJson(dtos: readonly TicketDto[], head = "", tail = ""): ListJson {
+export function ticketsJson(cache: ReadCache, dtos: readonly TicketDto[], head = "", tail = ""): ListJson {
+  const lastSent = lastSentOf(cache).list;
   const i = lastSent.findIndex((l) => l.head === head && l.tail === tail && sameObjects(l.dtos, dtos));
   const sent =
     i >= 0
       ? lastSent.splice(i, 1)[0]!
-      : { dtos, head, tail, json: new ListJson(encodeList(dtos, head, tail)) };
+      : { dtos, head, tail, json: new ListJson(encodeList(keptOf(cache), dtos, head, tail)) };
   lastSent.unshift(sent);
   if (lastSent.length > LAST_SENT) lastSent.pop();
   return sent.json;
@@ -181,18 +193,23 @@ export function ticketsJson(dtos: readonly TicketDto[], head = "", tail = ""): L
 const sameObjects = (a: readonly TicketDto[], b: readonly TicketDto[]) =>
   a.length === b.length && a.every((dto, i) => dto === b[i]);
 
-function encodeList(dtos: readonly TicketDto[], head: string, tail: string): Uint8Array<ArrayBuffer> {
+function encodeList(
+  kept: Map<number, Kept>,
+  dtos: readonly TicketDto[],
+  head: string,
+  tail: string,
+): Uint8Array<ArrayBuffer> {
   const parts = new Array<Uint8Array>(dtos.length);
   let size = 0;
   for (let i = 0; i < dtos.length; i++) {
     const dto = dtos[i]!;
-    let bytes = bytesOf.get(dto);
-    if (bytes === undefined) {
-      bytes = utf8.encode(JSON.stringify(dto));
-      bytesOf.set(dto, bytes);
-    }
-    parts[i] = bytes;
-    size += bytes.length;
+    // a kept DTO keeps its bytes; one read inside a transaction, or no longer kept, is encoded anew
+    const hit = kept.get(dto.id);
+    const bytes = hit?.dto === dto ? hit.bytes : undefined;
+    const part = bytes ?? utf8.encode(JSON.stringify(dto));
+    if (hit?.dto === dto) hit.bytes = part;
+    parts[i] = part;
+    size += part.length;
   }
   const [start, end] = [utf8.encode(`${head}[`), utf8.encode(`]${tail}`)];
   const out = new Uint8Array(start.length + size + Math.max(dtos.length - 1, 0) + end.length);
@@ -216,9 +233,8 @@ function encodeList(dtos: readonly TicketDto[], head: string, tail: string): Uin
  * left the server at 157–160 MB without it, 140 MB with it, in the same time.
  */
 const COLLECT_EVERY_ROWS = 10_000;
-let convertedSinceCollection = 0;
 
-function readDtos(client: Database, ids: number[]): TicketDto[] {
+function readDtos(cache: ReadCache, client: Database, ids: number[]): TicketDto[] {
   const rows = client
     .query<Row, [string]>(
       `SELECT ${SELECT_LIST} FROM "tickets" WHERE "id" IN (SELECT value FROM json_each(?))`,
@@ -227,11 +243,7 @@ function readDtos(client: Database, ids: number[]): TicketDto[] {
   for (const row of rows)
     for (const key of TIMESTAMPS)
       if (row[key] !== null) row[key] = new Date(row[key] as number).toISOString();
-  convertedSinceCollection += rows.length;
-  if (convertedSinceCollection >= COLLECT_EVERY_ROWS) {
-    convertedSinceCollection = 0;
-    Bun.gc(true);
-  }
+  if (cache.converted(rows.length, COLLECT_EVERY_ROWS)) Bun.gc(true);
   return rows as unknown as TicketDto[];
 }
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { ticketAssigneeCounts, ticketCounts } from "../../db/schema";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { listsWhere, scopeOf, type Scope, type ScopeActor } from "./tickets.scope";
-import { memoUntilChange } from "../../db/read-memo";
+import type { ReadCtx } from "../../db/read-cache";
 
 export type Dims = Record<
   "status" | "department" | "companyName" | "ticketType" | "priority",
@@ -47,20 +47,15 @@ export type CountRow = { status: string; ticketType: string; priority: string; n
  * from ticket_counts (migration 0003); a staff member's assigned tickets outside their lists come
  * from ticket_assignee_counts, so each ticket counts once. Only for filters that are `countable`.
  */
-export function countsInScope(db: DbOrTx, actor: ScopeActor, f: Partial<TicketFilters>): CountRow[] {
+export function countsInScope(
+  { db, cache }: ReadCtx,
+  actor: ScopeActor,
+  f: Partial<TicketFilters>,
+): CountRow[] {
   const scope = scopeOf(actor);
   const who = assigneeOf(actor, f);
-  const key = JSON.stringify([
-    "counts",
-    scope,
-    f.status,
-    f.department,
-    f.ticketType,
-    f.priority,
-    f.company,
-    who,
-  ]);
-  return memoUntilChange(db, key, () =>
+  const filters = [f.status, f.department, f.ticketType, f.priority, f.company, who];
+  return cache.get(db, { kind: "counts", scope, filters }, () =>
     who === undefined ? countRows(db, scope, f) : assigneeRows(db, scope, f, who),
   );
 }

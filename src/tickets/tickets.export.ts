@@ -1,4 +1,5 @@
 import { users } from "../../db/schema";
+import type { ReadCtx } from "../../db/read-cache";
 import type { Db } from "../../db/client";
 import type { AuthUser, TicketDto } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
@@ -33,10 +34,17 @@ const HEADER = [
  * names the filters, then the file comes as chunks, one keyset page at a time, each read when the
  * previous one has been sent. UTF-8 with a byte-order mark, so spreadsheet apps read it as such.
  */
-export function exportTickets(db: Db, actor: Actor, user: AuthUser, f: TicketFilters, now: Date) {
+export function exportTickets(
+  r: ReadCtx & { db: Db },
+  actor: Actor,
+  user: AuthUser,
+  f: TicketFilters,
+  now: Date,
+) {
+  const { db } = r;
   const { limit: _limit, cursor: _cursor, ...filters } = f;
   recordAudit(db, actor, { action: "exported", entityType: "ticket", newValue: { filters } }, now);
-  const plan = { ...planList(db, user, f).plan, keep: "none" as const };
+  const plan = { ...planList(r, user, f).plan, keep: "none" as const };
   const names = assigneeNames(db);
   const row = (t: TicketDto): string[] => [
     t.ticketId,
@@ -62,7 +70,7 @@ export function exportTickets(db: Db, actor: Actor, user: AuthUser, f: TicketFil
     let cursor: string | undefined;
     for (;;) {
       // every 10,000 rows read a full collection runs (readDtos): an export outruns the collector
-      const page = pageTickets(db, plan, EXPORT_PAGE, cursor);
+      const page = pageTickets(r, plan, EXPORT_PAGE, cursor);
       if (page.tickets.length) yield csvRows(page.tickets.map(row));
       if (!page.nextCursor) return;
       cursor = page.nextCursor;

@@ -11,7 +11,7 @@ import { searchMatchCount, searchPhrase, searchPlan } from "./tickets.search";
 import { branchesOf, filterConds, filtersWhere } from "./tickets.filters";
 import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf, type Order } from "./ticket-order";
 import { readPage, type ListPlan } from "./ticket-page";
-import { memoUntilChange } from "../../db/read-memo";
+import type { ReadCache, ReadCtx, ReadKey } from "../../db/read-cache";
 import { nextDueChange } from "../service-levels/due-filters";
 import { ticketDtos, ticketsJson, type ListJson } from "./ticket-rows";
 import {
@@ -39,35 +39,35 @@ export type TicketPage = {
 
 /** One page in the requested order, the cursor of the next, and the total (exact or bounded). */
 export function listTickets(
-  db: DbOrTx,
+  r: ReadCtx,
   actor: ScopeActor,
   f: TicketFilters,
   opts: { countCap?: number; budgetMs?: number } = {},
 ): TicketPage {
   const cap = opts.countCap ?? COUNT_CAP;
-  return budgeted(db, opts.budgetMs, () => {
+  return budgeted(r.db, opts.budgetMs, () => {
     const read = () => {
-      const { plan, matches } = planList(db, actor, f, cap);
-      return { page: pageTickets(db, plan, f.limit, f.cursor), matches };
+      const { plan, matches } = planList(r, actor, f, cap);
+      return { page: pageTickets(r, plan, f.limit, f.cursor), matches };
     };
     // A page by service-level state holds, like its count, until a write or a clock's next crossing;
     // its condition names the instant, so it is kept under a key without it (the queue's "Breached"
     // view, asked again by every agent watching it, reads its page once per change).
     const { page, matches } = f.due
-      ? keptWhileDue(db, pageKey(actor, f, cap), f.dueNow ?? new Date(), read)
+      ? keptWhileDue(r, pageKey(actor, f, cap), f.dueNow ?? new Date(), read)
       : read();
     if (!f.cursor && !page.nextCursor) return { ...page, total: page.tickets.length, totalIsExact: true };
     // a page found within the budget is answered even when counting every match would not be:
     // its total is then the lower bound the page proves (this page, and one more after it)
     const atLeast = () => ({ total: page.tickets.length + (page.nextCursor ? 1 : 0), totalIsExact: false });
-    return { ...page, ...orPastBudget(() => countTickets(db, actor, f, cap, matches), atLeast) };
+    return { ...page, ...orPastBudget(() => countTickets(r, actor, f, cap, matches), atLeast) };
   });
 }
 
 /** The page as UTF-8 JSON, the bytes JSON.stringify would give, from each ticket's kept bytes. */
-export function pageJson(page: TicketPage): ListJson {
+export function pageJson(cache: ReadCache, page: TicketPage): ListJson {
   const { tickets: rows, ...rest } = page;
-  return ticketsJson(rows, '{"tickets":', `,${JSON.stringify(rest).slice(1)}`);
+  return ticketsJson(cache, rows, '{"tickets":', `,${JSON.stringify(rest).slice(1)}`);
 }
 
 /** A read given `ms` of query time at most (none without), refused as too broad past it. */
@@ -79,21 +79,22 @@ const budgeted = <T>(db: DbOrTx, ms: number | undefined, read: () => T): T =>
  * branchesOf). A search matching many tickets walks that order and tests each ticket against the
  * matches (walkSearch); a rarer one is read from its matches, which SQLite then sorts.
  */
-export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = COUNT_CAP) {
+export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = COUNT_CAP) {
+  const { db } = r;
   const order = orderOf(f);
-  const segments = segmentsOf(db, order);
+  const segments = segmentsOf(r, order);
   const phrase = f.search ? searchPhrase(f.search) : null;
-  const matches = phrase ? searchMatchCount(db, f.search!, cap) : null;
+  const matches = phrase ? searchMatchCount(r, f.search!, cap) : null;
   const walk = phrase !== null && searchPlan(matches, f.limit) === "walk-dates";
   // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
   const probe =
-    f.sort === "updated" && countable(f) && totalOf(countsInScope(db, actor, f)) > SORT_IN_MEMORY_MAX;
+    f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;
   const { rest, branches } = branchesOf(actor, f, probe);
   const base = (walk?: DbOrTx) => filterConds(actor, rest, probe, walk);
   const plan: ListPlan = { base: base(walk ? db : undefined), branches, segments, order };
   // a due filter's condition holds the instant it is read at: its page's ids would never be asked for again
   if (f.due) plan.keep = "dtos";
-  if (walk) plan.walk = { ...walkOf(db, phrase!, f.limit, matches!, cap, order), otherwise: base() };
+  if (walk) plan.walk = { ...walkOf(r, phrase!, f.limit, matches!, cap, order), otherwise: base() };
   return { plan, matches: f.search && isBare(actor, f) ? matches : null };
 }
 
@@ -109,11 +110,17 @@ export function planList(db: DbOrTx, actor: ScopeActor, f: TicketFilters, cap = 
  */
 const VISITS_PER_MATCH = 12;
 const PAST_CAP_WALK = 4;
-function walkOf(db: DbOrTx, phrase: string, limit: number, matches: number, cap: number, order: Order) {
-  // kept until a write: built and prepared anew, it was ~6 % of a broad search's request
-  const ids = memoUntilChange(
+function walkOf(
+  { db, cache }: ReadCtx,
+  phrase: string,
+  limit: number,
+  matches: number,
+  cap: number,
+  order: Order,
+) {
+  const ids = cache.get(
     db,
-    "max-id",
+    { kind: "max-id" },
     () => db.all<{ n: number | null }>(sql`SELECT max(${tickets.id}) AS n FROM ${tickets}`)[0]?.n ?? 0,
   );
   const first = Math.min(Math.max(Math.ceil((2 * (limit + 1) * ids) / matches), 1024), 1 << 20);
@@ -122,9 +129,9 @@ function walkOf(db: DbOrTx, phrase: string, limit: number, matches: number, cap:
 }
 
 /** Up to `limit` tickets after the cursor; one more is read to know whether a next page exists. */
-export function pageTickets(db: DbOrTx, plan: ListPlan, limit: number, cursor?: string) {
+export function pageTickets(r: ReadCtx, plan: ListPlan, limit: number, cursor?: string) {
   const after = cursor ? decodeCursor(plan.order, cursor) : undefined;
-  const rows = readPage(db, plan, limit + 1, after);
+  const rows = readPage(r, plan, limit + 1, after);
   const page = rows.slice(0, limit);
   const nextCursor = rows.length > limit ? encodeCursor(plan.order, keyOf(plan.order, page.at(-1)!)) : null;
   return { tickets: page, nextCursor };
@@ -135,22 +142,27 @@ export function pageTickets(db: DbOrTx, plan: ListPlan, limit: number, cursor?: 
  * counted up to `cap` matches (a bounded cost) and reported as a lower bound beyond it.
  */
 export function countTickets(
-  db: DbOrTx,
+  r: ReadCtx,
   actor: ScopeActor,
   f: Partial<TicketFilters>,
   cap = COUNT_CAP,
   matches: number | null = null,
 ): { total: number; totalIsExact: boolean } {
-  if (countable(f)) return { total: totalOf(countsInScope(db, actor, f)), totalIsExact: true };
+  if (countable(f)) return { total: totalOf(countsInScope(r, actor, f)), totalIsExact: true };
   const { limit: _l, cursor: _c, sort: _s, order: _o, dueNow: _n, ...filters } = f;
-  const key = JSON.stringify(["bounded", scopeOf(actor), assigneeOf(actor, f), filters, cap]);
+  const key: ReadKey = {
+    kind: "bounded-count",
+    scope: scopeOf(actor),
+    filters: [assigneeOf(actor, f), filters],
+    page: cap,
+  };
   const count = () =>
-    (f.search && isBare(actor, f) ? searchMatchCount(db, f.search, cap) : null) ??
-    cappedCount(db, filtersWhere(actor, f), cap);
+    (f.search && isBare(actor, f) ? searchMatchCount(r, f.search, cap) : null) ??
+    cappedCount(r.db, filtersWhere(actor, f), cap);
   const n =
     matches ??
-    keptCount(sqliteOf(db), count, (counted) =>
-      f.due ? keptWhileDue(db, key, f.dueNow ?? new Date(), counted) : memoUntilChange(db, key, counted),
+    keptCount(sqliteOf(r.db), count, (counted) =>
+      f.due ? keptWhileDue(r, key, f.dueNow ?? new Date(), counted) : r.cache.get(r.db, key, counted),
     );
   return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
 }
@@ -169,36 +181,28 @@ const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number) =>
  * due-soon instant (nextDueChange), so one clock-free key serves every request until then. The
  * next crossing is itself kept for the instants before it.
  */
-function keptWhileDue<T>(db: DbOrTx, key: string, now: Date, compute: () => T): T {
+function keptWhileDue<T>({ db, cache }: ReadCtx, key: ReadKey, now: Date, compute: () => T): T {
   const t = now.getTime();
-  const window = memoUntilChange(
-    db,
-    "due-window",
-    () => ({ from: t, until: nextDueChange(db, now) }),
-    () => true,
-    (w) => w.from <= t && t < w.until,
-  );
-  return memoUntilChange(
-    db,
-    key,
-    () => ({ value: compute(), ...window }),
-    () => true,
-    (m) => m.from <= t && t < m.until,
-  ).value;
+  const fresh = (w: { from: number; until: number }) => w.from <= t && t < w.until;
+  const window = cache.get(db, { kind: "due-window" }, () => ({ from: t, until: nextDueChange(db, now) }), {
+    fresh,
+  });
+  return cache.get(db, { ...key, asOf: "due-window" }, () => ({ value: compute(), ...window }), { fresh })
+    .value;
 }
 
 /** Everything a list's page depends on besides the data and the clock. */
-function pageKey(actor: ScopeActor, f: TicketFilters, cap: number) {
-  const { dueNow: _n, ...rest } = f;
-  return JSON.stringify(["page", actor.id, scopeOf(actor), rest, cap]);
+function pageKey(actor: ScopeActor, f: TicketFilters, cap: number): ReadKey {
+  const { dueNow: _n, cursor, limit, ...rest } = f;
+  return { kind: "page", scope: [actor.id, scopeOf(actor)], filters: rest, page: [cursor, limit, cap] };
 }
 
 /** Ticket Overview counts, in scope (summed from ticket_counts). */
-export function ticketStats(db: DbOrTx, actor: ScopeActor, now: Date, cap = COUNT_CAP): TicketStats {
-  const rows = countsInScope(db, actor, {});
+export function ticketStats(r: ReadCtx, actor: ScopeActor, now: Date, cap = COUNT_CAP): TicketStats {
+  const rows = countsInScope(r, actor, {});
   const by = sumBy(rows, "status");
   const due = (state: "breached" | "due_soon") =>
-    countTickets(db, actor, { due: state, dueNow: now }, cap).total;
+    countTickets(r, actor, { due: state, dueNow: now }, cap).total;
   return {
     breached: due("breached"),
     dueSoon: due("due_soon"),
@@ -215,16 +219,17 @@ export function ticketStats(db: DbOrTx, actor: ScopeActor, now: Date, cap = COUN
  * (the type breakdown) and active tickets per priority under every filter but priority
  * ("Active ticket(s)" = not completed or burnt).
  */
-export function ticketBreakdown(db: DbOrTx, actor: ScopeActor, f: TicketFilters, budgetMs?: number) {
-  return budgeted(db, budgetMs, () => breakdownOf(db, actor, f));
+export function ticketBreakdown(r: ReadCtx, actor: ScopeActor, f: TicketFilters, budgetMs?: number) {
+  return budgeted(r.db, budgetMs, () => breakdownOf(r, actor, f));
 }
 
-function breakdownOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters) {
-  const byType = sumBy(countsInScope(db, actor, { status: ["open"] }), "ticketType");
+function breakdownOf(r: ReadCtx, actor: ScopeActor, f: TicketFilters) {
+  const { db } = r;
+  const byType = sumBy(countsInScope(r, actor, { status: ["open"] }), "ticketType");
   const cards = { ...f, priority: undefined };
   const active = (r: { status: string }) => !INACTIVE.includes(r.status);
   if (countable(cards))
-    return { byType, byPriority: sumBy(countsInScope(db, actor, cards), "priority", active) };
+    return { byType, byPriority: sumBy(countsInScope(r, actor, cards), "priority", active) };
   // A search or a date range: counted from the tickets those narrow down to, per (status, priority)
   // on the covering index, where "status NOT IN (…)" made SQLite look up every row.
   const pairs = db
@@ -237,22 +242,23 @@ function breakdownOf(db: DbOrTx, actor: ScopeActor, f: TicketFilters) {
 }
 
 /** Today's activity for the greeting card: created today, and completed today. */
-export function todayActivity(db: DbOrTx, actor: ScopeActor, now: Date, listSize = 3) {
+export function todayActivity(r: ReadCtx, actor: ScopeActor, now: Date, listSize = 3) {
   const { start, end } = presetRange("today", now)!;
-  return memoUntilChange(db, JSON.stringify(["today", scopeOf(actor), start, listSize]), () =>
-    todayRows(db, actor, start, end, listSize),
+  return r.cache.get(r.db, { kind: "today", scope: scopeOf(actor), page: listSize, asOf: start }, () =>
+    todayRows(r, actor, start, end, listSize),
   );
 }
 
-function todayRows(db: DbOrTx, actor: ScopeActor, start: Date, end: Date, listSize: number) {
+function todayRows(r: ReadCtx, actor: ScopeActor, start: Date, end: Date, listSize: number) {
   const created = and(scopeWhere(actor), gte(tickets.createdAt, start), lt(tickets.createdAt, end));
   // completedAt is only set while a ticket is completed, so the date range alone means
   // "solved today" and stays on the completed_at index instead of walking every completed ticket.
   const solved = and(scopeWhere(actor), gte(tickets.completedAt, start), lt(tickets.completedAt, end));
+  const { db } = r;
   return {
     newTickets: db.select({ n: count() }).from(tickets).where(created).get()!.n,
     solvedTickets: db.select({ n: count() }).from(tickets).where(solved).get()!.n,
-    newTicketsList: ticketDtos(db, created, listSize),
-    solvedTicketsList: ticketDtos(db, solved, listSize, "solvedLast"),
+    newTicketsList: ticketDtos(r, created, listSize),
+    solvedTicketsList: ticketDtos(r, solved, listSize, "solvedLast"),
   };
 }

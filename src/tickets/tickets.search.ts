@@ -1,8 +1,7 @@
 import { or, sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
 import { tickets } from "../../db/schema";
 import { withinBudget } from "../../db/query-budget";
-import { memoUntilChange } from "../../db/read-memo";
+import type { ReadCtx } from "../../db/read-cache";
 
 /**
  * Admin search over ticketId, names, e-mail, description and company. Three or more
@@ -40,12 +39,12 @@ export const searchPhrase = (term: string) => ftsPhrase(clean(term));
  * Tickets matching the term, counted by FTS5 from its own index (no join) and only up to cap + 1,
  * so a broad term costs no more than a bounded count; null below 3 characters.
  */
-export function searchMatchCount(db: DbOrTx, term: string, cap: number): number | null {
+export function searchMatchCount({ db, cache }: ReadCtx, term: string, cap: number): number | null {
   const phrase = ftsPhrase(clean(term));
   if (!phrase) return null;
-  return memoUntilChange(
+  return cache.get(
     db,
-    JSON.stringify(["matches", phrase, cap]),
+    { kind: "search-count", filters: phrase, page: cap },
     () =>
       db.all<{ n: number }>(
         sql`SELECT count(*) AS n FROM (SELECT 1 FROM tickets_fts WHERE tickets_fts MATCH ${phrase} AND ${withinBudget(sql`rowid`)} LIMIT ${cap + 1})`,

@@ -7,6 +7,7 @@ import { MAX_SAVED_VIEWS, type SavedViewInput } from "../shared/schemas/view";
 import { diff, recordAudit, type Actor } from "../audit/audit.service";
 import { badRequest, conflict, notFound } from "../errors/domain-error";
 import { countTickets } from "../tickets/tickets.queries";
+import type { ReadCtx } from "../../db/read-cache";
 import { BUILTIN_VIEWS } from "./builtin-views";
 
 type Ctx = { db: Db; actor: Actor; user: AuthUser; now: Date };
@@ -16,9 +17,10 @@ const immediate = { behavior: "immediate" } as const;
  * The quick views, then the user's own in their order, each with its ticket count: from the count
  * tables where the filters allow it, else counted up to `cap` (countIsExact false beyond).
  */
-export function listViews(db: Db, user: AuthUser, cap: number, now: Date) {
+export function listViews(r: ReadCtx & { db: Db }, user: AuthUser, cap: number, now: Date) {
+  const { db } = r;
   const count = (filters: Record<string, string>) => {
-    const { total, totalIsExact } = countTickets(db, user, { ...filtersOf(filters), dueNow: now }, cap);
+    const { total, totalIsExact } = countTickets(r, user, { ...filtersOf(filters), dueNow: now }, cap);
     return { count: total, countIsExact: totalIsExact };
   };
   const builtin = BUILTIN_VIEWS.map((v) => ({

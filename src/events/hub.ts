@@ -21,7 +21,7 @@ export type LiveClient = {
 };
 
 const TICK_MS = 50;
-const SESSION_CHECK_MS = 400;
+const IDLE_SESSION_CHECK_MS = 2_000;
 const BATCH = 2000;
 const STREAMS_PER_USER = 5;
 
@@ -37,7 +37,8 @@ export class EventHub {
   private version = "";
   private timer: ReturnType<typeof setInterval> | null = null;
   private checkedAt = 0;
-  private sessionsDirty = false;
+  /** The database's change mark when the viewers' sessions and scopes were last read. */
+  private checkedVersion = "";
   readonly presence = new Presence((text, row) => this.broadcast(text, row));
 
   constructor(
@@ -106,20 +107,27 @@ export class EventHub {
 
   /** Sends every new change to the clients allowed to see it; ends streams whose session ended. */
   tick() {
+    const now = this.now().getTime();
+    // Sessions also expire with no write at all.
+    if (now - this.checkedAt >= IDLE_SESSION_CHECK_MS) this.checkSessions(now);
     const version = dataVersion(this.sqlite);
-    const now = Date.now();
-    if (version !== this.version) this.sessionsDirty = true;
-    const due = now - this.checkedAt >= (this.sessionsDirty ? SESSION_CHECK_MS : 2_000);
-    if (due) this.checkSessions(now);
     if (version === this.version) return;
     this.version = version;
     for (let full = true; full; ) {
       const changes = changesAfter(this.sqlite, this.lastId, BATCH);
       full = changes.length === BATCH;
+      // Viewers are read after the changes, so a scope or session change committed before any is seen.
+      this.checkSessionsIfWritten(now);
       if (!changes.length) break;
       this.lastId = changes.at(-1)!.id;
       this.fanOut(changes);
     }
+  }
+
+  /** Re-reads the viewers only when something was written since they were last read. */
+  private checkSessionsIfWritten(now: number) {
+    const version = dataVersion(this.sqlite);
+    if (version !== this.checkedVersion) this.checkSessions(now, version);
   }
 
   private fanOut(changes: ReturnType<typeof changesAfter>) {
@@ -137,13 +145,13 @@ export class EventHub {
   }
 
   /** A signed-out, expired or suspended user's streams end; a changed scope applies from now on. */
-  private checkSessions(now: number) {
+  private checkSessions(now: number, version = dataVersion(this.sqlite)) {
     this.checkedAt = now;
-    this.sessionsDirty = false;
+    this.checkedVersion = version;
     const live = usersOfSessions(
       this.db,
       [...new Set([...this.clients.keys()].map((c) => c.sid))],
-      this.now(),
+      new Date(now),
     );
     for (const client of [...this.clients.keys()]) {
       const user = live.get(client.sid);
@@ -156,6 +164,7 @@ export class EventHub {
   }
 
   private broadcast(text: string, row: PresenceTicket) {
+    this.checkSessionsIfWritten(this.now().getTime());
     for (const client of this.clients.keys()) if (this.presence.canSee(client.user, row)) client.write(text);
   }
 

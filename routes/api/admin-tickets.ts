@@ -29,7 +29,7 @@ import {
   updateTicketStatus,
 } from "../../src/tickets/tickets.admin.service";
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
-import { toAdminTicket, toAttachmentDto, toNoteDto } from "../../src/tickets/tickets.dto";
+import { toAdminTicket, toStaffAttachment, toStaffNote } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
 import { staffAuthor } from "../../src/notes/staff-author";
 import { mailCtxOf, queueStaffReply } from "../../src/conversation/notify";
@@ -85,7 +85,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
     return c.json(hasSearch(f) ? await costlyRead(c, read) : read());
   })
   .get("/today", (c) => c.json(todayActivity(c.get("deps").db, me(c), c.get("deps").now())))
-  .get("/assignees", (c) => c.json(listAssignees(c.get("deps").db, me(c).role === "admin")))
+  .get("/assignees", (c) => c.json(listAssignees(c.get("deps").db, me(c))))
   .get("/:id", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     c.header("ETag", versionTag(ticket.version));
@@ -117,7 +117,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id/notes", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
-      listNotes({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map(toNoteDto),
+      listNotes({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map((n) =>
+        toStaffNote(me(c), n),
+      ),
     );
   })
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
@@ -136,7 +138,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
       andThen: (saved) => queueStaffReply(mail, ticket, saved),
     });
     c.get("deps").wakeMailer();
-    return c.json(toNoteDto(row), 201);
+    return c.json(toStaffNote(me(c), row), 201);
   })
   .post("/:id/link", validate("param", idParam), validate("json", sendLinkSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
@@ -150,8 +152,8 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id/attachments", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
-      listAttachments({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map(
-        toAttachmentDto,
+      listAttachments({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map((a) =>
+        toStaffAttachment(me(c), a),
       ),
     );
   })
@@ -174,6 +176,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
         isInternal: String(fields.isInternal) === "true",
         author: { userName, userEmail },
       });
-      return c.json(rows.map(toAttachmentDto), 201);
+      return c.json(
+        rows.map((a) => toStaffAttachment(me(c), a)),
+        201,
+      );
     },
   );

@@ -16,4 +16,4 @@ export function isOneLine(text: string): boolean {
  * zod/mini, so the portal's small bundle can use it; classic schemas take it in `.check()`.
  */
 export const oneLine = (field: string) =>
-  z.refine((v: string) => isOneLine(v), `${field} must not contain line breaks or control characters`);
+  z.refine<string>((v) => isOneLine(v), `${field} must not contain line breaks or control characters`);

@@ -42,7 +42,7 @@ export function toPublicTicket(t: TicketRow): PublicTicketDto {
   return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
 }
 
-export function toNoteDto(n: NoteRow): NoteDto {
+function toNoteDto(n: NoteRow): NoteDto {
   return { ...n, fromStaff: n.userId !== null, createdAt: iso(n.createdAt)! };
 }
 

@@ -8,7 +8,7 @@ type Person = { id: number; firstName: string | null; lastName: string | null; e
  * so one staff account cannot harvest every colleague's address. `null` viewer: a shared broadcast.
  */
 export const readsEveryAddress = (viewer: Viewer | null) => viewer?.role === "admin";
-export const mayReadAddressOf = (viewer: Viewer | null, ownerId: number | null) =>
+const mayReadAddressOf = (viewer: Viewer | null, ownerId: number | null) =>
   readsEveryAddress(viewer) || (viewer !== null && viewer.id === ownerId);
 
 /** How a person is named to a viewer: their name, else their address where it may be read, else "User #id". */
@@ -24,6 +24,6 @@ type Authored = { userId: number | null; userEmail: string | null; userName: str
  */
 export function authorFor<T extends Authored>(viewer: Viewer | null, row: T): T {
   if (row.userId === null || mayReadAddressOf(viewer, row.userId)) return row;
-  const nameIsAddress = row.userName !== null && row.userName.includes("@");
+  const nameIsAddress = row.userName?.includes("@");
   return { ...row, userEmail: null, userName: nameIsAddress ? `User #${row.userId}` : row.userName };
 }

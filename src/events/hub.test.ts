@@ -17,9 +17,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function viewer(allowedDepartments: string[]) {
+type Over = Partial<Parameters<TestApp["createUser"]>[0]>;
+async function viewer(allowedDepartments: string[], over: Over = {}) {
   const email = `viewer-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const user = await t.createUser({ email, allowedDepartments });
+  const user = await t.createUser({ email, allowedDepartments, ...over });
   await t.login(email, "password123");
   const { sid } = t.sqlite.query("SELECT sid FROM sessions WHERE user_id = ?").get(user.id) as {
     sid: string;
@@ -35,7 +36,7 @@ async function viewer(allowedDepartments: string[]) {
     },
   };
   const disconnect = t.deps.events.connect(client);
-  return { user, sent, ended: () => ended, disconnect };
+  return { user, client, sent, ended: () => ended, disconnect };
 }
 
 describe("live events – a viewer's scope is read before every send", () => {
@@ -65,6 +66,58 @@ describe("live events – a viewer's scope is read before every send", () => {
       }
     });
   }
+
+  const narrowed: [string, Over, Partial<typeof users.$inferInsert>][] = [
+    ["companies", { allowedCompanies: ["Main Office"] }, { allowedCompanies: ["Other Co"] }],
+    ["see-all access", { canViewAllTickets: true }, { canViewAllTickets: false }],
+    ["role", { role: "admin" }, { role: "staff" }],
+  ];
+  for (const [what, from, to] of narrowed)
+    test(`a narrowed ${what} applies to the very next ticket change`, async () => {
+      const it = insertTicket(t, { department: "IT", companyName: "Main Office" });
+      const v = await viewer([], from);
+      t.sqlite.run("UPDATE tickets SET priority = 'high' WHERE id = ?", [it.id]);
+      t.deps.events.tick();
+      expect(v.sent.join("")).toContain(`"ticketId":${it.id}`);
+      t.db.update(users).set(to).where(eq(users.id, v.user.id)).run();
+      t.sqlite.run("UPDATE tickets SET description = 'Secret after the change' WHERE id = ?", [it.id]);
+      t.deps.events.tick();
+      expect(v.sent.join("")).not.toContain("Secret after the change");
+      v.disconnect();
+    });
+
+  test("a deleted viewer's stream ends at the next write", async () => {
+    const it = insertTicket(t, { department: "IT" });
+    const v = await viewer(["IT"]);
+    t.deps.events.tick();
+    t.db.delete(users).where(eq(users.id, v.user.id)).run();
+    t.sqlite.run("UPDATE tickets SET description = 'After deletion' WHERE id = ?", [it.id]);
+    t.deps.events.tick();
+    expect(v.sent.join("")).not.toContain("After deletion");
+    expect(v.ended()).toBe(true);
+  });
+
+  test("a write that touches no user loads no user again; one that does, loads only that viewer", async () => {
+    const it = insertTicket(t, { department: "IT" });
+    const [a, b] = [await viewer(["IT"]), await viewer(["IT"])];
+    t.sqlite.run("UPDATE tickets SET priority = 'high' WHERE id = ?", [it.id]);
+    t.deps.events.tick();
+    const [userA, userB] = [a.client.user, b.client.user];
+    t.sqlite.run("UPDATE tickets SET priority = 'low' WHERE id = ?", [it.id]);
+    t.deps.events.tick();
+    expect(a.client.user).toBe(userA);
+    t.db
+      .update(users)
+      .set({ firstName: "Renamed", updatedAt: new Date(NOW.getTime() + 1) })
+      .where(eq(users.id, a.user.id))
+      .run();
+    t.sqlite.run("UPDATE tickets SET priority = 'high' WHERE id = ?", [it.id]);
+    t.deps.events.tick();
+    expect(a.client.user.firstName).toBe("Renamed");
+    expect(b.client.user).toBe(userB);
+    a.disconnect();
+    b.disconnect();
+  });
 
   test("a viewer suspended just before a ticket change gets nothing and the stream ends", async () => {
     const it = insertTicket(t, { department: "IT" });

@@ -8,6 +8,7 @@ import { tooMany } from "../errors/domain-error";
 import { scopeOf } from "../tickets/tickets.scope";
 import { changesAfter, dataVersion, logBounds, ticketsById } from "./change-log";
 import { chunkFor, sse } from "./render";
+import { viewerMarks } from "./viewers";
 import { Presence } from "./presence";
 import { log } from "../log";
 import { LocalStreamSlots, type StreamSlots } from "../limits/stream-slots";
@@ -37,8 +38,9 @@ export class EventHub {
   private version = "";
   private timer: ReturnType<typeof setInterval> | null = null;
   private checkedAt = 0;
-  /** The database's change mark when the viewers' sessions and scopes were last read. */
+  /** The database's change mark when the viewers were last read, and each session's mark then. */
   private checkedVersion = "";
+  private marks = new Map<string, string | null>();
   readonly presence = new Presence((text, row) => this.broadcast(text, row));
 
   constructor(
@@ -124,10 +126,16 @@ export class EventHub {
     }
   }
 
-  /** Re-reads the viewers only when something was written since they were last read. */
+  /** After any write, re-reads the viewers whose user or session changed (a mark per session tells). */
   private checkSessionsIfWritten(now: number) {
     const version = dataVersion(this.sqlite);
-    if (version !== this.checkedVersion) this.checkSessions(now, version);
+    if (version === this.checkedVersion) return;
+    this.checkedVersion = version;
+    const sids = this.sids();
+    const marks = viewerMarks(this.sqlite, sids);
+    const moved = sids.filter((sid) => !marks.has(sid) || marks.get(sid) !== this.marks.get(sid));
+    this.marks = marks;
+    if (moved.length) this.refresh(moved, now);
   }
 
   private fanOut(changes: ReturnType<typeof changesAfter>) {
@@ -144,16 +152,20 @@ export class EventHub {
     }
   }
 
-  /** A signed-out, expired or suspended user's streams end; a changed scope applies from now on. */
-  private checkSessions(now: number, version = dataVersion(this.sqlite)) {
+  /** Every viewer read again (sessions also expire with no write at all). */
+  private checkSessions(now: number) {
     this.checkedAt = now;
-    this.checkedVersion = version;
-    const live = usersOfSessions(
-      this.db,
-      [...new Set([...this.clients.keys()].map((c) => c.sid))],
-      new Date(now),
-    );
+    this.checkedVersion = dataVersion(this.sqlite);
+    this.marks = viewerMarks(this.sqlite, this.sids());
+    this.refresh(this.sids(), now);
+  }
+
+  /** A signed-out, expired, suspended or deleted user's streams end; a changed scope applies from now on. */
+  private refresh(sids: string[], now: number) {
+    const live = usersOfSessions(this.db, sids, new Date(now));
+    const asked = new Set(sids);
     for (const client of [...this.clients.keys()]) {
+      if (!asked.has(client.sid)) continue;
       const user = live.get(client.sid);
       if (user) client.user = toUserDto(user);
       else {
@@ -161,6 +173,10 @@ export class EventHub {
         client.end();
       }
     }
+  }
+
+  private sids() {
+    return [...new Set([...this.clients.keys()].map((c) => c.sid))];
   }
 
   private broadcast(text: string, row: PresenceTicket) {

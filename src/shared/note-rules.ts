@@ -1,5 +1,5 @@
 import { SIMPLE_EMAIL_PATTERN } from "./format";
-import { isOneLine } from "./schemas/one-line";
+import { isOneLine } from "./one-line";
 
 /** Browser messages of the 'Add a Note' form, in the order they are checked. */
 export function publicNoteProblem(v: { note: string; userName: string; userEmail: string }): string | null {

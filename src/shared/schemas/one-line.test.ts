@@ -10,7 +10,7 @@ import { createPublicNoteSchema, createRequesterReplySchema, createStaffNoteSche
 import { savedViewSchema } from "./view";
 import { serviceLevelsSchema } from "./service-levels";
 import { webhookSchema } from "./webhook";
-import { isOneLine } from "./one-line";
+import { isOneLine } from "../one-line";
 
 const BREAKERS = ["\r\n", "\n", "\r", "\t", "\0", "\u001b", "\u007f", "\u0085", "\u009b", "\u2028", "\u2029"];
 const week = [[], ...Array.from({ length: 5 }, () => [{ start: "09:00", end: "17:00" }]), []];

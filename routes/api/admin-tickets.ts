@@ -22,7 +22,7 @@ import {
   updateTicketStatus,
 } from "../../src/tickets/tickets.admin.service";
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
-import { toAdminTicket, toAttachmentDto, toNoteDto } from "../../src/tickets/tickets.dto";
+import { toAdminTicket, toStaffAttachment, toStaffNote } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
 import { staffAuthor } from "../../src/notes/staff-author";
 import { mailCtxOf, queueStaffReply } from "../../src/conversation/notify";
@@ -76,7 +76,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
     return c.json(hasSearch(f) ? await costlyRead(c, read) : read());
   })
   .get("/today", (c) => c.json(c.get("deps").reads.today(me(c), c.get("deps").now())))
-  .get("/assignees", (c) => c.json(listAssignees(c.get("deps").db, me(c).role === "admin")))
+  .get("/assignees", (c) => c.json(listAssignees(c.get("deps").db, me(c))))
   .get("/:id", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     c.header("ETag", versionTag(ticket.version));
@@ -108,7 +108,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id/notes", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
-      listNotes({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map(toNoteDto),
+      listNotes({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map((n) =>
+        toStaffNote(me(c), n),
+      ),
     );
   })
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
@@ -127,7 +129,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
       andThen: (saved) => queueStaffReply(mail, ticket, saved),
     });
     c.get("deps").wakeMailer();
-    return c.json(toNoteDto(row), 201);
+    return c.json(toStaffNote(me(c), row), 201);
   })
   .post("/:id/link", validate("param", idParam), validate("json", sendLinkSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
@@ -141,8 +143,8 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id/attachments", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     return c.json(
-      listAttachments({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map(
-        toAttachmentDto,
+      listAttachments({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: true }).map((a) =>
+        toStaffAttachment(me(c), a),
       ),
     );
   })
@@ -165,6 +167,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
         isInternal: String(fields.isInternal) === "true",
         author: { userName, userEmail },
       });
-      return c.json(rows.map(toAttachmentDto), 201);
+      return c.json(
+        rows.map((a) => toStaffAttachment(me(c), a)),
+        201,
+      );
     },
   );

@@ -8,6 +8,7 @@ import { tooMany } from "../errors/domain-error";
 import { scopeOf } from "../tickets/tickets.scope";
 import { changesAfter, dataVersion, logBounds, ticketsById } from "./change-log";
 import { chunkFor, sse } from "./render";
+import { viewerMarks } from "./viewers";
 import { Presence } from "./presence";
 import { log } from "../log";
 import { LocalStreamSlots, type StreamSlots } from "../limits/stream-slots";
@@ -21,7 +22,7 @@ export type LiveClient = {
 };
 
 const TICK_MS = 50;
-const SESSION_CHECK_MS = 400;
+const IDLE_SESSION_CHECK_MS = 2_000;
 const BATCH = 2000;
 const STREAMS_PER_USER = 5;
 
@@ -37,7 +38,9 @@ export class EventHub {
   private version = "";
   private timer: ReturnType<typeof setInterval> | null = null;
   private checkedAt = 0;
-  private sessionsDirty = false;
+  /** The database's change mark when the viewers were last read, and each session's mark then. */
+  private checkedVersion = "";
+  private marks = new Map<string, string | null>();
   readonly presence = new Presence((text, row) => this.broadcast(text, row));
 
   constructor(
@@ -106,20 +109,33 @@ export class EventHub {
 
   /** Sends every new change to the clients allowed to see it; ends streams whose session ended. */
   tick() {
+    const now = this.now().getTime();
+    // Sessions also expire with no write at all.
+    if (now - this.checkedAt >= IDLE_SESSION_CHECK_MS) this.checkSessions(now);
     const version = dataVersion(this.sqlite);
-    const now = Date.now();
-    if (version !== this.version) this.sessionsDirty = true;
-    const due = now - this.checkedAt >= (this.sessionsDirty ? SESSION_CHECK_MS : 2_000);
-    if (due) this.checkSessions(now);
     if (version === this.version) return;
     this.version = version;
     for (let full = true; full; ) {
       const changes = changesAfter(this.sqlite, this.lastId, BATCH);
       full = changes.length === BATCH;
+      // Viewers are read after the changes, so a scope or session change committed before any is seen.
+      this.checkSessionsIfWritten(now);
       if (!changes.length) break;
       this.lastId = changes.at(-1)!.id;
       this.fanOut(changes);
     }
+  }
+
+  /** After any write, re-reads the viewers whose user or session changed (a mark per session tells). */
+  private checkSessionsIfWritten(now: number) {
+    const version = dataVersion(this.sqlite);
+    if (version === this.checkedVersion) return;
+    this.checkedVersion = version;
+    const sids = this.sids();
+    const marks = viewerMarks(this.sqlite, sids);
+    const moved = sids.filter((sid) => !marks.has(sid) || marks.get(sid) !== this.marks.get(sid));
+    this.marks = marks;
+    if (moved.length) this.refresh(moved, now);
   }
 
   private fanOut(changes: ReturnType<typeof changesAfter>) {
@@ -136,16 +152,20 @@ export class EventHub {
     }
   }
 
-  /** A signed-out, expired or suspended user's streams end; a changed scope applies from now on. */
+  /** Every viewer read again (sessions also expire with no write at all). */
   private checkSessions(now: number) {
     this.checkedAt = now;
-    this.sessionsDirty = false;
-    const live = usersOfSessions(
-      this.db,
-      [...new Set([...this.clients.keys()].map((c) => c.sid))],
-      this.now(),
-    );
+    this.checkedVersion = dataVersion(this.sqlite);
+    this.marks = viewerMarks(this.sqlite, this.sids());
+    this.refresh(this.sids(), now);
+  }
+
+  /** A signed-out, expired, suspended or deleted user's streams end; a changed scope applies from now on. */
+  private refresh(sids: string[], now: number) {
+    const live = usersOfSessions(this.db, sids, new Date(now));
+    const asked = new Set(sids);
     for (const client of [...this.clients.keys()]) {
+      if (!asked.has(client.sid)) continue;
       const user = live.get(client.sid);
       if (user) client.user = toUserDto(user);
       else {
@@ -155,7 +175,12 @@ export class EventHub {
     }
   }
 
+  private sids() {
+    return [...new Set([...this.clients.keys()].map((c) => c.sid))];
+  }
+
   private broadcast(text: string, row: PresenceTicket) {
+    this.checkSessionsIfWritten(this.now().getTime());
     for (const client of this.clients.keys()) if (this.presence.canSee(client.user, row)) client.write(text);
   }
 

@@ -2,6 +2,7 @@ import type { AuthUser, PresenceEvent } from "../shared/dto";
 import { rowInScope } from "../tickets/tickets.scope";
 import { onSiblingMessage, tellSiblings, type PresenceTicket, type SiblingMessage } from "../workers/ipc";
 import { sse } from "./render";
+import { personName } from "../users/colleague-address";
 
 /** `from`: the process whose stream the viewer uses (this one or a sibling server process). */
 type Viewing = { name: string; ticket: PresenceTicket; from: string };
@@ -75,4 +76,5 @@ export class Presence {
   }
 }
 
-const nameOf = (u: AuthUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
+// Sent to every viewer of the ticket alike, so never an address: a nameless user is "User #id".
+const nameOf = (u: AuthUser) => personName(null, u);

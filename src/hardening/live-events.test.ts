@@ -111,6 +111,66 @@ describe("live events – scope", () => {
   });
 });
 
+describe("live events – a changed scope applies to the next event", () => {
+  for (const workers of [1, 2]) {
+    test(`staff moved from IT to HR get nothing more of IT tickets (${workers} process(es))`, async () => {
+      const server =
+        workers === 1 ? srv : await launch({ workers, env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
+      try {
+        const c = client(server.url);
+        const boss = workers === 1 ? admin : await c.login(ADMIN.email, ADMIN.password);
+        const email = `moved${workers}@example.com`;
+        const id = await addUser(server.dataDir, { email, departments: ["IT"] });
+        const s = await openStream(server.url, await c.login(email));
+        const open = async (department: string) => {
+          const res = await c.req("/api/tickets", { json: ticketInput({ department }) });
+          const body = (await res.json()) as { id?: number; ticket?: { id: number } };
+          return body.ticket?.id ?? body.id!;
+        };
+        const change = async (ticket: string | number, priority: string) => {
+          const res = await c.req(`/api/admin/tickets/${ticket}/priority`, {
+            method: "PUT",
+            cookie: boss,
+            json: { priority },
+          });
+          expect(res.status).toBe(200);
+        };
+        const access = (departments: string[]) =>
+          c.req(`/api/admin/users/${id}/access`, {
+            method: "PUT",
+            cookie: boss,
+            json: { allowedDepartments: departments, allowedCompanies: [] },
+          });
+        const [it, hr] = [await open("IT"), await open("Human Resources")];
+        const seen = (ticket: number, priority: string) =>
+          s.waitFor((e) =>
+            e.some((x) => {
+              const d = x.data as { ticketId?: number; ticket?: { priority: string } };
+              return d?.ticketId === ticket && d.ticket?.priority === priority;
+            }),
+          );
+        for (let round = 0; round < 3; round++) {
+          // A change the viewer sees, so a send (and any check of theirs) has just happened.
+          await change(it, "high");
+          await seen(it, "high");
+          s.events.length = 0;
+          expect((await access(["Human Resources"])).status).toBe(200);
+          await change(it, "urgent");
+          await change(hr, round % 2 ? "low" : "high"); // now theirs: shows the stream is flowing
+          await seen(hr, round % 2 ? "low" : "high");
+          expect(s.events.filter((x) => (x.data as { ticketId?: number })?.ticketId === it)).toEqual([]);
+          expect((await access(["IT"])).status).toBe(200);
+          await change(it, "medium");
+          await seen(it, "medium");
+        }
+        s.close();
+      } finally {
+        if (server !== srv) await server.stop();
+      }
+    }, 60_000);
+  }
+});
+
 describe("live events – resume and limits", () => {
   test("reconnecting with Last-Event-ID replays exactly the changes missed", async () => {
     const id = await submit("IT");

@@ -1,5 +1,6 @@
 // Webhooks against the real server process: no SSRF into the local network, and the outbox survives kill -9.
 import { afterAll, describe, expect, test } from "bun:test";
+import { networkInterfaces } from "node:os";
 import { ADMIN, client, launch, openDb, ticketInput, type Server } from "./harness";
 import { startReceiver, verify } from "../testing/webhook-receiver";
 
@@ -9,6 +10,10 @@ afterAll(async () => {
   for (const s of started) await s.stop();
   for (const stop of receivers) await stop();
 }, 30_000);
+
+// Every address of this machine's interfaces, whatever range it is in.
+const ownAddresses = () =>
+  Object.values(networkInterfaces()).flatMap((nets) => (nets ?? []).map((n) => n.address.split("%")[0]!));
 
 const cookies = new Map<string, string>();
 async function addHook(srv: Server, url: string) {
@@ -45,6 +50,13 @@ describe("webhooks", () => {
       "http://169.254.169.254/latest/meta-data/",
       "http://10.0.0.1/",
       "http://localhost:8080/",
+      "http://192.0.2.2/",
+      "http://198.51.100.1/",
+      "http://203.0.113.1/",
+      "http://[::ffff:0:127.0.0.1]/",
+      "http://[64:ff9b:1::7f00:1]/",
+      "http://[fec0::1]/",
+      ...ownAddresses().map((a) => (a.includes(":") ? `http://[${a}]/` : `http://${a}/`)),
     ]) {
       const { res } = await addHook(srv, url);
       const body = (await res.json()) as { message: string };

@@ -19,6 +19,7 @@ import { type MailCtx, queueStatusMail } from "../conversation/notify";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { responseOnStatus } from "../service-levels/ticket-clocks";
 import { PASSWORD_REFUSAL, throttledVerify } from "../auth/login-throttle";
+import { readsEveryAddress } from "../users/colleague-address";
 
 /**
  * `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change;
@@ -44,7 +45,7 @@ function change(
   return ctx.db.transaction(
     (tx) => {
       const before = getTicketInScope(tx, ctx.user, ctx.id);
-      assertFresh(tx, before, ctx.ifMatch);
+      assertFresh(tx, before, ctx.ifMatch, ctx.user);
       const after = tx
         .update(tickets)
         .set({ ...set(before, tx), ...touched(ctx.now, ctx.actor) })
@@ -143,13 +144,10 @@ export function assignTicket({ assignedTo, ...ctx }: Ctx & { assignedTo: number 
   );
 }
 
-/**
- * Assignee choices for the detail dialog: active users, names and ids only. Admins also get e-mails
- * (they manage users anyway); staff do not, so one staff account cannot harvest every sign-in address.
- */
+/** Assignee choices for the detail dialog: active users, names and ids; e-mails only for admins. */
 export function listAssignees(
   db: Db,
-  withEmail: boolean,
+  viewer: Pick<AuthUser, "id" | "role">,
 ): { id: number; firstName: string | null; lastName: string | null; email?: string }[] {
   const rows = db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -157,7 +155,7 @@ export function listAssignees(
     .where(eq(users.status, "active"))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .all();
-  return withEmail ? rows : rows.map(({ email: _email, ...rest }) => rest);
+  return readsEveryAddress(viewer) ? rows : rows.map(({ email: _email, ...rest }) => rest);
 }
 
 /** The signed-in user's own password, checked within the sign-in throttle: a stolen session cannot guess it. */
@@ -192,12 +190,12 @@ export async function deleteTicket({
   ...ctx
 }: WriteCtx & Pick<Ctx, "user" | "id" | "ifMatch"> & { password: string }) {
   const found = getTicketInScope(deps.db, ctx.user, ctx.id); // a missing or out-of-scope ticket is 404 whatever the password
-  assertFresh(deps.db, found, ctx.ifMatch);
+  assertFresh(deps.db, found, ctx.ifMatch, ctx.user);
   await checkOwnPassword({ deps, actor: ctx.actor, user: ctx.user, password });
   const files = deps.db.transaction(
     (tx) => {
       const t = getTicketInScope(tx, ctx.user, ctx.id);
-      assertFresh(tx, t, ctx.ifMatch);
+      assertFresh(tx, t, ctx.ifMatch, ctx.user);
       const paths = tx
         .select({ path: fileAttachments.filePath })
         .from(fileAttachments)

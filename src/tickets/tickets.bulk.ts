@@ -32,7 +32,7 @@ function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[], ifMatch?
     .where(and(inArray(tickets.id, ids), scopeWhere(user)))
     .all();
   if (rows.length !== ids.length) throw notFound("Ticket");
-  if (ifMatch) for (const t of rows) assertFresh(tx, t, ifMatch.get(t.id) ?? -1);
+  if (ifMatch) for (const t of rows) assertFresh(tx, t, ifMatch.get(t.id) ?? -1, user);
   return rows;
 }
 

@@ -1,6 +1,8 @@
 import type { AttachmentRow, NoteRow, TicketRow } from "../../db/schema";
 import type { AttachmentDto, NoteDto, PublicTicketDto, TicketDto } from "../shared/dto";
+import type { AuthUser } from "../shared/dto";
 import { iso } from "../shared/dto";
+import { authorFor } from "../users/colleague-address";
 
 /** Staff view: every field of the row. */
 export function toAdminTicket(t: TicketRow): TicketDto {
@@ -40,13 +42,17 @@ export function toPublicTicket(t: TicketRow): PublicTicketDto {
   return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
 }
 
-export function toNoteDto(n: NoteRow): NoteDto {
+function toNoteDto(n: NoteRow): NoteDto {
   return { ...n, fromStaff: n.userId !== null, createdAt: iso(n.createdAt)! };
 }
 
+/** A note as staff see it: a colleague's sign-in address hidden as the assignee list hides it. */
+export const toStaffNote = (viewer: Pick<AuthUser, "id" | "role">, n: NoteRow): NoteDto =>
+  toNoteDto(authorFor(viewer, n));
+
 /** Public notes never carry the author's e-mail address; internal ones are filtered in SQL before this. */
 export function toPublicNote(n: NoteRow): NoteDto {
-  return { ...toNoteDto(n), userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
+  return { ...toNoteDto(authorFor(null, n)), userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
 }
 
 export function toAttachmentDto(a: AttachmentRow): AttachmentDto {
@@ -54,8 +60,12 @@ export function toAttachmentDto(a: AttachmentRow): AttachmentDto {
   return { ...rest, createdAt: iso(a.createdAt)! };
 }
 
+/** An attachment as staff see it: a colleague's sign-in address hidden as the assignee list hides it. */
+export const toStaffAttachment = (viewer: Pick<AuthUser, "id" | "role">, a: AttachmentRow): AttachmentDto =>
+  toAttachmentDto(authorFor(viewer, a));
+
 /** The public shape of an attachment: the uploader's e-mail masked like every public contact detail. */
 export const toPublicAttachment = (a: AttachmentRow) => ({
-  ...toAttachmentDto(a),
+  ...toAttachmentDto(authorFor(null, a)),
   userEmail: a.userEmail ? maskEmail(a.userEmail) : null,
 });

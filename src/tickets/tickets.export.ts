@@ -6,6 +6,7 @@ import type { TicketFilters } from "../shared/schemas/filters";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { pageTickets, planList } from "./tickets.queries";
 import { csvRows } from "./csv";
+import { personName } from "../users/colleague-address";
 
 /** Rows read per step: small pages keep the garbage made between two collections, and the server's memory, small. */
 const EXPORT_PAGE = 250;
@@ -45,7 +46,7 @@ export function exportTickets(
   const { limit: _limit, cursor: _cursor, ...filters } = f;
   recordAudit(db, actor, { action: "exported", entityType: "ticket", newValue: { filters } }, now);
   const plan = { ...planList(r, user, f).plan, keep: "none" as const };
-  const names = assigneeNames(db);
+  const names = assigneeNames(db, user);
   const row = (t: TicketDto): string[] => [
     t.ticketId,
     t.priority,
@@ -79,10 +80,10 @@ export function exportTickets(
   return { filename: `tickets-${now.toISOString().slice(0, 10).replaceAll("-", "")}.csv`, chunks: chunks() };
 }
 
-function assigneeNames(db: Db) {
+function assigneeNames(db: Db, viewer: AuthUser) {
   const rows = db
-    .select({ id: users.id, email: users.email, first: users.firstName, last: users.lastName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .all();
-  return new Map(rows.map((u) => [String(u.id), [u.first, u.last].filter(Boolean).join(" ") || u.email]));
+  return new Map(rows.map((u) => [String(u.id), personName(viewer, u)]));
 }

@@ -1,4 +1,6 @@
 import { expect, test } from "bun:test";
+import { BlockList } from "node:net";
+import { networkInterfaces } from "node:os";
 import { blockedReason } from "./address-class";
 import { checkTarget } from "./address-guard";
 
@@ -36,6 +38,48 @@ test("address classifier – loopback, private, link-local, CGNAT and their IPv6
     expect([ip, blockedReason(ip)]).not.toEqual([ip, null]);
 });
 
+test("address classifier – documentation, site-local, NAT64 and IPv4-translated forms are refused", () => {
+  for (const ip of [
+    "192.0.2.2",
+    "198.51.100.1",
+    "203.0.113.1",
+    "2001:db8::1",
+    "[2001:db8:ffff::1]",
+    "3fff::1",
+    "fec0::1",
+    "feff::1",
+    "[::ffff:0:127.0.0.1]",
+    "::ffff:0:7f00:1",
+    "::ffff:0:10.1.2.3",
+    "[64:ff9b:1::7f00:1]",
+    "64:ff9b:1:ffff::8.8.8.8",
+    "64:ff9b::192.168.0.1",
+    "64:ff9b::c000:202",
+    "::ffff:203.0.113.9",
+    "2001:0:4136:e378::1",
+  ])
+    expect([ip, blockedReason(ip, new BlockList())]).not.toEqual([ip, null]);
+});
+
+test("address classifier – every address of this machine's interfaces is refused, read when checking", () => {
+  const own = Object.values(networkInterfaces()).flatMap((nets) => (nets ?? []).map((n) => n.address));
+  expect(own.length).toBeGreaterThan(0);
+  for (const ip of own) expect([ip, blockedReason(ip)]).not.toEqual([ip, null]);
+  // An interface on a public address is refused as this server's own, in every form that carries it.
+  const list = new BlockList();
+  list.addAddress("93.184.216.34", "ipv4");
+  list.addAddress("2606:2800:220:1::1", "ipv6");
+  for (const ip of [
+    "93.184.216.34",
+    "::ffff:93.184.216.34",
+    "::ffff:0:5db8:d822",
+    "64:ff9b::5db8:d822",
+    "2606:2800:220:1::1",
+  ])
+    expect([ip, blockedReason(ip, list)]).toEqual([ip, "this server's own address"]);
+  expect(blockedReason("93.184.216.35", list)).toBeNull();
+});
+
 test("address classifier – public addresses pass", () => {
   for (const ip of [
     "93.184.216.34",
@@ -47,7 +91,9 @@ test("address classifier – public addresses pass", () => {
     "169.255.0.1",
     "2606:4700:4700::1111",
     "::ffff:8.8.8.8",
-    "2001:db8::1",
+    "::ffff:0:8.8.8.8",
+    "64:ff9b::808:808",
+    "2001:4860::8888",
   ])
     expect([ip, blockedReason(ip)]).toEqual([ip, null]);
 });
@@ -77,8 +123,16 @@ test("URL check – decimal, hex and octal IPv4 literals, bracketed IPv6 and loc
     "http://169.254.169.254/latest/meta-data/",
     "http://10.0.0.1/",
     "http://0/",
+    "http://192.0.2.2/",
+    "http://198.51.100.1/",
+    "http://203.0.113.1/",
+    "http://[::ffff:0:127.0.0.1]/",
+    "http://[64:ff9b:1::7f00:1]/",
+    "http://[fec0::1]/",
   ])
-    expect(await refused(url)).toMatch(/^Webhook URL .* (loopback|private|link-local|unspecified)/);
+    expect(await refused(url)).toMatch(
+      /^Webhook URL .* (loopback|private|link-local|site-local|unspecified|documentation|NAT64)/,
+    );
 });
 
 test("URL check – only http(s), no credentials, and a public literal passes", async () => {

@@ -1,38 +1,53 @@
-import { isIP } from "node:net";
+import { BlockList, isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 
-/** IPv4 ranges a webhook may not reach: this host, the office network, link-local (cloud metadata), CGNAT. */
-const V4_BLOCKED: [string, number, string][] = [
-  ["0.0.0.0", 8, "an unspecified address"],
-  ["10.0.0.0", 8, "a private address"],
-  ["100.64.0.0", 10, "a shared (CGNAT) address"],
-  ["127.0.0.0", 8, "a loopback address"],
-  ["169.254.0.0", 16, "a link-local address"],
-  ["172.16.0.0", 12, "a private address"],
-  ["192.0.0.0", 24, "a reserved address"],
-  ["192.168.0.0", 16, "a private address"],
-  ["198.18.0.0", 15, "a reserved address"],
-  ["224.0.0.0", 4, "a multicast address"],
-  ["240.0.0.0", 4, "a reserved address"],
+/**
+ * Ranges a webhook may not reach: this host, the office network, link-local (cloud metadata), CGNAT,
+ * documentation and reserved ranges. IPv4 rules also match the IPv4-mapped form (::ffff:a.b.c.d).
+ */
+const RULES: [reason: string, cidrs: string[]][] = [
+  ["an unspecified address", ["0.0.0.0/8", "::/128"]],
+  ["a loopback address", ["127.0.0.0/8", "::1/128"]],
+  ["a private address", ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"]],
+  ["a shared (CGNAT) address", ["100.64.0.0/10"]],
+  ["a link-local address", ["169.254.0.0/16", "fe80::/10"]],
+  ["a site-local address", ["fec0::/10"]],
+  ["a unique-local address", ["fc00::/7"]],
+  [
+    "a documentation address",
+    ["192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32", "3fff::/20"],
+  ],
+  ["a reserved address", ["192.0.0.0/24", "198.18.0.0/15", "240.0.0.0/4", "100::/64", "2001:2::/48"]],
+  ["a multicast address", ["224.0.0.0/4", "ff00::/8"]],
+  // Local-use NAT64 reaches whatever IPv4 network the operator's translator serves.
+  ["a local-use NAT64 address", ["64:ff9b:1::/48"]],
+  ["a Teredo tunnel address", ["2001::/32"]],
 ];
 
-const v4ToInt = (ip: string) => ip.split(".").reduce((n, part) => n * 256 + Number(part), 0);
-
-function classifyV4(ip: string): string | null {
-  const n = v4ToInt(ip);
-  for (const [base, bits, reason] of V4_BLOCKED) {
-    const size = 2 ** (32 - bits);
-    const start = v4ToInt(base);
-    if (n >= start && n < start + size) return reason;
+const LISTS = RULES.map(([reason, cidrs]) => {
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [net, bits] = cidr.split("/") as [string, string];
+    list.addSubnet(net, Number(bits), isIP(net) === 4 ? "ipv4" : "ipv6");
   }
-  return null;
+  return [reason, list] as const;
+});
+
+/** This machine's own interface addresses, read at each check (interfaces come and go). */
+export function hostAddresses(): BlockList {
+  const own = new BlockList();
+  for (const nets of Object.values(networkInterfaces()))
+    for (const n of nets ?? [])
+      own.addAddress(n.address.split("%")[0]!, n.family === "IPv4" ? "ipv4" : "ipv6");
+  return own;
 }
 
 /** The eight 16-bit groups of an IPv6 address (with `::` expanded and a dotted IPv4 tail converted). */
 function v6Groups(ip: string): number[] {
-  let s = ip.toLowerCase().split("%")[0]!;
+  let s = ip.toLowerCase();
   const dotted = s.match(/(\d+\.\d+\.\d+\.\d+)$/);
   if (dotted) {
-    const n = v4ToInt(dotted[1]!);
+    const n = dotted[1]!.split(".").reduce((acc, part) => acc * 256 + Number(part), 0);
     s = `${s.slice(0, -dotted[1]!.length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
   }
   const [head, tail] = s.split("::") as [string, string | undefined];
@@ -42,28 +57,27 @@ function v6Groups(ip: string): number[] {
   return [...h, ...fill, ...t].map((g) => Number.parseInt(g, 16));
 }
 
-const embeddedV4 = (g: number[]) => `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
+const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 
-function classifyV6(ip: string): string | null {
+/** The IPv4 address an IPv6 form carries: mapped, translated, compatible, well-known NAT64, 6to4. */
+function embeddedV4(ip: string): string | null {
   const g = v6Groups(ip);
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 8)) return "an unspecified address";
-  if (zeros(0, 7) && g[7] === 1) return "a loopback address";
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) carry an IPv4 address.
-  if (zeros(0, 5) && (g[5] === 0xffff || g[5] === 0)) return classifyV4(embeddedV4(g));
-  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return classifyV4(embeddedV4(g));
-  if (g[0] === 0x2002) return classifyV4(`${g[1]! >> 8}.${g[1]! & 255}.${g[2]! >> 8}.${g[2]! & 255}`);
-  if ((g[0]! & 0xfe00) === 0xfc00) return "a unique-local address";
-  if ((g[0]! & 0xffc0) === 0xfe80) return "a link-local address";
-  if ((g[0]! & 0xff00) === 0xff00) return "a multicast address";
+  if (zeros(0, 5) && (g[5] === 0xffff || g[5] === 0)) return v4Of(g[6]!, g[7]!);
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return v4Of(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4Of(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return v4Of(g[1]!, g[2]!);
   return null;
 }
 
-/** Why an IP address is off limits for webhooks (loopback, private, link-local…), or null when it is public. */
-export function blockedReason(ip: string): string | null {
-  const bare = ip.replace(/^\[|\]$/g, "");
-  const v = isIP(bare.split("%")[0]!);
-  if (v === 4) return classifyV4(bare);
-  if (v === 6) return classifyV6(bare);
-  return "not an IP address";
+/** Why an IP address is off limits for webhooks (loopback, private, this host…), or null when it is public. */
+export function blockedReason(ip: string, own: BlockList = hostAddresses()): string | null {
+  const bare = ip.replace(/^\[|\]$/g, "").split("%")[0]!;
+  const v = isIP(bare);
+  if (!v) return "not an IP address";
+  const type = v === 4 ? "ipv4" : "ipv6";
+  for (const [reason, list] of LISTS) if (list.check(bare, type)) return reason;
+  if (own.check(bare, type)) return "this server's own address";
+  const inner = v === 6 ? embeddedV4(bare) : null;
+  return inner ? blockedReason(inner, own) : null;
 }

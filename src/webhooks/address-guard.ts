@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { badRequest } from "../errors/domain-error";
-import { blockedReason } from "./address-class";
+import { blockedReason, hostAddresses } from "./address-class";
 
 /** Where a delivery connects: the URL as configured and the one address that was checked. */
 export type Target = { url: URL; host: string; address: string };
@@ -38,16 +38,17 @@ async function resolveAll(host: string): Promise<string[]> {
 }
 
 /**
- * Resolves the host and refuses it when any of its addresses is loopback, private, link-local and so on
+ * Resolves the host and refuses it when any of its addresses is loopback, private, link-local, this host's own and so on
  * (checked at save time and again before every delivery). Returns the checked address to connect to.
  */
 export async function checkTarget(raw: string, allowPrivate: boolean): Promise<Target> {
   const url = parseWebhookUrl(raw);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const addresses = await resolveAll(host);
-  if (!allowPrivate)
+  const own = allowPrivate ? null : hostAddresses();
+  if (own)
     for (const address of addresses) {
-      const reason = blockedReason(address);
+      const reason = blockedReason(address, own);
       if (reason) throw refuse(`Webhook URL points to ${reason} (${address}); ${ALLOW_HINT}`);
     }
   return { url, host, address: addresses[0]! };

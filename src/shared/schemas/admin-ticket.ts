@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { oneLine } from "./one-line";
 
-const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const name = (message: string, field: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message).check(oneLine(field));
 
 /** A status change; the value must be a configured status (checked by the service). */
-export const statusUpdateSchema = z.object({ status: name("Status is required") });
-export const priorityUpdateSchema = z.object({ priority: name("Priority is required") });
+export const statusUpdateSchema = z.object({ status: name("Status is required", "Status") });
+export const priorityUpdateSchema = z.object({ priority: name("Priority is required", "Priority") });
 /** Unassigned sends null; a user id may come as a number or a numeric string. */
 export const assignSchema = z.object({
   assignedTo: z.union(
@@ -32,8 +34,12 @@ const bulkIds = z
 export const bulkActionSchema = z.discriminatedUnion(
   "action",
   [
-    z.object({ action: z.literal("status"), ids: bulkIds, value: name("Status is required") }),
-    z.object({ action: z.literal("priority"), ids: bulkIds, value: name("Priority is required") }),
+    z.object({ action: z.literal("status"), ids: bulkIds, value: name("Status is required", "Status") }),
+    z.object({
+      action: z.literal("priority"),
+      ids: bulkIds,
+      value: name("Priority is required", "Priority"),
+    }),
     z.object({ action: z.literal("assign"), ids: bulkIds, value: assignSchema.shape.assignedTo }),
     z.object({ action: z.literal("delete"), ids: bulkIds, password: deleteTicketSchema.shape.password }),
   ],

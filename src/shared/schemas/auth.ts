@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN } from "../constants";
 import { emailField } from "./email";
+import { oneLine } from "./one-line";
 
 export const loginSchema = z.object({
   email: emailField,
@@ -16,12 +17,14 @@ export const updateProfileSchema = z.object({
     .string({ error: "First name is required" })
     .trim()
     .min(1, "First name is required")
-    .max(100, "First name is too long"),
+    .max(100, "First name is too long")
+    .check(oneLine("First name")),
   lastName: z
     .string({ error: "Last name is required" })
     .trim()
     .min(1, "Last name is required")
-    .max(100, "Last name is too long"),
+    .max(100, "Last name is too long")
+    .check(oneLine("Last name")),
   email: emailField,
   /** Required by the server only when the e-mail changes. */
   currentPassword: z.string().max(1024, "Password is too long").optional(),
@@ -68,7 +71,8 @@ export const createApiTokenSchema = z.object({
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(100, "Name is too long"),
+    .max(100, "Name is too long")
+    .check(oneLine("Name")),
   expiresInDays: z
     .number()
     .int()

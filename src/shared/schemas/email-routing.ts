@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_CONDITION_TYPES } from "../constants";
 import { MAILBOX_PATTERN, splitAddresses } from "../format";
+import { oneLine } from "./one-line";
 
 const ref = z
   .number()
@@ -15,7 +16,8 @@ export const emailRoutingSchema = z.object({
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(200, "Name is too long"),
+    .max(200, "Name is too long")
+    .check(oneLine("Name")),
   emailAddresses: z
     .string({ error: "At least one email address is required" })
     .max(2000, "Too many email addresses")

@@ -1,23 +1,25 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL_PATTERN } from "../format";
+import { oneLine } from "./one-line";
 
 const noteText = z
   .string({ error: "Note cannot be empty" })
   .trim()
   .min(1, "Note cannot be empty")
   .max(5000, "Note is too long");
-const contact = (max: number) =>
+const contact = (max: number, field: string) =>
   z
     .string({ error: "Contact Information Required" })
     .trim()
     .min(1, "Contact Information Required")
-    .max(max, "Contact Information Required");
+    .max(max, "Contact Information Required")
+    .check(oneLine(field));
 
 /** A note, server side: note required ('Note cannot be empty'), name and e-mail for the public. */
 export const createPublicNoteSchema = z.object({
   note: noteText,
-  userName: contact(100),
-  userEmail: contact(254).toLowerCase().regex(SIMPLE_EMAIL_PATTERN, "Invalid Email"),
+  userName: contact(100, "Name"),
+  userEmail: contact(254, "Email").toLowerCase().regex(SIMPLE_EMAIL_PATTERN, "Invalid Email"),
 });
 
 /** Staff note: author comes from the session; internal notes never reach public routes. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "./one-line";
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = z.string().regex(CLOCK, "Times are HH:MM, from 00:00 to 23:59");
@@ -18,7 +19,8 @@ const holiday = z.object({
     .string()
     .trim()
     .min(1, "Holiday name is required")
-    .max(100, "Holiday names are at most 100 characters"),
+    .max(100, "Holiday names are at most 100 characters")
+    .check(oneLine("Holiday name")),
 });
 
 /** A year of round-the-clock minutes: a bound any real target sits far below. */

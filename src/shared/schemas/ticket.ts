@@ -2,28 +2,32 @@ import { z } from "zod/mini";
 import { DESCRIPTION_MIN } from "../constants";
 import { PHONE_PATTERN } from "../format";
 import { emailField } from "./email";
+import { oneLine } from "./one-line";
 
 // zod/mini: the submit form validates with this very schema in the browser, and the classic API
 // would add ~20 KB (gzip) to the public portal's bundle.
-const required = (message: string, max = 100) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
-const optionalText = (max: number) => z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(max))));
+const required = (message: string, field: string, max = 100) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, message), oneLine(field));
+const optionalText = (max: number, field: string) =>
+  z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(max), oneLine(field))));
 const PHONE = "Phone number must be in the format XXX-XXX-XXXX";
 const COMPANY = "Company must be selected";
 const DESCRIPTION = "Description must be at least 10 characters";
 
 /** A new ticket from the portal, with the messages the form shows; the server sets id, ticketId, userId and timestamps. */
 export const createTicketSchema = z.object({
-  firstName: required("First name is required"),
-  lastName: required("Last name is required"),
+  firstName: required("First name is required", "First name"),
+  lastName: required("Last name is required", "Last name"),
   email: emailField,
   phone: z.string({ error: PHONE }).check(z.trim(), z.regex(PHONE_PATTERN, PHONE)),
   companyId: z.nullable(z.optional(z.int({ error: COMPANY }).check(z.positive(COMPANY)))),
-  companyName: required("Company name is required", 200),
-  location: optionalText(200),
-  department: required("Department is required"),
-  ticketType: required("Ticket type is required"),
-  priority: z._default(required("Priority is required", 50), "medium"),
+  companyName: required("Company name is required", "Company name", 200),
+  location: optionalText(200, "Location"),
+  department: required("Department is required", "Department"),
+  ticketType: required("Ticket type is required", "Ticket type"),
+  priority: z._default(required("Priority is required", "Priority", 50), "medium"),
   description: z
     .string({ error: DESCRIPTION })
     .check(
@@ -31,8 +35,8 @@ export const createTicketSchema = z.object({
       z.minLength(DESCRIPTION_MIN, DESCRIPTION),
       z.maxLength(10_000, "Description is too long"),
     ),
-  date: optionalText(50),
-  time: optionalText(50),
+  date: optionalText(50, "Date"),
+  time: optionalText(50, "Time"),
   /** Honeypot: hidden from people, filled by bots; a non-empty value is dropped silently. */
   website: z.optional(z.string().check(z.maxLength(500))),
 });

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { PASSWORD_MIN, ROLES } from "../constants";
 import { emailField } from "./email";
+import { oneLine } from "./one-line";
 
-const nameList = z.array(z.string().trim().min(1).max(100)).max(200).default([]);
+const nameList = z
+  .array(z.string().trim().min(1).max(100).check(oneLine("Name")))
+  .max(200)
+  .default([]);
 
 export const createUserSchema = z.object({
   email: emailField,
@@ -10,12 +14,14 @@ export const createUserSchema = z.object({
     .string({ error: "First name is required" })
     .trim()
     .min(1, "First name is required")
-    .max(100, "First name is too long"),
+    .max(100, "First name is too long")
+    .check(oneLine("First name")),
   lastName: z
     .string({ error: "Last name is required" })
     .trim()
     .min(1, "Last name is required")
-    .max(100, "Last name is too long"),
+    .max(100, "Last name is too long")
+    .check(oneLine("Last name")),
   password: z
     .string({ error: "Password must be at least 6 characters" })
     .min(PASSWORD_MIN, "Password must be at least 6 characters")

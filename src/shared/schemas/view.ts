@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ticketFiltersSchema } from "./filters";
+import { oneLine } from "./one-line";
 
 const VIEW_MODES = ["kanban", "list", "grid"] as const;
 export const MAX_SAVED_VIEWS = 50;
@@ -32,7 +33,8 @@ export const savedViewSchema = z.object({
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(100, "Name is too long"),
+    .max(100, "Name is too long")
+    .check(oneLine("Name")),
   filters: viewFiltersSchema.default({}),
   viewMode: z.enum(VIEW_MODES, { error: "Invalid view mode" }).default("list"),
 });

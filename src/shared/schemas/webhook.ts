@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "./one-line";
 
 export const WEBHOOK_EVENT_NAMES = ["ticket.created", "ticket.changed", "note.added"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENT_NAMES)[number];
@@ -15,6 +16,7 @@ export const webhookSchema = z.object({
     .trim()
     .min(1, "URL is required")
     .max(2000, "URL is too long")
+    .check(oneLine("URL"))
     .refine((u) => /^https?:\/\//i.test(u), "Webhook URL must start with http:// or https://"),
   events: z
     .array(z.enum(WEBHOOK_EVENT_NAMES, { error: "Unknown event" }), { error: "Choose at least one event" })

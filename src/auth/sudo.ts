@@ -7,9 +7,9 @@ import { PASSWORD_REFUSAL, throttledVerify } from "./login-throttle";
 import { recordAudit } from "../audit/audit.service";
 
 /** How long a re-entered password opens the account-security actions of that session. */
-export const SUDO_WINDOW_MS = 10 * 60_000;
+const SUDO_WINDOW_MS = 10 * 60_000;
 
-export const REAUTH_CODE = "reauth_required";
+const REAUTH_CODE = "reauth_required";
 
 /** Distinct from other refusals so a page can ask for the password and try the action again. */
 export const reauthRequired = () =>

@@ -13,7 +13,6 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The password re-entered before an account-security action. */
 export const confirmPasswordSchema = loginSchema.pick({ password: true });
-export type ConfirmPasswordInput = z.infer<typeof confirmPasswordSchema>;
 
 export const updateProfileSchema = z.object({
   firstName: z

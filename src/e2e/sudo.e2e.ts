@@ -67,3 +67,37 @@ test("users – my own sign-in cannot be reset from Settings; my profile is the 
   const temp = page.getByRole("menuitem", { name: "Set Temporary Password" });
   await expect(temp).toHaveAttribute("data-disabled", "");
 });
+
+test("users – cancelling the password leaves the role as it was; once confirmed, the next action asks no more", async ({
+  page,
+}) => {
+  await signIn(page, server.url);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("tab", { name: "Users", exact: true }).click();
+  const row = page.getByTestId("user-row").filter({ hasText: COLLEAGUE.email });
+  const editRole = async () => {
+    await page.getByRole("button", { name: `Actions for ${COLLEAGUE.email}` }).click();
+    await page.getByRole("menuitem", { name: "Edit Role" }).click();
+    await page.getByRole("dialog", { name: "Edit Role" }).getByLabel("Role").selectOption("admin");
+    await page.getByRole("dialog", { name: "Edit Role" }).getByRole("button", { name: "Save" }).click();
+  };
+  await editRole();
+  const confirm = page.getByRole("dialog", { name: "Confirm your password" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(toast(page, "Please confirm your password to continue")).toBeVisible();
+  await expect(row).toContainText("staff");
+  await page.getByRole("dialog", { name: "Edit Role" }).getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("button", { name: `Actions for ${COLLEAGUE.email}` }).click();
+  await page.getByRole("menuitem", { name: "Set Temporary Password" }).click();
+  await page.getByLabel("Temporary password", { exact: true }).fill("temp-pass-42");
+  await page.getByRole("button", { name: "Set Password" }).click();
+  await confirm.getByLabel("Password").fill(ADMIN.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(toast(page, "Temporary password set; it must be changed at next sign-in")).toBeVisible();
+
+  await editRole();
+  await expect(toast(page, "User role updated successfully")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toContainText("admin");
+});

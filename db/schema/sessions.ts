@@ -17,6 +17,8 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // Written at most once a minute per session, so a busy session does not write on every request.
     lastSeenAt: timestamp("last_seen_at"),
+    // When the password was last re-entered in this session; account-security actions need it recent.
+    reauthenticatedAt: timestamp("reauthenticated_at"),
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
 );

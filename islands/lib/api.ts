@@ -3,7 +3,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly data: { message?: string; errors?: Record<string, string> } | null,
+    readonly data: { message?: string; code?: string; errors?: Record<string, string> } | null,
   ) {
     super(message);
   }

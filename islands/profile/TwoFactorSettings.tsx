@@ -4,6 +4,7 @@ import { Spinner } from "../../src/ui/Spinner";
 import { TwoFactorEnrol } from "./TwoFactorEnrol";
 import { TwoFactorDisable } from "./TwoFactorDisable";
 import { RecoveryCodes } from "./RecoveryCodes";
+import { NewRecoveryCodes } from "./NewRecoveryCodes";
 
 /** Two-factor sign-in on the profile: set up (QR code, confirm), the recovery codes once, turn off. */
 export function TwoFactorSettings() {
@@ -34,6 +35,7 @@ export function TwoFactorSettings() {
       >
         Two-factor sign-in is on. {recoveryCodesLeft} of 10 recovery codes left.
       </div>
+      <NewRecoveryCodes onMade={setCodes} />
       {required ? (
         <p className="text-sm text-gray-700">
           Your administrator requires two-factor sign-in, so it cannot be turned off. If you lose your

@@ -67,6 +67,7 @@ describe("users api", () => {
       allowedCompanies: ["Main Office"],
       canViewAllTickets: false,
     };
+    await t.confirmPassword(admin); // creating an admin needs the password re-entered lately
     const staff = await (
       await t.request("/api/admin/users", { json: { ...newUser, ...access }, cookie: admin })
     ).json();
@@ -167,6 +168,7 @@ describe("users api", () => {
       cookie: admin,
     });
     expect(await res.json()).toMatchObject(access);
+    await t.confirmPassword(admin);
     const role = await t.request(`/api/admin/users/${u.id}/role`, {
       method: "PUT",
       json: { role: "admin" },

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { requireAdmin } from "../../src/http/auth";
+import { assertRecentPassword, requireAdmin, requireRecentPassword } from "../../src/http/auth";
 import { dbWriteCtx, writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import {
@@ -30,6 +30,7 @@ export const adminUsersApi = new Hono<AppEnv>()
   .post("/", validate("json", createUserSchema), async (c) => {
     const deps = c.get("deps");
     const input = c.req.valid("json");
+    if (input.role === "admin") assertRecentPassword(c);
     const passwordHash = await deps.passwords.hash(input.password); // async work stays outside the transaction
     return c.json(createUser({ ...dbWriteCtx(c), input, passwordHash }), 201);
   })
@@ -39,6 +40,7 @@ export const adminUsersApi = new Hono<AppEnv>()
     );
   })
   .put("/:id/role", validate("param", idParam), validate("json", updateUserRoleSchema), (c) => {
+    if (c.req.valid("json").role === "admin") assertRecentPassword(c);
     return c.json(
       setUserRole({ ...dbWriteCtx(c), id: c.req.valid("param").id, role: c.req.valid("json").role }),
     );
@@ -54,6 +56,7 @@ export const adminUsersApi = new Hono<AppEnv>()
   })
   .put(
     "/:id/temporary-password",
+    requireRecentPassword,
     validate("param", idParam),
     validate("json", temporaryPasswordSchema),
     async (c) => {
@@ -63,7 +66,7 @@ export const adminUsersApi = new Hono<AppEnv>()
       return c.json({ message: "Temporary password set; it must be changed at next sign-in" });
     },
   )
-  .post("/:id/reset-two-factor", validate("param", idParam), noBody(), (c) => {
+  .post("/:id/reset-two-factor", requireRecentPassword, validate("param", idParam), noBody(), (c) => {
     resetSecondFactor({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "Two-factor sign-in reset; the user was signed out everywhere" });
   })

@@ -12,6 +12,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function mint(cookie: string, body: Record<string, unknown> = { name: "script" }) {
+  await t.confirmPassword(cookie);
   const res = await t.request("/api/auth/tokens", { cookie, json: body });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number; token: string; prefix: string };

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { requireAdmin, requireSecondFactor, requireSessionLogin } from "../../src/http/auth";
+import {
+  requireAdmin,
+  requireRecentPassword,
+  requireSecondFactor,
+  requireSessionLogin,
+} from "../../src/http/auth";
 import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { createApiTokenSchema } from "../../src/shared/schemas/auth";
@@ -12,7 +17,7 @@ export const apiTokensApi = new Hono<AppEnv>()
   .use(requireSessionLogin)
   .get("/", (c) => c.json(listApiTokens(c.get("deps").db, c.get("user")!.id), 200))
   // a token made before the required second factor is set up would outlive the requirement
-  .post("/", requireSecondFactor, validate("json", createApiTokenSchema), (c) => {
+  .post("/", requireSecondFactor, requireRecentPassword, validate("json", createApiTokenSchema), (c) => {
     return c.json(
       createApiToken({ ...dbWriteCtx(c), ...c.req.valid("json"), userId: c.get("user")!.id }),
       201,

@@ -119,17 +119,15 @@ describe("auth api", () => {
     expect(missing.status).toBe(400);
   });
 
-  test("profile – a new e-mail needs the right current password; names alone do not", async () => {
+  test("profile – a new e-mail needs the right current password (or a recent one); names alone do not", async () => {
     const u = await t.createUser({ email: "mover@example.com" });
     const cookie = await t.login(u.email, "password123");
     const put = (json: Record<string, unknown>) =>
       t.request("/api/auth/profile", { method: "PUT", cookie, json });
     const names = { firstName: "M", lastName: "Over" };
     const none = await put({ ...names, email: "moved@example.com" });
-    expect(none.status).toBe(400);
-    expect((await none.json()).errors.currentPassword).toBe(
-      "Enter your current password to change your email",
-    );
+    expect(none.status).toBe(403);
+    expect((await none.json()).code).toBe("reauth_required");
     const wrong = await put({ ...names, email: "moved@example.com", currentPassword: "not-it" });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).errors.currentPassword).toBe("Current password is incorrect");

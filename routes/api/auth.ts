@@ -5,6 +5,7 @@ import { dbWriteCtx, writeCtx } from "../../src/http/write-ctx";
 import { clearSessionCookie, requireSessionLogin, requireUser, setSessionCookie } from "../../src/http/auth";
 import {
   changePasswordSchema,
+  confirmPasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
@@ -20,6 +21,7 @@ import { completeSecondStep } from "../../src/auth/second-step.service";
 import { secondFactorSchema } from "../../src/shared/schemas/two-factor";
 import { twoFactorRequired } from "../../src/settings/two-factor-policy";
 import type { SecondFactorChallengeDto } from "../../src/shared/dto";
+import { confirmSessionPassword, recentlyConfirmed } from "../../src/auth/sudo";
 
 const challengeDto = (r: { challenge: string; expiresAt: Date }): SecondFactorChallengeDto => ({
   twoFactorRequired: true,
@@ -80,8 +82,21 @@ export const authApi = new Hono<AppEnv>()
     if (!keepSid) clearSessionCookie(c);
     return c.json({ message: keepSid ? "Signed out of every other session" : "Signed out everywhere" }, 200);
   })
+  .post("/auth/confirm-password", requireSessionLogin, validate("json", confirmPasswordSchema), async (c) => {
+    const input = { ...c.req.valid("json"), userId: c.get("user")!.id, sid: c.get("sessionId")! };
+    return c.json(await confirmSessionPassword({ ...writeCtx(c), ...input }), 200);
+  })
   .put("/auth/profile", requireSessionLogin, validate("json", updateProfileSchema), async (c) => {
-    const user = await updateProfile({ ...writeCtx(c), ...c.req.valid("json"), userId: c.get("user")!.id });
+    const sudo = {
+      sid: c.get("sessionId"),
+      recentlyConfirmed: recentlyConfirmed(c.get("reauthenticatedAt"), c.get("deps").now()),
+    };
+    const user = await updateProfile({
+      ...writeCtx(c),
+      ...c.req.valid("json"),
+      ...sudo,
+      userId: c.get("user")!.id,
+    });
     return c.json(toUserDto(user, twoFactorRequired(c.get("deps").db)), 200);
   })
   .put("/auth/password", requireSessionLogin, validate("json", changePasswordSchema), async (c) => {

@@ -87,7 +87,7 @@ test("api description – refused to anonymous callers, served by session cookie
   const anonymous = await t.request("/api/openapi.json");
   expect(anonymous.status).toBe(401);
   expect(await anonymous.json()).toEqual({ message: "Unauthorized" });
-  const admin = await t.loginAs("admin");
+  const admin = await t.confirmPassword(await t.loginAs("admin"));
   const minted = await t.request("/api/auth/tokens", { cookie: admin, json: { name: "docs" } });
   const { token } = (await minted.json()) as { token: string };
   const viaToken = await t.request("/api/openapi.json", { headers: { Authorization: `Bearer ${token}` } });

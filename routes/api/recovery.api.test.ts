@@ -85,7 +85,7 @@ test("forgot password – per e-mail budget stops mail silently, per address ans
 });
 
 test("temporary password – the admin API answers 403 until the user changes it", async () => {
-  const admin = await t.loginAs("admin");
+  const admin = await t.confirmPassword(await t.loginAs("admin"));
   const staff = await t.createUser({ email: "temp@example.com" });
   const staffCookie = await t.login("temp@example.com", "password123");
   const set = await t.request(`/api/admin/users/${staff.id}/temporary-password`, {

@@ -31,7 +31,7 @@ test("admin reset – removes the factor, ends the user's sessions, is audited; 
   expect(
     (await t.request(`/api/admin/users/${id}/reset-two-factor`, { method: "POST", cookie: other })).status,
   ).toBe(403);
-  const admin = await t.loginAs("admin");
+  const admin = await t.confirmPassword(await t.loginAs("admin"));
   const res = await t.request(`/api/admin/users/${id}/reset-two-factor`, { method: "POST", cookie: admin });
   expect(res.status).toBe(200);
   expect((await t.request("/api/auth/user", { cookie })).status).toBe(401);
@@ -64,7 +64,7 @@ test("require for all – refused until the admin has it; then others must enrol
     headers: { Cookie: cookie, Host: "localhost" },
   });
   expect(page.headers.get("location")).toBe("/profile");
-  const { codeAt: mine } = await enrolTwoFactor(t, cookie);
+  const { codeAt: mine } = await enrolTwoFactor(t, cookie, "password123");
   expect((await t.request("/api/admin/tickets", { cookie })).status).toBe(200);
   tick();
   const disable = { password: "password123", code: mine() };
@@ -74,7 +74,7 @@ test("require for all – refused until the admin has it; then others must enrol
 });
 
 test("API tokens – made before two-factor sign-in, they keep working with no code", async () => {
-  const cookie = await t.loginAs("staff", { email: "bot@example.com" });
+  const cookie = await t.confirmPassword(await t.loginAs("staff", { email: "bot@example.com" }));
   const made = await t.request("/api/auth/tokens", { json: { name: "script" }, cookie });
   const { token } = (await made.json()) as { token: string };
   await enrolTwoFactor(t, cookie);

@@ -21,7 +21,7 @@ const staff = () => t.loginAs("staff", { email: EMAIL });
 
 describe("enrolment", () => {
   test("a pending key asks nothing at sign-in; a current code turns it on, keeps the session, gives ten codes once", async () => {
-    const cookie = await staff();
+    const cookie = await t.confirmPassword(await staff());
     const start = await t.request("/api/auth/two-factor/enrol", { method: "POST", cookie });
     const { secret } = (await start.json()) as { secret: string };
     expect(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { actorOf, requireAdmin, requireSessionLogin } from "../../src/http/auth";
+import { actorOf, requireAdmin, requireRecentPassword, requireSessionLogin } from "../../src/http/auth";
 import { dbWriteCtx, writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import {
@@ -11,6 +11,7 @@ import {
 import {
   confirmEnrolment,
   disableTwoFactor,
+  regenerateRecoveryCodes,
   startEnrolment,
   twoFactorStatus,
 } from "../../src/auth/two-factor.service";
@@ -23,19 +24,22 @@ import { noBody } from "../../src/http/openapi/describe";
 export const twoFactorApi = new Hono<AppEnv>()
   .use(requireSessionLogin)
   .get("/", (c) => c.json(twoFactorStatus(c.get("deps").db, c.get("user")!.id), 200))
-  .post("/enrol", noBody(), async (c) =>
+  .post("/enrol", requireRecentPassword, noBody(), async (c) =>
     c.json(await startEnrolment({ ...writeCtx(c), userId: c.get("user")!.id }), 200),
   )
-  .post("/confirm", validate("json", confirmTwoFactorSchema), (c) => {
+  .post("/confirm", requireRecentPassword, validate("json", confirmTwoFactorSchema), (c) => {
     const input = { ...writeCtx(c), userId: c.get("user")!.id, code: c.req.valid("json").code };
     return c.json(confirmEnrolment(input), 200);
   })
   .post("/disable", validate("json", disableTwoFactorSchema), async (c) => {
     const { password, code } = c.req.valid("json");
     await checkOwnPassword({ deps: c.get("deps"), actor: actorOf(c), user: c.get("user")!, password });
-    disableTwoFactor({ ...writeCtx(c), userId: c.get("user")!.id, code });
+    disableTwoFactor({ ...writeCtx(c), userId: c.get("user")!.id, code, sid: c.get("sessionId") });
     return c.json({ message: "Two-factor sign-in is off" }, 200);
-  });
+  })
+  .post("/recovery-codes", requireRecentPassword, noBody(), (c) =>
+    c.json(regenerateRecoveryCodes({ ...writeCtx(c), userId: c.get("user")!.id }), 200),
+  );
 
 /** Settings → Users: whether everybody must sign in with a second factor. */
 export const adminSecurityApi = new Hono<AppEnv>()

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "../errors/domain-error";
 import { deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
 import { queueResetMail } from "./recovery.service";
+import { assertNotOwnAccount } from "./own-account";
 
 const findUser = (db: DbOrTx, id: number) => {
   const user = db.select().from(users).where(eq(users.id, id)).get();
@@ -18,6 +19,7 @@ const findUser = (db: DbOrTx, id: number) => {
 export function sendResetLink({ deps, now, ...input }: WriteCtx & { id: number }) {
   deps.db.transaction((tx) => {
     const user = findUser(tx, input.id);
+    assertNotOwnAccount(input.actor, user.id);
     if (user.status !== "active") throw badRequest("A suspended user cannot reset their password");
     queueResetMail(tx, user, now);
     recordAudit(
@@ -46,6 +48,7 @@ export function setTemporaryPassword({
 }: DbWriteCtx & { id: number; passwordHash: string }) {
   db.transaction((tx) => {
     const user = findUser(tx, input.id);
+    assertNotOwnAccount(input.actor, user.id);
     tx.update(users)
       .set({ password: input.passwordHash, mustChangePassword: true, updatedAt: now })
       .where(eq(users.id, user.id))

@@ -3,7 +3,8 @@ import { perConnection, type Db } from "../../db/client";
 import { apiTokens, type ApiTokenRow, users, type UserRow } from "../../db/schema";
 import type { ReadCache } from "../../db/read-cache";
 import { recordAudit } from "../audit/audit.service";
-import { notFound } from "../errors/domain-error";
+import { forbidden, notFound } from "../errors/domain-error";
+import { twoFactorRequired } from "../settings/two-factor-policy";
 import type { ApiTokenDto } from "../shared/dto";
 import type { DbWriteCtx } from "../deps";
 import { generateSessionToken, sessionIdOf } from "./sessions";
@@ -98,7 +99,13 @@ const tokenLookup = perConnection((db: Db) =>
     .prepare(),
 );
 
-/** The token's active user, or null; like a session, found tokens are kept until the database changes. */
+const MUST_ENROL =
+  "Two-factor sign-in is required here. Your API tokens work again once you set it up on your profile.";
+
+/**
+ * The token's active user, or null; like a session, found tokens are cached until the database changes.
+ * While two-factor sign-in is required, a token of someone without it opens nothing.
+ */
 export function validateApiToken(
   { db, cache }: { db: Db; cache: ReadCache },
   token: string,
@@ -116,6 +123,7 @@ export function validateApiToken(
   );
   if (row?.user.status !== "active") return null;
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
+  if (!row.user.twoFactorEnabled && twoFactorRequired(db)) throw forbidden(MUST_ENROL);
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= USED_EVERY_MS)
     db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id)).run();
   return row.user;

@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
 import { createChallenge } from "./sign-in-challenges";
+import { markReauthenticated, reauthRequired } from "./sudo";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
 import { PASSWORD_REFUSAL, SIGN_IN_REFUSAL, throttledVerify } from "./login-throttle";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
@@ -95,16 +96,14 @@ export async function updateProfile({
   deps,
   now,
   ...input
-}: WriteCtx & UpdateProfileInput & { userId: number }) {
+}: WriteCtx & UpdateProfileInput & { userId: number; sid: string | null; recentlyConfirmed: boolean }) {
   const current = deps.db.select().from(users).where(eq(users.id, input.userId)).get();
   if (!current) throw unauthorized();
-  if (current.email !== input.email) {
-    if (!input.currentPassword)
-      throw badRequest("Enter your current password to change your email", {
-        currentPassword: "Enter your current password to change your email",
-      });
+  // A new sign-in e-mail takes the current password, or one re-entered lately in this session.
+  const emailChanges = current.email !== input.email;
+  if (emailChanges && input.currentPassword)
     await confirmPassword(deps, current, input.currentPassword, input.actor);
-  }
+  else if (emailChanges && !input.recentlyConfirmed) throw reauthRequired();
   return deps.db.transaction(
     (tx) => {
       const before = tx.select().from(users).where(eq(users.id, input.userId)).get();
@@ -123,6 +122,7 @@ export async function updateProfile({
         .where(eq(users.id, input.userId))
         .returning()
         .get();
+      if (emailChanges && input.currentPassword && input.sid) markReauthenticated(tx, input.sid, now);
       const oldValue = { firstName: before.firstName, lastName: before.lastName, email: before.email };
       recordAudit(
         tx,
@@ -152,6 +152,7 @@ export async function changePassword({
       .where(eq(users.id, input.userId))
       .run();
     deleteUserSessions(tx, input.userId, input.sid);
+    if (input.sid) markReauthenticated(tx, input.sid, now);
     dropResetTokens(tx, input.userId);
     recordAudit(
       tx,

@@ -34,7 +34,13 @@ export function createSession(
 
 const sessionLookup = perConnection((db: Db) =>
   db
-    .select({ user: users, expire: sessions.expire, sess: sessions.sess, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      expire: sessions.expire,
+      sess: sessions.sess,
+      lastSeenAt: sessions.lastSeenAt,
+      reauthenticatedAt: sessions.reauthenticatedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder("sid")))
@@ -51,7 +57,7 @@ export function validateSession(
   token: string,
   now: Date,
   life?: SessionLife,
-): { sid: string; user: UserRow; extendedTo?: Date } | null {
+): { sid: string; user: UserRow; reauthenticatedAt: Date | null; extendedTo?: Date } | null {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
   const sid = sessionIdOf(token);
   const row = cache.get(db, { kind: "session", filters: sid }, () => sessionLookup(db).get({ sid }) ?? null, {
@@ -59,7 +65,7 @@ export function validateSession(
   });
   if (!row || row.expire.getTime() <= now.getTime() || row.user.status !== "active") return null;
   const extendedTo = life ? touchSession(db, sid, row, now, life) : undefined;
-  return { sid, user: row.user, extendedTo };
+  return { sid, user: row.user, reauthenticatedAt: row.reauthenticatedAt, extendedTo };
 }
 
 /** How long a session lives unused (ttlMs), and at most from sign-in however busy (maxMs). */

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/audit.service";
 import { badRequest, notFound } from "../errors/domain-error";
 import { deleteUserSessions } from "./sessions";
 import { dropSecondFactor } from "./totp-factors";
+import { assertNotOwnAccount } from "./own-account";
 import { saveTwoFactorRequired, twoFactorRequired } from "../settings/two-factor-policy";
 
 /**
@@ -16,6 +17,7 @@ export function resetSecondFactor({ db, now, ...input }: DbWriteCtx & { id: numb
     (tx) => {
       const user = tx.select().from(users).where(eq(users.id, input.id)).get();
       if (!user) throw notFound("User");
+      assertNotOwnAccount(input.actor, user.id);
       dropSecondFactor(tx, user.id, now);
       deleteUserSessions(tx, user.id);
       recordAudit(

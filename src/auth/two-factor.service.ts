@@ -3,6 +3,7 @@ import { totpFactors, totpRecoveryCodes, users } from "../../db/schema";
 import type { Deps, WriteCtx } from "../deps";
 import { recordAudit } from "../audit/audit.service";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
+import { markReauthenticated } from "./sudo";
 import { newRecoveryCodes, newTotpSecret, matchTotpStep, totpUri } from "./totp";
 import { dropSecondFactor, spendSecondFactor, storeRecoveryCodes } from "./totp-factors";
 import { throttledCode } from "./code-throttle";
@@ -83,14 +84,42 @@ export function confirmEnrolment({ deps, now, ...input }: WriteCtx & { userId: n
   return { recoveryCodes: codes };
 }
 
-/** Turning it off needs a code (or a recovery code) besides the password, checked by the caller first. */
-export function disableTwoFactor({ deps, now, ...input }: WriteCtx & { userId: number; code: string }) {
+/** Ten new recovery codes replace the old ones, which stop working at once; returned this once. */
+export function regenerateRecoveryCodes({ deps, now, ...input }: WriteCtx & { userId: number }) {
+  const codes = newRecoveryCodes();
+  deps.db.transaction(
+    (tx) => {
+      const user = tx.select().from(users).where(eq(users.id, input.userId)).get();
+      if (!user?.twoFactorEnabled) throw conflict("Two-factor sign-in is off");
+      storeRecoveryCodes(tx, input.userId, codes);
+      recordAudit(
+        tx,
+        input.actor,
+        { action: "recovery_codes_regenerated", entityType: "user", entityId: input.userId },
+        now,
+      );
+    },
+    { behavior: "immediate" },
+  );
+  return { recoveryCodes: codes };
+}
+
+/**
+ * Turning it off needs a code (or a recovery code) besides the password, checked by the caller first;
+ * that password also counts as re-entered for the session.
+ */
+export function disableTwoFactor({
+  deps,
+  now,
+  ...input
+}: WriteCtx & { userId: number; code: string; sid: string | null }) {
   if (twoFactorRequired(deps.db)) throw badRequest("Two-factor sign-in is required for every account here");
   const done = throttledCode(deps, { userId: input.userId, ip: input.actor.ip }, () =>
     deps.db.transaction(
       (tx) => {
         if (!spendSecondFactor(tx, input.userId, input.code, now)) return null;
         dropSecondFactor(tx, input.userId, now);
+        if (input.sid) markReauthenticated(tx, input.sid, now);
         recordAudit(
           tx,
           input.actor,

@@ -47,7 +47,7 @@ async function passwordStep(page: Page) {
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
 }
 
-test("two-factor – enrol from the profile, sign out, sign in with a code, a recovery code works once", async ({
+test("two-factor – enrol from the profile behind the password, sign out, sign in with a code, a recovery code works once", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -60,6 +60,13 @@ test("two-factor – enrol from the profile, sign out, sign in with a code, a re
   await open(page, `${server.url}/profile`);
   await page.getByRole("tab", { name: "Two-Factor" }).click();
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  // a session alone cannot turn it on: the password first, then the key appears
+  const confirm = page.getByRole("dialog", { name: "Confirm your password" });
+  await expect(confirm).toBeVisible();
+  expect(await axeAtBothWidths(page)).toEqual([]);
+  await confirm.getByLabel("Password").fill(ADMIN.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByAltText("QR code to add Helpdesk to your authenticator app")).toBeVisible();
   expect(await axeAtBothWidths(page)).toEqual([]);
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();

@@ -47,6 +47,9 @@ beforeAll(async () => {
     staffAll: await api.login("all@example.com"),
     admin: await api.login(ADMIN.email, ADMIN.password),
   };
+  // the matrix proves role guards: each session re-entered its password, as account-security routes need
+  for (const role of ["suspended", "staffLimited", "staffAll"] as const) await api.confirm(cookies[role]!);
+  await api.confirm(cookies.admin!, ADMIN.password);
   const db2 = openDb(srv.dataDir);
   db2.query("UPDATE users SET status = 'suspended' WHERE id = ?").run(suspendedId);
   db2.close();

@@ -10,6 +10,7 @@ beforeAll(async () => {
   srv = await launch({ env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
   api = client(srv.url);
   admin = await api.login(ADMIN.email, ADMIN.password, { "X-Forwarded-For": "203.0.113.9" });
+  await api.confirm(admin, ADMIN.password); // making someone admin needs the password re-entered
 }, 30_000);
 afterAll(() => srv?.stop(), 15_000);
 

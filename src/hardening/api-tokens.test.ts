@@ -10,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   srv = await launch();
   api = client(srv.url);
-  cookie = await api.login(ADMIN.email, ADMIN.password);
+  cookie = await api.confirm(await api.login(ADMIN.email, ADMIN.password), ADMIN.password);
   const res = await api.req("/api/auth/tokens", { cookie, json: { name: "hardening" } });
   token = (await res.json()).token;
 }, 30_000);

@@ -209,7 +209,13 @@ export function client(base: string) {
     if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
     return cookieOf(res)!;
   };
-  return { req, login };
+  /** Re-enters the session's password, as account-security actions need. */
+  const confirm = async (cookie: string, password = "password123", headers: Record<string, string> = {}) => {
+    const res = await req("/api/auth/confirm-password", { json: { password }, cookie, headers });
+    if (res.status !== 200) throw new Error(`confirm-password: ${res.status} ${await res.text()}`);
+    return cookie;
+  };
+  return { req, login, confirm };
 }
 
 /** `name=value` of the session cookie a response sets, or null. */

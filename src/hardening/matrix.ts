@@ -108,6 +108,8 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/auth/two-factor/enrol": { expect: user },
   "POST /api/auth/two-factor/confirm": { expect: user, body: {} },
   "POST /api/auth/two-factor/disable": { expect: user, body: {} },
+  "POST /api/auth/two-factor/recovery-codes": { expect: user },
+  "POST /api/auth/confirm-password": { expect: user, body: {} },
   "GET /api/admin/security/two-factor": { expect: adminOnly },
   "PUT /api/admin/security/two-factor": { expect: adminOnly, body: {} },
   "GET /api/admin/service-levels": { expect: adminOnly },

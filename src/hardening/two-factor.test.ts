@@ -20,6 +20,7 @@ const from = (ip: string) => ({ "X-Forwarded-For": ip });
 async function enrolled(email: string) {
   await addUser(srv.dataDir, { email });
   const cookie = await api.login(email, "password123", from("192.0.2.200"));
+  await api.confirm(cookie, "password123", from("192.0.2.200"));
   const start = await api.req("/api/auth/two-factor/enrol", { method: "POST", cookie });
   const { secret } = (await start.json()) as { secret: string };
   const code = totpCodeAt(secret, stepAt(new Date()));

@@ -7,6 +7,7 @@ import { validateApiToken } from "../auth/api-tokens";
 import { toUserDto } from "../users/users.dto";
 import type { Actor } from "../audit/audit.service";
 import { twoFactorRequired } from "../settings/two-factor-policy";
+import { reauthRequired, recentlyConfirmed } from "../auth/sudo";
 
 const isHttps = (c: Context<AppEnv>) =>
   new URL(c.req.url).protocol === "https:" ||
@@ -44,6 +45,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("user", null);
   c.set("sessionId", null);
   c.set("viaToken", false);
+  c.set("reauthenticatedAt", null);
   const bearer = bearerOf(c);
   if (bearer !== null) {
     const user = validateApiToken(c.get("deps").reads.ctx, bearer, c.get("deps").now());
@@ -61,6 +63,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (found) {
       c.set("user", toUserDto(found.user, twoFactorRequired(db)));
       c.set("sessionId", found.sid);
+      c.set("reauthenticatedAt", found.reauthenticatedAt);
       if (found.extendedTo) setSessionCookie(c, token, found.extendedTo);
     }
   }
@@ -101,6 +104,22 @@ export const requireSecondFactor: MiddlewareHandler<AppEnv> = async (c, next) =>
 export const requireSessionLogin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get("user")) throw unauthorized();
   if (c.get("viaToken")) throw forbidden("Sign in with your password to do this");
+  return next();
+};
+
+/**
+ * Account-security actions need a session (never a token) whose password was re-entered lately, so a
+ * stolen cookie or token alone cannot take an account over. For rules that depend on the body.
+ */
+export function assertRecentPassword(c: Context<AppEnv>) {
+  if (!c.get("user")) throw unauthorized();
+  if (c.get("viaToken")) throw forbidden("Sign in with your password to do this");
+  if (!recentlyConfirmed(c.get("reauthenticatedAt"), c.get("deps").now())) throw reauthRequired();
+}
+
+/** The same as a guard on a route. */
+export const requireRecentPassword: MiddlewareHandler<AppEnv> = async (c, next) => {
+  assertRecentPassword(c);
   return next();
 };
 

@@ -8,6 +8,8 @@ export type AppEnv = {
     sessionId: string | null;
     /** Signed in by an API token (Authorization: Bearer) rather than a session cookie. */
     viaToken: boolean;
+    /** When the password was last re-entered in this session (null: never, or signed in by token). */
+    reauthenticatedAt: Date | null;
     requestId: string;
     ip: string;
   };

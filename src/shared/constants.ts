@@ -145,4 +145,6 @@ export const AUDIT_ACTIONS = [
   "two_factor_enabled",
   "two_factor_disabled",
   "two_factor_reset",
+  "password_confirmed",
+  "recovery_codes_regenerated",
 ] as const;

@@ -69,10 +69,20 @@ export async function createTestApp(
     });
   };
 
+  const passwordOf = new Map<string, string>();
   const login = async (email: string, password: string) => {
     const res = await request("/api/login", { json: { email, password } });
     if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${await res.text()}`);
-    return (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+    passwordOf.set(cookie, password);
+    return cookie;
+  };
+
+  /** Re-enters the session's password, as account-security actions need (the one it signed in with by default). */
+  const confirmPassword = async (cookie: string, password = passwordOf.get(cookie)) => {
+    const res = await request("/api/auth/confirm-password", { json: { password }, cookie });
+    if (res.status !== 200) throw new Error(`confirm-password failed: ${res.status} ${await res.text()}`);
+    return cookie;
   };
 
   /** Creates (once) a user of that role and returns its session cookie. */
@@ -118,5 +128,5 @@ export async function createTestApp(
     sqlite.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { app, deps, db, sqlite, dir, config, request, login, loginAs, createUser, close };
+  return { app, deps, db, sqlite, dir, config, request, login, loginAs, confirmPassword, createUser, close };
 }

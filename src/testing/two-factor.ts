@@ -3,8 +3,12 @@ import { expect } from "bun:test";
 import { stepAt, totpCodeAt } from "../auth/totp";
 import type { TestApp } from "./test-app";
 
-/** Enrols the session's user; returns the key, the recovery codes and a code maker for any time step offset. */
-export async function enrolTwoFactor(t: TestApp, cookie: string) {
+/**
+ * Confirms the session's password (as enrolment needs), enrols its user; returns the key, the recovery
+ * codes and a code maker for any time step offset.
+ */
+export async function enrolTwoFactor(t: TestApp, cookie: string, password?: string) {
+  await t.confirmPassword(cookie, password);
   const start = await t.request("/api/auth/two-factor/enrol", { method: "POST", cookie });
   expect(start.status).toBe(200);
   const { secret, qrSvg } = (await start.json()) as { secret: string; qrSvg: string };

@@ -11,16 +11,17 @@ import { Spinner } from "../../../src/ui/Spinner";
 import { AddUserDialog } from "./AddUserDialog";
 import { EditRoleDialog } from "./EditRoleDialog";
 import { EditAccessDialog } from "./EditAccessDialog";
+import { TemporaryPasswordDialog } from "./TemporaryPasswordDialog";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { deleteUser, setUserStatus, useUsers } from "../../lib/queries/users";
 import { resetUserTwoFactor } from "../../lib/queries/two-factor";
 
-type Dialogs = { kind: "role" | "access" | "delete" | "reset-2fa"; user: UserDto } | null;
+type Dialogs = { kind: "role" | "access" | "delete" | "reset-2fa" | "temp-password"; user: UserDto } | null;
 const item =
   "cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
 const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
-/** Users: list, 'Add User', per-user menu; own Suspend/Delete disabled (the server refuses too). */
+/** Users: list, 'Add User', per-user menu; own Suspend/Delete and sign-in resets disabled (the server refuses too). */
 export function UsersPanel({ user: me }: { user: AuthUser }) {
   const users = useUsers();
   const [adding, setAdding] = useState(false);
@@ -106,9 +107,17 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                       >
                         {u.status === "active" ? "Suspend" : "Activate"}
                       </DropdownMenu.Item>
+                      <DropdownMenu.Item
+                        className={item}
+                        disabled={self}
+                        onSelect={() => setDialog({ kind: "temp-password", user: u })}
+                      >
+                        Set Temporary Password
+                      </DropdownMenu.Item>
                       {u.twoFactorEnabled && (
                         <DropdownMenu.Item
                           className={item}
+                          disabled={self}
                           onSelect={() => setDialog({ kind: "reset-2fa", user: u })}
                         >
                           Reset Two-Factor
@@ -132,6 +141,9 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       {dialog?.kind === "role" && <EditRoleDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === "access" && <EditAccessDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "temp-password" && (
+        <TemporaryPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />
+      )}
       <ConfirmDialog
         open={dialog?.kind === "delete"}
         onOpenChange={(o) => !o && setDialog(null)}

@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api";
 import { type ToastInput, useToast } from "../toast";
+import { needsPassword, useReauth } from "../reauth";
 
 /** One write: the call, and exactly which queries it makes stale. */
 export type MutationDef<V, R> = {
@@ -22,10 +23,19 @@ export type MutationUi<V, R> = {
 export function useApiMutation<V, R>(def: MutationDef<V, R>, ui: MutationUi<V, R> = {}) {
   const client = useQueryClient();
   const toast = useToast();
+  const reauth = useReauth();
   const refetch = () =>
     Promise.all(def.invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
   return useMutation({
-    mutationFn: def.mutationFn,
+    // An account-security write the server wants the password for asks for it, then runs once more.
+    mutationFn: async (vars: V) => {
+      try {
+        return await def.mutationFn(vars);
+      } catch (err) {
+        if (!reauth || !needsPassword(err) || !(await reauth())) throw err;
+        return def.mutationFn(vars);
+      }
+    },
     onSuccess: async (result, vars) => {
       await refetch();
       return ui.onSuccess?.(result, vars);

@@ -30,6 +30,10 @@ export const confirmEnrolment: MutationDef<ConfirmTwoFactorInput, { recoveryCode
   mutationFn: (body) => api.post("/api/auth/two-factor/confirm", body),
   invalidates: [queryKeys.twoFactor, queryKeys.authUser],
 };
+export const regenerateRecoveryCodes: MutationDef<void, { recoveryCodes: string[] }> = {
+  mutationFn: () => api.post("/api/auth/two-factor/recovery-codes"),
+  invalidates: [queryKeys.twoFactor],
+};
 export const disableTwoFactor: MutationDef<DisableTwoFactorInput, { message: string }> = {
   mutationFn: (body) => api.post("/api/auth/two-factor/disable", body),
   invalidates: [queryKeys.twoFactor, queryKeys.authUser],

@@ -33,6 +33,11 @@ export const setUserAccess: MutationDef<{ id: number; access: Body<One["access"]
   invalidates: [queryKeys.users],
   relogin,
 };
+export const setTemporaryPassword: MutationDef<{ id: number; password: string }, { message: string }> = {
+  mutationFn: ({ id, password }) => api.put(`/api/admin/users/${id}/temporary-password`, { password }),
+  invalidates: [queryKeys.users],
+  relogin,
+};
 export const deleteUser: MutationDef<number, Json<One["$delete"]>> = {
   mutationFn: (id) => api.delete(`/api/admin/users/${id}`),
   invalidates: [queryKeys.users],

@@ -12,6 +12,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The password re-entered before an account-security action. */
+export const confirmPasswordSchema = loginSchema.pick({ password: true });
+
 export const updateProfileSchema = z.object({
   firstName: z
     .string({ error: "First name is required" })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { auditLogs, mailOutbox } from "../../db/schema";
 import { withPrivateLink } from "../../src/conversation/link-at-send";
+import { loggedPath } from "../../src/http/request-log";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { file, form, submit, validTicket } from "../../src/tickets/tickets.fixtures";
 
@@ -223,4 +224,13 @@ describe("tracking mode – settings", () => {
       setByEnvironment: true,
     });
   });
+});
+
+test("verified tracking – My tickets pages send no Referer and their tokens stay out of the logs", async () => {
+  await verified();
+  const res = await t.request(`/my-tickets/${"a".repeat(32)}`);
+  expect(res.status).toBe(404);
+  expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+  expect((await t.request(`/api/my-tickets/${"a".repeat(32)}`)).headers.get("referrer-policy")).toBe("no-referrer");
+  expect(loggedPath(`/api/my-tickets/${"a".repeat(32)}/open`)).toBe("/api/my-tickets/…/open");
 });

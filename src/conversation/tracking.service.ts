@@ -84,6 +84,11 @@ export function myTickets(deps: Deps, token: string): MyTicketsDto {
   return { email, expiresAt: iso(expiresAt)!, tickets: list };
 }
 
+/** The "My tickets" page's data, or null for any token that opens nothing (the page answers 404). */
+export function myTicketsPage(deps: Deps, token: string): MyTicketsDto | null {
+  return trackingLinkOf(deps.db, token, deps.now()) ? myTickets(deps, token) : null;
+}
+
 /** Opens one of the address's tickets: a fresh private link, for that address's tickets only. */
 export function openFromMyTickets(deps: Deps, token: string, ticketId: string) {
   const { email } = liveAddress(deps, token);

@@ -36,7 +36,9 @@ export default function MyTickets({ token, list }: MyTicketsProps) {
         </p>
       )}
       {list.tickets.length === 0 && (
-        <p className="rounded-md border border-gray-200 bg-white p-6 text-sm text-gray-600">No tickets yet.</p>
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-sm text-gray-600">
+          No tickets yet.
+        </p>
       )}
       <ul className="flex flex-col gap-3">
         {list.tickets.map((t) => {

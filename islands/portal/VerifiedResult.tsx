@@ -25,7 +25,12 @@ export function TrackedTicketCard({ ticket: t }: { ticket: TrackedTicketDto }) {
   const toast = useToast();
   const status = publicStatus(t.status);
   const send = useApiMutation(sendTicketLink, {
-    onError: () => toast({ title: "Could not send the link", description: "Please try again later.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Could not send the link",
+        description: "Please try again later.",
+        variant: "destructive",
+      }),
   });
   return (
     <Card data-testid="tracked-ticket">
@@ -54,7 +59,11 @@ export function TrackedTicketCard({ ticket: t }: { ticket: TrackedTicketDto }) {
             {send.data.message}
           </p>
         ) : (
-          <Button className="self-start" disabled={send.isPending} onClick={() => send.mutate({ ticketId: t.ticketId })}>
+          <Button
+            className="self-start"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ ticketId: t.ticketId })}
+          >
             {send.isPending ? "Sending..." : "E-mail me the link"}
           </Button>
         )}

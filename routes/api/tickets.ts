@@ -38,7 +38,9 @@ export const ticketsApi = new Hono<AppEnv>()
     const ctx = writeCtx(c);
     // The submitter's browser gets its private link; a honeypot answer gets one that opens nothing.
     let token = generateSessionToken();
-    const andThen = (row: { id: number }) => void (token = mintTicketLink(ctx.deps.db, row.id, ctx.now));
+    const andThen = (row: { id: number }) => {
+      token = mintTicketLink(ctx.deps.db, row.id, ctx.now);
+    };
     const ticket = await submitTicketGrouped({ ...ctx, input: c.req.valid("json"), andThen });
     return c.json({ id: ticket.id, ticketId: ticket.ticketId, privateLink: `/t/${token}` }, 201);
   })

@@ -16,7 +16,12 @@ afterEach(() => t.close());
 
 /** Background mail work runs in the next shared commit: one more empty write waits for it. */
 const settled = () => t.deps.groupCommit.run(() => 0);
-const outbox = (kind: string) => t.db.select().from(mailOutbox).all().filter((m) => m.kind === kind);
+const outbox = (kind: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .all()
+    .filter((m) => m.kind === kind);
 /** The link as the worker puts it into the e-mail at send time. */
 const linkIn = (kind: string, pattern: RegExp) => {
   const row = outbox(kind).at(-1)!;
@@ -37,7 +42,8 @@ describe("verified tracking – a ticket number alone", () => {
     );
     expect(body.tickets[0]).toMatchObject({ ticketId, status: "open", requester: "j•••@example.com" });
     const text = JSON.stringify(body);
-    for (const secret of ["Jane", "Doe", "Room 12", "laptop", "Main Office", "4567"]) expect(text).not.toContain(secret);
+    for (const secret of ["Jane", "Doe", "Room 12", "laptop", "Main Office", "4567"])
+      expect(text).not.toContain(secret);
   });
 
   test("notes, files, downloads and uploads by number answer 404 like an unknown ticket", async () => {
@@ -50,7 +56,10 @@ describe("verified tracking – a ticket number alone", () => {
     const unknown = await (await t.request("/api/tickets/999999/notes")).json();
     const calls: [string, RequestInit & { json?: unknown; body?: BodyInit }][] = [
       [`/api/tickets/${id}/notes`, {}],
-      [`/api/tickets/${id}/notes`, { json: { note: "Hello there", userName: "X", userEmail: "x@example.com" } }],
+      [
+        `/api/tickets/${id}/notes`,
+        { json: { note: "Hello there", userName: "X", userEmail: "x@example.com" } },
+      ],
       [`/api/tickets/${id}/attachments`, {}],
       [`/api/tickets/${id}/attachments`, { body: form([["file", file("b.txt", "x")]]) }],
       [`/api/tickets/upload?ticketId=${id}`, { body: form([["files", file("c.txt", "x")]]) }],
@@ -182,7 +191,9 @@ describe("verified tracking – the submitter's own browser", () => {
     const { privateLink } = (await res.json()) as { privateLink: string };
     expect(privateLink).toMatch(/^\/t\/[a-z2-7]{32}$/);
     expect((await t.request(`/api${privateLink}`)).status).toBe(200);
-    const up = await t.request(`/api${privateLink}/attachments`, { body: form([["files", file("a.txt", "hi")]]) });
+    const up = await t.request(`/api${privateLink}/attachments`, {
+      body: form([["files", file("a.txt", "hi")]]),
+    });
     expect(up.status).toBe(201);
     const note = await t.request(`/api${privateLink}/notes`, { json: { note: "One more detail" } });
     expect(note.status).toBe(201);
@@ -200,23 +211,39 @@ describe("tracking mode – settings", () => {
     });
     const { ticketId } = await submit(t);
     expect((await (await search("ticketId", ticketId)).json()).mode).toBe("verified");
-    const put = await t.request("/api/admin/portal", { method: "PUT", json: { tracking: "open" }, cookie: admin });
+    const put = await t.request("/api/admin/portal", {
+      method: "PUT",
+      json: { tracking: "open" },
+      cookie: admin,
+    });
     expect(await put.json()).toEqual({ tracking: "open", setByEnvironment: false });
     const body = await (await search("ticketId", ticketId)).json();
     expect(body.mode).toBeUndefined();
     expect(body.tickets[0].description).toContain("laptop");
-    const audit = t.db.select().from(auditLogs).all().filter((a) => a.entityType === "portal_settings");
+    const audit = t.db
+      .select()
+      .from(auditLogs)
+      .all()
+      .filter((a) => a.entityType === "portal_settings");
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit[0])).toContain("verified");
     const staff = await t.loginAs("staff");
-    const refused = await t.request("/api/admin/portal", { method: "PUT", json: { tracking: "open" }, cookie: staff });
+    const refused = await t.request("/api/admin/portal", {
+      method: "PUT",
+      json: { tracking: "open" },
+      cookie: staff,
+    });
     expect(refused.status).toBe(403);
   });
 
   test("PUBLIC_TRACKING wins over the stored setting and makes it read-only", async () => {
     await verified({ PUBLIC_TRACKING: "verified" });
     const admin = await t.loginAs("admin");
-    const put = await t.request("/api/admin/portal", { method: "PUT", json: { tracking: "open" }, cookie: admin });
+    const put = await t.request("/api/admin/portal", {
+      method: "PUT",
+      json: { tracking: "open" },
+      cookie: admin,
+    });
     expect(put.status).toBe(409);
     expect((await put.json()).message).toContain("environment");
     expect(await (await t.request("/api/admin/portal", { cookie: admin })).json()).toEqual({
@@ -231,6 +258,8 @@ test("verified tracking – My tickets pages send no Referer and their tokens st
   const res = await t.request(`/my-tickets/${"a".repeat(32)}`);
   expect(res.status).toBe(404);
   expect(res.headers.get("referrer-policy")).toBe("no-referrer");
-  expect((await t.request(`/api/my-tickets/${"a".repeat(32)}`)).headers.get("referrer-policy")).toBe("no-referrer");
+  expect((await t.request(`/api/my-tickets/${"a".repeat(32)}`)).headers.get("referrer-policy")).toBe(
+    "no-referrer",
+  );
   expect(loggedPath(`/api/my-tickets/${"a".repeat(32)}/open`)).toBe("/api/my-tickets/…/open");
 });

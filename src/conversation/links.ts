@@ -8,7 +8,10 @@ const TOKEN_PATTERN = /^[a-z2-7]{32}$/;
 
 // Prepared once per connection: every submission mints its submitter's link.
 const insertLink = perConnection((db: Db) =>
-  db.insert(ticketLinks).values(placeholders(["ticketId", "tokenHash", "createdAt"])).prepare(),
+  db
+    .insert(ticketLinks)
+    .values(placeholders(["ticketId", "tokenHash", "createdAt"]))
+    .prepare(),
 );
 
 /** Mints a new private link to the ticket and returns the token; only its hash is stored. */

@@ -4,7 +4,7 @@ import { trackingLinks } from "../../db/schema";
 import { generateSessionToken, sessionIdOf } from "../auth/sessions";
 
 /** A "My tickets" link works this long after its e-mail is sent. */
-export const TRACKING_LINK_TTL_MS = 3600_000;
+const TRACKING_LINK_TTL_MS = 3600_000;
 const TOKEN = /^[a-z2-7]{32}$/;
 
 /** A fresh "My tickets" token for one address (160 random bits); only its hash is stored. Expired rows go. */

@@ -5,7 +5,7 @@ import type { MailEnv } from "./thread";
 import { mintTrackingLink } from "./tracking-links";
 
 /** Where the "My tickets" link goes in a queued message; the worker mints the token when it sends. */
-export const TICKETS_SLOT = "\u2063my-tickets\u2063";
+const TICKETS_SLOT = "\u2063my-tickets\u2063";
 
 /** Queues the "My tickets" e-mail to one address; it names no ticket and repeats nothing anyone typed. */
 export function queueMyTicketsMail(tx: DbOrTx, env: MailEnv, email: string, now: Date) {

@@ -15,13 +15,13 @@ import { mailCtxOf, queueLinkMail } from "./notify";
 import { queueMyTicketsMail } from "./tracking-mail";
 import { trackingLinkOf } from "./tracking-links";
 
-export const MAILED_MESSAGE = "If we have tickets for this, we have e-mailed a link.";
-export const LINK_SENT_MESSAGE = "If this ticket has an e-mail address on file, we have sent its link there.";
+const MAILED_MESSAGE = "If we have tickets for this, we have e-mailed a link.";
+const LINK_SENT_MESSAGE = "If this ticket has an e-mail address on file, we have sent its link there.";
 /** Different addresses one phone number's search may mail; a shared phone cannot fan out further. */
 const ADDRESSES_PER_PHONE = 3;
 
 /** What a ticket number alone shows in verified mode: built by allow-list, nothing typed in the form. */
-export const toTrackedTicket = (t: TicketRow): TrackedTicketDto => ({
+const toTrackedTicket = (t: TicketRow): TrackedTicketDto => ({
   ticketId: t.ticketId,
   status: t.status,
   ticketType: t.ticketType,
@@ -46,7 +46,11 @@ function later(deps: Deps, work: (tx: Tx, allowed: (email: string) => boolean) =
 /** Verified search: the status of a ticket number; for an e-mail or phone, a "My tickets" link to each address. */
 export function verifiedSearch(deps: Deps, input: SearchTicketsInput): VerifiedSearchDto {
   if (input.type === "ticketId")
-    return { mode: "verified", tickets: searchPublicTickets(deps.db, input).map(toTrackedTicket), message: null };
+    return {
+      mode: "verified",
+      tickets: searchPublicTickets(deps.db, input).map(toTrackedTicket),
+      message: null,
+    };
   const env = { from: deps.config.mail.from, replyTo: deps.config.mail.replyTo };
   later(deps, (tx, allowed) => {
     const found = searchPublicTickets(deps.db, input).map((t) => t.email.toLowerCase());

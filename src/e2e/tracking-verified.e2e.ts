@@ -22,7 +22,10 @@ const seriousAxe = async (page: Page) =>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => v.id);
 const linkIn = async (pattern: RegExp, subject: string) => {
-  const mail = await sink.waitFor((m) => m.to.includes("jane@example.com") && m.parsed.subject!.includes(subject), 15_000);
+  const mail = await sink.waitFor(
+    (m) => m.to.includes("jane@example.com") && m.parsed.subject!.includes(subject),
+    15_000,
+  );
   return String(mail.parsed.text).match(pattern)![0];
 };
 
@@ -34,7 +37,8 @@ test("verified tracking – a stranger with the ticket number sees its status on
   await expect(card).toContainText("Open");
   await expect(card).toContainText("j•••@example.com");
   const text = await page.locator("main").innerText();
-  for (const secret of ["Jane", "Doe", "Room 12", "Printer", "555-123-4567"]) expect(text).not.toContain(secret);
+  for (const secret of ["Jane", "Doe", "Room 12", "Printer", "555-123-4567"])
+    expect(text).not.toContain(secret);
   await expect(page.getByTestId("ticket-detail")).toHaveCount(0);
   expect(await seriousAxe(page)).toEqual([]);
 });
@@ -64,7 +68,9 @@ test("verified tracking – a search by e-mail mails a My tickets link that list
 }) => {
   await open(page, server.url);
   await track(page, "Email Address", "jane@example.com");
-  await expect(page.getByTestId("tracking-mailed")).toContainText("If we have tickets for this, we have e-mailed a link.");
+  await expect(page.getByTestId("tracking-mailed")).toContainText(
+    "If we have tickets for this, we have e-mailed a link.",
+  );
   const path = await linkIn(/\/my-tickets\/[a-z2-7]{32}/, "Your tickets");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -40,7 +40,11 @@ test("verified tracking – walking WI-YYYY-001..N shows statuses only: no name,
     const search = await api.req("/api/tickets/search", { json: { type: "ticketId", query: ticketId } });
     expect(search.status).toBe(200);
     bodies.push(await search.text());
-    for (const path of [`/api/tickets/${n}/notes`, `/api/tickets/${n}/attachments`, `/api/attachments/${n}/download`]) {
+    for (const path of [
+      `/api/tickets/${n}/notes`,
+      `/api/tickets/${n}/attachments`,
+      `/api/attachments/${n}/download`,
+    ]) {
       const res = await api.req(path);
       expect(res.status).toBe(404);
       bodies.push(await res.text());
@@ -64,7 +68,9 @@ test("verified tracking – notes and uploads by number are refused like an unkn
   const upload = await api.req("/api/tickets/upload", { body: form });
   expect(upload.status).toBe(404);
   const db = openDb(srv.dataDir);
-  const notes = db.query("SELECT count(*) AS n FROM ticket_notes WHERE note LIKE 'Spoofed%'").get() as { n: number };
+  const notes = db.query("SELECT count(*) AS n FROM ticket_notes WHERE note LIKE 'Spoofed%'").get() as {
+    n: number;
+  };
   const files = db.query("SELECT count(*) AS n FROM file_attachments").get() as { n: number };
   db.close();
   expect([notes.n, files.n]).toEqual([0, 0]);

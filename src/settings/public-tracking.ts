@@ -6,7 +6,10 @@ import { storedSetting } from "./stored-setting";
 const KEY = "portal.tracking";
 
 /** The mode chosen in Settings → Portal. No row means a new install, which starts verified. */
-export const storedTrackingMode = storedSetting(KEY, (value): TrackingMode => (value === "open" ? "open" : "verified"));
+export const storedTrackingMode = storedSetting(
+  KEY,
+  (value): TrackingMode => (value === "open" ? "open" : "verified"),
+);
 
 /** The mode in force: the environment's when it sets one, else the stored one. */
 export const trackingMode = (deps: { db: DbOrTx; config: { publicTracking?: TrackingMode } }): TrackingMode =>

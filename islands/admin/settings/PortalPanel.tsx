@@ -34,7 +34,9 @@ export function PortalPanel() {
       <CardContent>
         {settings.data && (
           <fieldset className="flex flex-col gap-3" disabled={locked || save.isPending}>
-            <legend className="mb-2 text-sm text-gray-700">What the Track tab shows to anyone who asks</legend>
+            <legend className="mb-2 text-sm text-gray-700">
+              What the Track tab shows to anyone who asks
+            </legend>
             {MODES.map((m) => (
               <label key={m.value} htmlFor={`${id}-${m.value}`} className="flex items-start gap-2 text-sm">
                 <input

@@ -17,7 +17,8 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
   },
   {
     tag: "Requester link",
-    description: "The requester's own ticket behind its private link, and their tickets behind a mailed link.",
+    description:
+      "The requester's own ticket behind its private link, and their tickets behind a mailed link.",
     prefixes: ["/api/t", "/api/my-tickets"],
   },
   {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { open, startServer, type TestServer } from "./server";
+import { open, signIn, startServer, type TestServer } from "./server";
 import { createTicket, fillTicketForm, PORTAL_ENV, track } from "./portal-helpers";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 
@@ -114,4 +114,17 @@ test("verified tracking – screens at 1280 and 390 px pass axe", async ({ page 
     expect(await seriousAxe(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/tracking-shots/tracked-${width}.png`, fullPage: true });
   }
+});
+
+test("settings – Portal shows the mode PUBLIC_TRACKING set, read-only", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, server.url);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("tab", { name: "Portal", exact: true }).click();
+  const panel = page.getByTestId("portal-settings");
+  await expect(panel.getByRole("radio", { name: /Verified/ })).toBeChecked();
+  await expect(panel.getByRole("radio", { name: /Open/ })).toBeDisabled();
+  await expect(panel).toContainText("Set by the server's environment");
+  expect(await seriousAxe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/tracking-shots/settings-portal-1280.png" });
 });

@@ -58,6 +58,11 @@ if (opt.only === "workers") {
   await import("./workers");
   process.exit(0);
 }
+// Staff searches that differ on every request, with submissions arriving meanwhile.
+if (opt.only === "varied") {
+  await import("./varied");
+  process.exit(0);
+}
 // The live-events bench seeds its own database and holds event streams open while submitting.
 if (opt.only === "live") {
   await import("./live");

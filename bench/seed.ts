@@ -15,7 +15,7 @@ import { PasswordHasher } from "../src/auth/passwords";
 import { clockFields } from "../src/service-levels/sla-settings";
 import { DEFAULT_TARGETS, defaultCalendar } from "../src/service-levels/targets";
 
-const FIRST = [
+export const FIRST = [
   "Ada",
   "Ben",
   "Carla",
@@ -37,7 +37,7 @@ const FIRST = [
   "Sami",
   "Tara",
 ];
-const LAST = [
+export const LAST = [
   "Lovelace",
   "Okafor",
   "Schmidt",
@@ -54,7 +54,7 @@ const LAST = [
   "Weber",
   "Yilmaz",
 ];
-const TOPICS = [
+export const TOPICS = [
   "printer on floor two is jammed",
   "VPN drops every few minutes",
   "license renewal for the design suite",

@@ -14,7 +14,10 @@ function freshDb() {
 }
 
 const names = (sqlite: ReturnType<typeof freshDb>["sqlite"]) =>
-  sqlite.query<{ name: string }, []>("SELECT name FROM things ORDER BY name").all().map((r) => r.name);
+  sqlite
+    .query<{ name: string }, []>("SELECT name FROM things ORDER BY name")
+    .all()
+    .map((r) => r.name);
 
 test("read memo – a read through the plain handle inside a transaction that rolls back is not kept", () => {
   const { db, sqlite } = freshDb();

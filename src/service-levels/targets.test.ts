@@ -67,4 +67,13 @@ describe("clock state", () => {
   test("due soon starts when a quarter remains", () => {
     expect(dueSoonFrom(cal, created, due).toISOString()).toBe("2026-11-23T10:00:00.000Z");
   });
+  test("a target of a few minutes still has a due-soon minute before it is breached", () => {
+    for (const minutes of [1, 2, 3, 5]) {
+      const start = new Date("2026-11-23T10:00:00Z");
+      const end = new Date(start.getTime() + minutes * 60_000);
+      const soon = dueSoonFrom(cal, start, end);
+      expect(soon.getTime()).toBeLessThan(end.getTime());
+      expect(clockState(cal, start, end, null, soon)).toBe("due_soon");
+    }
+  });
 });

@@ -59,13 +59,12 @@ export function clockState(
   if (!dueAt) return null;
   if (stoppedAt) return stoppedAt.getTime() <= dueAt.getTime() ? "met" : "missed";
   if (now.getTime() > dueAt.getTime()) return "breached";
-  const total = businessMinutesBetween(cal, startedAt, dueAt);
-  const left = businessMinutesBetween(cal, now, dueAt);
-  return left * 4 <= total ? "due_soon" : "on_track";
+  return now.getTime() >= dueSoonFrom(cal, startedAt, dueAt).getTime() ? "due_soon" : "on_track";
 }
 
 /** The instant a running clock enters "due soon": when a quarter of its business minutes remain. */
 export function dueSoonFrom(cal: BusinessCalendar, startedAt: Date, dueAt: Date): Date {
   const total = businessMinutesBetween(cal, startedAt, dueAt);
-  return addBusinessMinutes(cal, startedAt, Math.ceil(total * 0.75)) ?? dueAt;
+  // rounded down, so even a target of a few minutes has a due-soon minute before it is breached
+  return addBusinessMinutes(cal, startedAt, Math.floor(total * 0.75)) ?? dueAt;
 }

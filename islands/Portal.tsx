@@ -5,7 +5,7 @@ import { ToastProvider } from "./lib/toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import { SubmitTicketForm } from "./portal/SubmitTicketForm";
 import type { TrackRequest } from "./portal/TicketTracker";
-import type { PublicConfig } from "../src/shared/dto";
+import type { PublicConfig, TrackingMode } from "../src/shared/dto";
 
 // The first screen is the submit form; the tracker (search, detail, files, notes) is fetched on demand,
 // starting as soon as the pointer or focus reaches its tab.
@@ -15,7 +15,13 @@ const TrackerPane = lazy(loadTracker);
 const EMPTY: PublicConfig = { departments: [], types: [], priorities: [], companies: [] };
 
 /** The public portal: header, Submit / Track tabs, footer. */
-export default function Portal({ config = EMPTY }: { config?: PublicConfig }) {
+export default function Portal({
+  config = EMPTY,
+  tracking = "open",
+}: {
+  config?: PublicConfig;
+  tracking?: TrackingMode;
+}) {
   const [tab, setTab] = useState("submit");
   const [track, setTrack] = useState<TrackRequest | null>(null);
   // 'Search This Ticket' on the confirmation opens the Track tab with that ticket shown.
@@ -55,7 +61,7 @@ export default function Portal({ config = EMPTY }: { config?: PublicConfig }) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
-                <SubmitTicketForm config={config} onSearchTicket={searchTicket} />
+                <SubmitTicketForm config={config} tracking={tracking} onSearchTicket={searchTicket} />
               </TabsContent>
               <TabsContent value="track">
                 <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading…</p>}>

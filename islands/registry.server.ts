@@ -5,6 +5,7 @@ import PasswordRecovery from "./PasswordRecovery";
 import Portal from "./Portal";
 import Profile from "./Profile";
 import RequesterTicket from "./RequesterTicket";
+import MyTickets from "./MyTickets";
 import type { IslandName } from "./registry";
 
 export type { IslandName };
@@ -17,6 +18,7 @@ export const islandComponents = {
   AdminDashboard,
   Profile,
   RequesterTicket,
+  MyTickets,
 } satisfies Record<IslandName, (props: never) => unknown>;
 
 /** The props the server renders an island with: exactly those its component declares. */

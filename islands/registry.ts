@@ -2,6 +2,7 @@
 export const islandBundles = {
   Portal: "portal",
   RequesterTicket: "portal",
+  MyTickets: "portal",
   Login: "staff",
   PasswordRecovery: "staff",
   AdminDashboard: "staff",

@@ -21,6 +21,8 @@ import { adminEventsApi } from "./api/admin-events";
 import { adminWebhooksApi } from "./api/admin-webhooks";
 import { adminSecurityApi, twoFactorApi } from "./api/two-factor";
 import { adminServiceLevelsApi } from "./api/admin-service-levels";
+import { myTicketsApi } from "./api/my-tickets";
+import { adminPortalApi } from "./api/admin-portal";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -32,6 +34,7 @@ export const api = new Hono<AppEnv>()
   .route("/tickets", ticketsApi)
   .route("/attachments", attachmentsApi)
   .route("/t", requesterApi)
+  .route("/my-tickets", myTicketsApi)
   .route("/admin/tickets", adminQueueApi) // before /:id, which would take "export.csv" for an id
   .route("/admin/tickets", adminTicketsApi)
   .route("/admin/views", adminViewsApi)
@@ -46,6 +49,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/webhooks", adminWebhooksApi)
   .route("/admin/security", adminSecurityApi)
   .route("/admin/service-levels", adminServiceLevelsApi)
+  .route("/admin/portal", adminPortalApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

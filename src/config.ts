@@ -108,6 +108,8 @@ const envSchema = z.object({
     .default("1")
     .transform((v) => (v === "auto" ? autoWorkers() : Math.min(Number(v), MAX_WORKERS))),
   GC_RAM_SIZE: bytes.optional().transform((v) => v ?? 4 * 1024 ** 3),
+  PUBLIC_TRACKING: z.enum(["verified", "open"]).optional(),
+  TRACKING_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(3),
 });
 
 export type Config = {
@@ -171,6 +173,10 @@ export type Config = {
   workers: number;
   /** The RAM size the JavaScript garbage collector plans its heap for (0: the machine's own). */
   gcRamSize: number;
+  /** The portal's tracking mode when the environment sets it; unset, Settings → Portal decides. */
+  publicTracking?: "verified" | "open";
+  /** Tracking links ("E-mail me the link", My tickets) one address may be sent in an hour. */
+  trackingMailsPerAddressPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -254,5 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     workers: e.WORKERS,
     gcRamSize: e.GC_RAM_SIZE,
+    publicTracking: e.PUBLIC_TRACKING,
+    trackingMailsPerAddressPerHour: e.TRACKING_MAILS_PER_ADDRESS_PER_HOUR,
   };
 }

@@ -53,6 +53,22 @@ export const inboundSkips = sqliteTable(
   (t) => [index("inbound_skips_created_idx").on(t.createdAt)],
 );
 
+/**
+ * "My tickets" links: the tickets of one e-mail address, for an hour after the e-mail is sent. Only the
+ * SHA-256 of a token is kept, so a copy of the database opens nothing.
+ */
+export const trackingLinks = sqliteTable(
+  "tracking_links",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull(),
+  },
+  (t) => [index("tracking_links_expires_idx").on(t.expiresAt)],
+);
+
 /** Settings an administrator changes at run time (JSON per key); the environment holds the rest. */
 export const appSettings = sqliteTable("app_settings", {
   key: text("key").primaryKey(),

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   "requester_reply",
   "requester_status",
   "requester_link",
+  "requester_tickets",
   "staff_requester_reply",
   "test",
   "password_reset",

@@ -7,4 +7,5 @@ void boot({
   Portal: async () => ({ default: Portal }),
   // Only the private ticket page needs it: its own chunk, fetched there and nowhere else.
   RequesterTicket: () => import("../RequesterTicket"),
+  MyTickets: () => import("../MyTickets"),
 });

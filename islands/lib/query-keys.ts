@@ -5,6 +5,7 @@ export const queryKeys = {
   apiTokens: ["auth", "tokens"] as const,
   twoFactor: ["auth", "two-factor"] as const,
   twoFactorPolicy: ["settings", "two-factor"] as const,
+  portalSettings: ["settings", "portal"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

@@ -18,10 +18,13 @@ async function copyText(text: string) {
 /** The confirmation card: ticket id, copy button (check icon for 2 s), two actions. */
 export function Confirmation({
   ticketId,
+  privateLink,
   onAnother,
   onSearch,
 }: {
   ticketId: string;
+  /** Verified tracking: this browser's own way to its ticket, since the number alone shows only its status. */
+  privateLink: string | null;
   onAnother: () => void;
   onSearch: () => void;
 }) {
@@ -66,8 +69,23 @@ export function Confirmation({
           <Button variant="outline" onClick={onAnother}>
             Submit Another Ticket
           </Button>
-          <Button onClick={onSearch}>Search This Ticket</Button>
+          <Button variant={privateLink ? "outline" : "default"} onClick={onSearch}>
+            Search This Ticket
+          </Button>
+          {privateLink && (
+            <a
+              href={privateLink}
+              className="inline-flex h-10 items-center justify-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2"
+            >
+              Open Your Ticket
+            </a>
+          )}
         </div>
+        {privateLink && (
+          <p className="text-xs text-gray-600">
+            Your ticket&apos;s page is private to you: bookmark it, or ask for the link by e-mail later.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Clock } from "../../src/ui/icons";
-import type { PublicConfig } from "../../src/shared/dto";
+import type { PublicConfig, TrackingMode } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
 import { emptyForm, loadRules, toPayload, type FieldErrors, type TicketForm } from "./form-state";
@@ -12,16 +12,22 @@ import { useSubmitTicket } from "./useSubmitTicket";
 /** The Submit tab: welcome banner, the form, then the confirmation card. */
 export function SubmitTicketForm({
   config,
+  tracking,
   onSearchTicket,
 }: {
   config: PublicConfig;
+  tracking: TrackingMode;
   onSearchTicket: (ticketId: string) => void;
 }) {
   const [form, setForm] = useState<TicketForm>(() => emptyForm(config));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<string | null>(null);
-  const submit = useSubmitTicket((c) => setCreated(c.ticketId));
+  const [privateLink, setPrivateLink] = useState<string | null>(null);
+  const submit = useSubmitTicket((c) => {
+    setCreated(c.ticketId);
+    setPrivateLink(c.privateLink);
+  });
   const set = <K extends keyof TicketForm>(key: K, value: TicketForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -47,6 +53,7 @@ export function SubmitTicketForm({
     return (
       <Confirmation
         ticketId={created}
+        privateLink={tracking === "verified" ? privateLink : null}
         onAnother={reset}
         onSearch={() => {
           reset();

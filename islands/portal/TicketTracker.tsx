@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useEffectEvent, useState } from "react";
 import { ArrowLeft, SearchX } from "../../src/ui/icons";
-import type { PublicTicketDto } from "../../src/shared/dto";
+import type { PublicTicketDto, VerifiedSearchDto } from "../../src/shared/dto";
 import { searchProblem, type SearchType } from "../../src/shared/search-rules";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent } from "../../src/ui/Card";
@@ -10,6 +10,7 @@ import { useToast } from "../lib/toast";
 import { SearchForm } from "./SearchForm";
 import { TicketList } from "./TicketList";
 import { TicketDetail } from "./TicketDetail";
+import { MailedNotice, TrackedTicketCard } from "./VerifiedResult";
 
 /** A search asked for from outside the tab; each new object runs once. */
 export type TrackRequest = { type: SearchType; query: string };
@@ -21,12 +22,20 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<PublicTicketDto[] | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
+  // Verified tracking answers with statuses only, or with the notice that a link was mailed.
+  const [verified, setVerified] = useState<VerifiedSearchDto | null>(null);
   const show = (tickets: PublicTicketDto[]) => {
+    setVerified(null);
     setResults(tickets);
     setOpenId(tickets.length === 1 ? (tickets[0]?.id ?? null) : null);
   };
   const search = useApiMutation(searchTickets, {
-    onSuccess: ({ tickets }) => show(tickets),
+    onSuccess: (r) => {
+      if (!("mode" in r)) return show(r.tickets);
+      show([]);
+      setResults(r.message || r.tickets.length > 0 ? null : []);
+      setVerified(r);
+    },
     onError: () => {
       show([]);
       toast({
@@ -53,6 +62,7 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
     setType(t);
     setQuery("");
     setResults(null);
+    setVerified(null);
     setOpenId(null);
   };
   const onSubmit = (e: FormEvent) => {
@@ -82,6 +92,10 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
           </CardContent>
         </Card>
       )}
+      {verified?.message && <MailedNotice message={verified.message} />}
+      {verified?.tickets.map((t) => (
+        <TrackedTicketCard key={t.ticketId} ticket={t} />
+      ))}
       {open ? (
         <div className="flex flex-col gap-3">
           {results && results.length > 1 && (

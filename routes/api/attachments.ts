@@ -6,6 +6,7 @@ import { sendDownload } from "../../src/http/download";
 import { limitByIp } from "../../src/http/security";
 import { fileAnswer } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
+import { openTrackingOnly } from "./open-tracking";
 
 const reads = limitByIp((c) => c.get("deps").limiters.publicReads);
 
@@ -13,6 +14,7 @@ const reads = limitByIp((c) => c.get("deps").limiters.publicReads);
 export const attachmentsApi = new Hono<AppEnv>().get(
   "/:id/download",
   reads,
+  openTrackingOnly("Attachment"),
   validate("param", idParam),
   fileAnswer(),
   async (c) =>

@@ -225,8 +225,8 @@ describe("submit a ticket", () => {
       expect(body).not.toContain("keyboard");
       expect(body).toContain(LINK_SLOT);
     }
-    // The link is minted at send time: nothing usable is stored yet; the message joins the ticket's thread.
-    expect(t.db.select().from(ticketLinks).all()).toHaveLength(0);
+    // The mail's link is minted at send time; the only one stored so far is the submitter's browser's.
+    expect(t.db.select().from(ticketLinks).all()).toMatchObject([{ ticketId: id, revokedAt: null }]);
     expect(t.db.select().from(ticketMessages).all()).toMatchObject([
       { ticketId: id, messageId: mails[0]!.messageId, direction: "out" },
     ]);

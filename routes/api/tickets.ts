@@ -17,22 +17,37 @@ import { receiveFiles } from "./public-files";
 import { addVisitorFiles } from "../../src/attachments/uploader";
 import { multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
+import { openTrackingOnly } from "./open-tracking";
+import { trackingMode } from "../../src/settings/public-tracking";
+import { mailLinkByNumber, verifiedSearch } from "../../src/conversation/tracking.service";
+import { mintTicketLink } from "../../src/conversation/links";
+import { generateSessionToken } from "../../src/auth/sessions";
+import { z } from "zod";
 
 const writes = limitByIp((c) => c.get("deps").limiters.publicWrites);
 const searches = limitByIp((c) => c.get("deps").limiters.publicSearch);
 // Notes and files are read by walking ticket numbers just as well as by searching: limited the same way.
 const reads = limitByIp((c) => c.get("deps").limiters.publicReads);
+const byNumber = openTrackingOnly();
+// Any string: an id that matches nothing gets the same answer as one that does.
+const sendLinkSchema = z.object({ ticketId: z.string().max(40) });
 
 /** Public ticket routes. Nothing internal leaves here: SQL filters plus the public DTOs. */
 export const ticketsApi = new Hono<AppEnv>()
   .post("/", writes, validate("json", createTicketSchema), async (c) => {
-    const input = c.req.valid("json");
-    const ticket = await submitTicketGrouped({ ...writeCtx(c), input });
-    return c.json({ id: ticket.id, ticketId: ticket.ticketId }, 201);
+    const ctx = writeCtx(c);
+    // The submitter's browser gets its private link; a honeypot answer gets one that opens nothing.
+    let token = generateSessionToken();
+    const andThen = (row: { id: number }) => {
+      token = mintTicketLink(ctx.deps.db, row.id, ctx.now);
+    };
+    const ticket = await submitTicketGrouped({ ...ctx, input: c.req.valid("json"), andThen });
+    return c.json({ id: ticket.id, ticketId: ticket.ticketId, privateLink: `/t/${token}` }, 201);
   })
   .post(
     "/upload",
     writes,
+    byNumber,
     multipartBody(["files", "file"], ["ticketId", "userName", "userEmail"], ["ticketId"]),
     async (c) => {
       // The ticket comes from ?ticketId= or a ticketId field sent before the files.
@@ -50,10 +65,15 @@ export const ticketsApi = new Hono<AppEnv>()
     },
   )
   .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
-    const tickets = searchPublicTickets(c.get("deps").db, c.req.valid("json"));
+    const deps = c.get("deps");
+    if (trackingMode(deps) === "verified") return c.json(verifiedSearch(deps, c.req.valid("json")));
+    const tickets = searchPublicTickets(deps.db, c.req.valid("json"));
     return c.json({ tickets: tickets.map(toPublicTicket) });
   })
-  .get("/:id/notes", reads, validate("param", idParam), (c) => {
+  .post("/send-link", searches, validate("json", sendLinkSchema), (c) =>
+    c.json(mailLinkByNumber(c.get("deps"), c.req.valid("json").ticketId)),
+  )
+  .get("/:id/notes", reads, byNumber, validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.get("deps").db, c.req.valid("param").id);
     return c.json(
       listNotes({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: false }).map(toPublicNote),
@@ -62,6 +82,7 @@ export const ticketsApi = new Hono<AppEnv>()
   .post(
     "/:id/notes",
     writes,
+    byNumber,
     validate("param", idParam),
     validate("json", createPublicNoteSchema),
     async (c) => {
@@ -85,7 +106,7 @@ export const ticketsApi = new Hono<AppEnv>()
       return c.json(toPublicNote(row), 201);
     },
   )
-  .get("/:id/attachments", reads, validate("param", idParam), (c) => {
+  .get("/:id/attachments", reads, byNumber, validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.get("deps").db, c.req.valid("param").id);
     return c.json(
       listAttachments({ db: c.get("deps").db, ticketId: ticket.id, includeInternal: false }).map(
@@ -96,6 +117,7 @@ export const ticketsApi = new Hono<AppEnv>()
   .post(
     "/:id/attachments",
     writes,
+    byNumber,
     validate("param", idParam),
     multipartBody(["file"], ["userName", "userEmail"]),
     async (c) => {

@@ -7,6 +7,7 @@ import { limitByIp } from "../../src/http/security";
 import { requesterPage } from "../../src/conversation/requester.service";
 import { TICKET_ID_PATTERN } from "../../src/shared/format";
 import { findTicketByPublicId } from "../../src/tickets/tickets.scope";
+import { myTicketsPage } from "../../src/conversation/tracking.service";
 
 const pathAndQuery = (url: string) => {
   const u = new URL(url);
@@ -76,5 +77,16 @@ export const pages = new Hono<AppEnv>()
         { token, view },
         { keep: false },
       );
+    },
+  )
+  // One address's tickets behind the link mailed to it; an unknown or expired token is the 404 page.
+  .get(
+    "/my-tickets/:token",
+    limitByIp((c) => c.get("deps").limiters.publicSearch),
+    (c) => {
+      const token = c.req.param("token");
+      const list = myTicketsPage(c.get("deps"), token);
+      if (!list) return notFoundPage(c);
+      return sendIsland(c, "My tickets – Helpdesk", "MyTickets", { token, list }, { keep: false });
     },
   );

@@ -1,17 +1,23 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { perConnection, placeholders, type Db, type DbOrTx } from "../../db/client";
 import { ticketLinks, tickets, type TicketRow } from "../../db/schema";
 import { generateSessionToken, sessionIdOf } from "../auth/sessions";
 
 /** A private-link token has the session token's shape: 160 random bits, base32. */
 const TOKEN_PATTERN = /^[a-z2-7]{32}$/;
 
+// Prepared once per connection: every submission mints its submitter's link.
+const insertLink = perConnection((db: Db) =>
+  db
+    .insert(ticketLinks)
+    .values(placeholders(["ticketId", "tokenHash", "createdAt"]))
+    .prepare(),
+);
+
 /** Mints a new private link to the ticket and returns the token; only its hash is stored. */
-export function mintTicketLink(tx: DbOrTx, ticketId: number, now: Date): string {
+export function mintTicketLink(db: Db, ticketId: number, now: Date): string {
   const token = generateSessionToken();
-  tx.insert(ticketLinks)
-    .values({ ticketId, tokenHash: sessionIdOf(token), createdAt: now })
-    .run();
+  insertLink(db).run({ ticketId, tokenHash: sessionIdOf(token), createdAt: now });
   return token;
 }
 

@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SQLITE_SYNCHRONOUS: "NORMAL",
+      // the spec's open tracking unless a test asks for verified
+      PUBLIC_TRACKING: "open",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -77,6 +77,8 @@ export async function launch(
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WORKERS: String(workers),
+    // the spec's open tracking unless a test asks for verified
+    PUBLIC_TRACKING: "open",
     ...opts.env,
   };
   const proc = Bun.spawn([BUN, "src/main.ts"], { cwd: ROOT, env, stdout: "pipe", stderr: "pipe" });

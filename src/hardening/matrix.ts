@@ -82,6 +82,18 @@ export const MATRIX: Record<string, Entry> = {
     expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
   },
   "GET /t/:token": { expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 } },
+  "POST /api/tickets/send-link": { expect: pub, body: { ticketId: "WI-2020-001" } },
+  // "My tickets": a made-up token opens nothing for anyone
+  "GET /api/my-tickets/:token": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
+  "POST /api/my-tickets/:token/open": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+    body: { ticketId: "WI-2020-001" },
+  },
+  "GET /my-tickets/:token": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
   // authentication
   "POST /api/login": { expect: pub, body: {} },
   "POST /api/auth/forgot-password": { expect: pub, body: {} },
@@ -112,6 +124,8 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/auth/confirm-password": { expect: user, body: {} },
   "GET /api/admin/security/two-factor": { expect: adminOnly },
   "PUT /api/admin/security/two-factor": { expect: adminOnly, body: {} },
+  "GET /api/admin/portal": { expect: adminOnly },
+  "PUT /api/admin/portal": { expect: adminOnly, body: {} },
   "GET /api/admin/service-levels": { expect: adminOnly },
   "PUT /api/admin/service-levels": { expect: adminOnly, body: {} },
   // admin tickets (staff within scope)

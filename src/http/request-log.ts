@@ -3,7 +3,8 @@ import type { AppEnv } from "./env";
 import { log } from "../log";
 
 /** A private ticket link and a password-reset link are secrets: their tokens never reach the log. */
-export const loggedPath = (path: string) => path.replace(/^(\/(?:api\/)?t\/|\/reset-password\/)[^/]+/, "$1…");
+export const loggedPath = (path: string) =>
+  path.replace(/^(\/(?:api\/)?(?:t|my-tickets)\/|\/reset-password\/)[^/]+/, "$1…");
 
 /** One line per request (no query string: it may carry e-mail addresses or phone numbers). */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -68,7 +68,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
   if (own) c.res.headers.set("Content-Security-Policy", own);
   // Pages and calls that carry a private ticket link send no Referer anywhere, so the token cannot leak.
-  if (/^\/((api\/)?t|reset-password)\//.test(c.req.path)) c.res.headers.set("Referrer-Policy", "no-referrer");
+  if (/^\/((api\/)?(t|my-tickets)|reset-password)\//.test(c.req.path))
+    c.res.headers.set("Referrer-Policy", "no-referrer");
 };
 
 /** HSTS only where the request really arrived over TLS (directly or via a trusted proxy). */

@@ -17,6 +17,8 @@ export type Limiters = {
   codeByIp: Limiter;
   resetByEmail: Limiter;
   resetByIp: Limiter;
+  /** Tracking links mailed to one address on file, whoever asks. */
+  trackingMailByAddress: Limiter;
 };
 
 /**
@@ -38,6 +40,7 @@ export function createLimiters(
     codeByIp: [rl.loginMaxFailures * 4, 15 * 60_000],
     resetByEmail: [rl.passwordResetsPerHour, 3600_000],
     resetByIp: [rl.passwordResetsPerHour * 4, 3600_000],
+    trackingMailByAddress: [config.trackingMailsPerAddressPerHour, 3600_000],
   };
   const budget = config.uploads.bytesPerAddress;
   const build = (make: (name: string, max: number, windowMs: number) => Limiter) =>

@@ -265,3 +265,25 @@ export type TwoFactorStatusDto = { enabled: boolean; recoveryCodesLeft: number; 
 
 /** The password was right and a code is needed: no session yet, only this short-lived, single-use step. */
 export type SecondFactorChallengeDto = { twoFactorRequired: true; challenge: string; expiresAt: string };
+
+/** Public tracking: "open" shows masked tickets by number; "verified" shows a number's status only. */
+export type TrackingMode = "verified" | "open";
+/** A ticket as a stranger with its number sees it in verified mode: status and times, requester masked. */
+export type TrackedTicketDto = {
+  ticketId: string;
+  status: string;
+  ticketType: string;
+  createdAt: string;
+  updatedAt: string;
+  requester: string;
+};
+/** A verified-mode search: by number the status; by e-mail or phone only the message (a link was mailed). */
+export type VerifiedSearchDto = { mode: "verified"; tickets: TrackedTicketDto[]; message: string | null };
+/** Settings → Portal; `setByEnvironment` when PUBLIC_TRACKING decides and the setting is read-only. */
+export type PortalSettingsDto = { tracking: TrackingMode; setByEnvironment: boolean };
+/** The "My tickets" page: one address's tickets while its e-mailed link lasts. */
+export type MyTicketsDto = {
+  email: string;
+  expiresAt: string;
+  tickets: (Omit<TrackedTicketDto, "requester"> & { summary: string })[];
+};

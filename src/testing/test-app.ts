@@ -28,6 +28,8 @@ export async function createTestApp(
     RATE_LIMIT_PUBLIC_WRITES: "10000",
     RATE_LIMIT_PUBLIC_SEARCH: "10000",
     RATE_LIMIT_PUBLIC_READS: "10000",
+    // Tests check the spec's open tracking unless they ask otherwise ("" leaves it to Settings → Portal).
+    PUBLIC_TRACKING: "open",
     ...opts.env,
   });
   const config = (opts.configure ?? ((c) => c))({ ...base, passwordHashCost: FAST_HASH });

@@ -22,7 +22,7 @@ export function toAdminTicket(t: TicketRow): TicketDto {
 }
 
 /** `jane@example.com` → `j•••@example.com` (no harvesting by guessing ids). */
-function maskEmail(email: string) {
+export function maskEmail(email: string) {
   const at = email.lastIndexOf("@");
   if (at < 1) return "•••";
   return `${email[0]}•••${email.slice(at)}`;

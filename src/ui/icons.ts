@@ -34,6 +34,7 @@ export { default as Heart } from "lucide-react/icons/heart";
 export { default as LayoutDashboard } from "lucide-react/icons/layout-dashboard";
 export { default as Lightbulb } from "lucide-react/icons/lightbulb";
 export { default as LogOut } from "lucide-react/icons/log-out";
+export { default as MailCheck } from "lucide-react/icons/mail-check";
 export { default as MessageSquare } from "lucide-react/icons/message-square";
 export { default as Monitor } from "lucide-react/icons/monitor";
 export { default as MoreHorizontal } from "lucide-react/icons/ellipsis";

@@ -9,6 +9,7 @@ import { RequesterMailPanel } from "./RequesterMailPanel";
 import { IntegrationsPanel } from "./IntegrationsPanel";
 import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
+import { PortalPanel } from "./PortalPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -18,7 +19,7 @@ const LISTS = [
   { value: "companies", label: "Co." },
 ] as const;
 
-/** Settings: 10 tabs, Users by default. The server refuses staff (403) on every route behind it. */
+/** Settings: 11 tabs, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
   if (user.role !== "admin")
     return (
@@ -38,6 +39,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="hours">Hours</TabsTrigger>
         <TabsTrigger value="audit">Audit</TabsTrigger>
         <TabsTrigger value="email">Email</TabsTrigger>
+        <TabsTrigger value="portal">Portal</TabsTrigger>
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
@@ -61,6 +63,9 @@ export function SettingsTab({ user }: { user: AuthUser }) {
           <RequesterMailPanel />
           <EmailRoutingPanel />
         </div>
+      </TabsContent>
+      <TabsContent value="portal">
+        <PortalPanel />
       </TabsContent>
       <TabsContent value="integrations">
         <IntegrationsPanel />

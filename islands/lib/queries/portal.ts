@@ -13,10 +13,9 @@ export const submitTicket: MutationDef<{ payload: Body<Tickets["$post"]>; files:
     let uploadError: unknown = null;
     if (files.length > 0) {
       const body = new FormData();
-      // The ticket goes before the files: the server checks it before it stores a byte of them.
-      body.append("ticketId", String(created.id));
       for (const f of files) body.append("files", f);
-      await api.post("/api/tickets/upload", body).catch((err) => {
+      // Through the ticket's private link, which works whatever the portal's tracking mode.
+      await api.post(`/api${created.privateLink}/attachments`, body).catch((err) => {
         uploadError = err;
       });
     }
@@ -30,5 +29,14 @@ export const searchTickets: MutationDef<
   Json<Tickets["search"]["$post"]>
 > = {
   mutationFn: (body) => api.post("/api/tickets/search", body),
+  invalidates: [],
+};
+
+/** "E-mail me the link": the answer is the same whether or not a link was sent. */
+export const sendTicketLink: MutationDef<
+  Body<Tickets["send-link"]["$post"]>,
+  Json<Tickets["send-link"]["$post"]>
+> = {
+  mutationFn: (body) => api.post("/api/tickets/send-link", body),
   invalidates: [],
 };

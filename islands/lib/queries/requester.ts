@@ -14,3 +14,9 @@ export const requesterApi = {
   view: (token: string) => api.get<RequesterViewDto>(base(token)),
   downloadUrl: (token: string, id: number) => `${base(token)}/attachments/${id}/download`,
 };
+
+/** "My tickets": opening one mints a fresh private link to it. */
+export const myTicketsApi = {
+  open: (token: string, ticketId: string) =>
+    api.post<{ privateLink: string }>(`/api/my-tickets/${encodeURIComponent(token)}/open`, { ticketId }),
+};

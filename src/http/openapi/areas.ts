@@ -17,8 +17,9 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
   },
   {
     tag: "Requester link",
-    description: "The requester's own ticket behind its private link.",
-    prefixes: ["/api/t"],
+    description:
+      "The requester's own ticket behind its private link, and their tickets behind a mailed link.",
+    prefixes: ["/api/t", "/api/my-tickets"],
   },
   {
     tag: "Tickets",
@@ -47,6 +48,11 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     tag: "Sign-in security",
     description: "Whether every staff member must use a second factor (admin only).",
     prefixes: ["/api/admin/security"],
+  },
+  {
+    tag: "Portal",
+    description: "How much public tracking shows to someone with only a number or an address (admin only).",
+    prefixes: ["/api/admin/portal"],
   },
   {
     tag: "Service levels",

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../src/http/env";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx } from "../../src/http/write-ctx";
+import { validate } from "../../src/http/validate";
+import { portalSettings, setTrackingMode } from "../../src/settings/portal-settings.service";
+
+const portalSettingsSchema = z.object({
+  tracking: z.enum(["verified", "open"], { error: "Tracking must be verified or open" }),
+});
+
+/** Settings → Portal (admins only): how much a ticket number alone shows on the portal. */
+export const adminPortalApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", (c) => c.json(portalSettings(c.get("deps"))))
+  .put("/", validate("json", portalSettingsSchema), (c) => {
+    const config = c.get("deps").config;
+    return c.json(setTrackingMode({ ...dbWriteCtx(c), config, tracking: c.req.valid("json").tracking }));
+  });

@@ -41,12 +41,14 @@ export function toPublicTicket(t: TicketRow): PublicTicketDto {
 }
 
 export function toNoteDto(n: NoteRow): NoteDto {
-  return { ...n, fromStaff: n.userId !== null, createdAt: iso(n.createdAt)! };
+  const { unverifiedFileIds: _held, ...rest } = n;
+  return { ...rest, fromStaff: n.userId !== null, createdAt: iso(n.createdAt)! };
 }
 
 /** Public notes never carry the author's e-mail address; internal ones are filtered in SQL before this. */
 export function toPublicNote(n: NoteRow): NoteDto {
-  return { ...toNoteDto(n), userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
+  const { unverifiedReason: _u, ...rest } = toNoteDto(n);
+  return { ...rest, userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
 }
 
 export function toAttachmentDto(a: AttachmentRow): AttachmentDto {

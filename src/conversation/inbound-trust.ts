@@ -49,7 +49,9 @@ function tokenTicket(deps: Deps, mail: MailOrigin, key: string): TicketRow | nul
   if (sent) return sent.ticket;
   const plus = plusTokens(mail.recipients ?? [], deps.config.mail.replyTo);
   if (plus.length === 0) return null;
-  const named = [...refs.replyTo.map((r) => r.ticketId), refs.subjectTicketId].filter((x): x is string => !!x);
+  const named = [...refs.replyTo.map((r) => r.ticketId), refs.subjectTicketId].filter(
+    (x): x is string => !!x,
+  );
   for (const id of new Set(named)) {
     const t = byPublicId(deps, id);
     if (t && plus.some((token) => isReplyToken(key, t, token))) return t;
@@ -66,19 +68,37 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  */
 export function judgeMail(deps: Deps, now: Date, mail: MailOrigin): Trust {
   const from = mail.from.address.toLowerCase();
-  const check = checkSender(parseAuthResults(mail.authResults ?? null), from, deps.config.inbound?.authservId);
-  const authKey = check.dmarcPass ? `from:${from}` : check.spfPassEnvelope ? `envelope:${check.spfPassEnvelope}` : null;
+  const check = checkSender(
+    parseAuthResults(mail.authResults ?? null),
+    from,
+    deps.config.inbound?.authservId,
+  );
+  const authKey = check.dmarcPass
+    ? `from:${from}`
+    : check.spfPassEnvelope
+      ? `envelope:${check.spfPassEnvelope}`
+      : null;
   const shared = { senderAuthenticated: check.dmarcPass, limitKey: authKey ?? "unauthenticated" };
   const failed = check.failed && `The receiving mail server reports ${check.failed} for the sender`;
   const byToken = tokenTicket(deps, mail, replyKey(deps.db, now));
   if (byToken) {
-    const stranger = !sameAddress(byToken.email, from) && `Sent from ${from}, not the requester's address on file`;
+    const stranger =
+      !sameAddress(byToken.email, from) && `Sent from ${from}, not the requester's address on file`;
     const unverified = failed || stranger || null;
-    return { ...shared, ticket: byToken, unverified, limitKey: unverified ? shared.limitKey : `ticket:${byToken.id}` };
+    return {
+      ...shared,
+      ticket: byToken,
+      unverified,
+      limitKey: unverified ? shared.limitKey : `ticket:${byToken.id}`,
+    };
   }
   const subjectId = findTicketRefs(mail, mailDomain(deps.config.mail.from)).subjectTicketId;
   const bySubject = subjectId ? byPublicId(deps, subjectId) : null;
   if (bySubject && sameAddress(bySubject.email, from))
-    return { ...shared, ticket: bySubject, unverified: failed || "The reply carries no reply token of this ticket" };
+    return {
+      ...shared,
+      ticket: bySubject,
+      unverified: failed || "The reply carries no reply token of this ticket",
+    };
   return { ...shared, ticket: null, unverified: failed || null };
 }

@@ -52,7 +52,7 @@ test("a reply to our message lands once as the requester's note, even delivered 
   expect(t.config.mail.replyTo).toBe("desk@example.com");
 });
 
-test("a ticket id in the subject counts only from the ticket's own requester", async () => {
+test("a ticket id in the subject counts only from the ticket's own requester, and then only as unverified", async () => {
   const { id, ticketId } = await app();
   const stranger = mail({
     subject: `Re: [${ticketId}] hello`,
@@ -65,8 +65,10 @@ test("a ticket id in the subject counts only from the ticket's own requester", a
     subject: `Re: [${ticketId.toLowerCase()}] hello`,
     from: { name: null, address: "JANE.DOE@example.com" },
   });
-  expect(await receive(own)).toMatchObject({ outcome: "stored" });
-  expect(notes(id)).toHaveLength(1);
+  expect(await receive(own)).toMatchObject({ outcome: "stored", unverified: true });
+  expect(notes(id)).toMatchObject([
+    { isInternal: true, unverifiedReason: expect.stringContaining("no reply token") },
+  ]);
 });
 
 test("attachments are kept under the portal's rules; refused ones are named in an internal note", async () => {
@@ -93,11 +95,12 @@ test("attachments are kept under the portal's rules; refused ones are named in a
 });
 
 test("mail answering no ticket opens one when allowed, once, and its receipt threads under the mail", async () => {
-  await app({ INBOUND_CREATE_TICKETS: "true" });
+  await app({ INBOUND_CREATE_TICKETS: "true", INBOUND_AUTHSERV_ID: "mx.example.net" });
   const first = mail({
     subject: "Printer jammed",
     from: { name: "Sam Lee", address: "sam@example.org" },
     text: "Paper stuck in tray 2",
+    authResults: "mx.example.net; spf=pass smtp.mailfrom=sam@example.org; dmarc=pass header.from=example.org",
   });
   const result = await receive(first);
   expect(result).toMatchObject({ outcome: "stored", created: true });

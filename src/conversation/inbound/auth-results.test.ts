@@ -29,16 +29,19 @@ test("authentication results – dmarc=fail, or spf/dkim failing for the From do
   expect(check("mx.help.example; dkim=fail header.i=@mail.victim.example").failed).toBe("dkim=fail");
   // Failures about another domain (a forwarder's envelope, a mailing list's signature) say nothing of the From.
   expect(check("mx.help.example; spf=fail smtp.mailfrom=x@lists.other.example").failed).toBeNull();
-  expect(check("mx.help.example; dkim=fail header.d=other.example; dkim=pass header.d=victim.example").failed).toBeNull();
+  expect(
+    check("mx.help.example; dkim=fail header.d=other.example; dkim=pass header.d=victim.example").failed,
+  ).toBeNull();
   // A failure counts whichever server wrote it: it can only make us more careful.
   expect(check("evil.example; dmarc=fail", undefined, OURS).failed).toBe("dmarc=fail");
-  expect(checkSender(parseAuthResults("mx.help.example; dmarc=fail"), "v@victim.example", undefined).failed).toBe(
-    "dmarc=fail",
-  );
+  expect(
+    checkSender(parseAuthResults("mx.help.example; dmarc=fail"), "v@victim.example", undefined).failed,
+  ).toBe("dmarc=fail");
 });
 
 test("authentication results – a pass counts only from our own server, for the From domain", () => {
-  const pass = "mx.help.example; spf=pass smtp.mailfrom=bounce@victim.example; dmarc=pass header.from=victim.example";
+  const pass =
+    "mx.help.example; spf=pass smtp.mailfrom=bounce@victim.example; dmarc=pass header.from=victim.example";
   expect(check(pass)).toEqual({ failed: null, dmarcPass: true, spfPassEnvelope: "bounce@victim.example" });
   expect(check(pass.replace("mx.help.example", "forged.example")).dmarcPass).toBe(false);
   // Without INBOUND_AUTHSERV_ID no header is known to be our server's own.

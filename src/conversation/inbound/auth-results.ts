@@ -30,7 +30,11 @@ export function parseAuthResults(value: string | null): AuthResults | null {
     const props: Record<string, string> = {};
     for (const p of pairs) {
       const eq = p.indexOf("=");
-      if (eq > 0) props[p.slice(0, eq).toLowerCase()] = p.slice(eq + 1).replace(/^"|"$/g, "").toLowerCase();
+      if (eq > 0)
+        props[p.slice(0, eq).toLowerCase()] = p
+          .slice(eq + 1)
+          .replace(/^"|"$/g, "")
+          .toLowerCase();
     }
     results.push({ method: m[1]!.toLowerCase(), result: m[2]!.toLowerCase(), props });
   }
@@ -70,7 +74,8 @@ export function checkSender(
     (is("spf", "fail").some((r) => about(r, from, "smtp.mailfrom")) && "spf=fail") ||
     (is("dkim", "fail").some((r) => about(r, from, "header.d", "header.i")) && "dkim=fail") ||
     null;
-  if (fail || !ourAuthservId || ar.authservId !== ourAuthservId.toLowerCase()) return { ...none, failed: fail };
+  if (fail || !ourAuthservId || ar.authservId !== ourAuthservId.toLowerCase())
+    return { ...none, failed: fail };
   const spf = is("spf", "pass").find((r) => r.props["smtp.mailfrom"]?.includes("@"));
   return {
     failed: null,

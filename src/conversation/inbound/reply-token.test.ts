@@ -36,7 +36,12 @@ test("reply token – carried in the Message-ID and the plus-address, and read b
   expect(() => ticketMessageId("WI-2026-008", "reply", "AAAAbbbbCCCC", "h.example", "not-hex")).toThrow();
   const address = plusAddress("desk@help.example", token);
   expect(address).toBe(`desk+${token}@help.example`);
-  expect(plusTokens([address.toUpperCase(), "other+0123456789abcdef0123456789abcdef@help.example"], "desk@help.example")).toEqual([token]);
+  expect(
+    plusTokens(
+      [address.toUpperCase(), "other+0123456789abcdef0123456789abcdef@help.example"],
+      "desk@help.example",
+    ),
+  ).toEqual([token]);
   expect(plusTokens(["desk@help.example", `desk+${token}@evil.example`], "desk@help.example")).toEqual([]);
   expect(plusTokens([address], undefined)).toEqual([]);
 });

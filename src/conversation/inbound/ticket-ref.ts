@@ -45,9 +45,21 @@ export function ticketMessageId(
 export function parseOurMessageId(id: string, domain?: string): OurMessageId | null {
   const m = OURS.exec(id.trim());
   if (!m) return null;
-  const [, ticket, kind, token, reply, host] = m as unknown as [string, string, string, string, string | undefined, string];
+  const [, ticket, kind, token, reply, host] = m as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
   if (domain && host.toLowerCase() !== domain.toLowerCase()) return null;
-  const parts = { ticketId: ticket.toUpperCase(), kind: kind.toLowerCase(), token, domain: host.toLowerCase() };
+  const parts = {
+    ticketId: ticket.toUpperCase(),
+    kind: kind.toLowerCase(),
+    token,
+    domain: host.toLowerCase(),
+  };
   return reply ? { ...parts, replyToken: reply.toLowerCase() } : parts;
 }
 

@@ -12,7 +12,7 @@ import { inboundHandler } from "./inbound-job";
 import { requesterView } from "./requester-view";
 
 // Replies come through a real Dovecot mailbox and the real reader; what we send goes to a real SMTP server.
-const USERS = Array.from({ length: 8 }, (_, i) => ({ user: `desk${i}@example.com`, password: `pw-${i}` }));
+const USERS = Array.from({ length: 10 }, (_, i) => ({ user: `desk${i}@example.com`, password: `pw-${i}` }));
 let imap: Dovecot;
 let smtp: SmtpSink;
 let t: TestApp;
@@ -170,23 +170,42 @@ const filesOf = (id: number) =>
 const refusedNote = (id: number) =>
   notesOf(id).find((x) => x.isInternal && x.note.startsWith("Attachments refused"))?.note ?? "";
 
-test("inbound – e-mailed files obey the portal's count per message and bytes per ticket", async () => {
-  const s = await setup({ UPLOAD_BYTES_PER_TICKET: "1M" });
-  const replyTo = s.receipt.messageId!;
-  await imap.append(s.user, mail({ subject: "Re: logs", inReplyTo: replyTo, files: files(40, 100) }));
+test("inbound – at most the portal's file count per message is kept; the rest are named in a staff note", async () => {
+  const s = await setup();
+  await imap.append(
+    s.user,
+    mail({ subject: "Re: logs", inReplyTo: s.receipt.messageId!, files: files(40, 100) }),
+  );
   await s.poll();
   expect(filesOf(s.id)).toHaveLength(10);
   expect(refusedNote(s.id)).toContain("log-39.txt (more than 10 files in one message)");
   expect(emailed(s.id)).toHaveLength(1);
+}, 60_000);
 
-  await imap.append(s.user, mail({ subject: "Re: big", inReplyTo: replyTo, files: files(3, 800_000) }));
+test("inbound – e-mailed files stay within the ticket's bytes (UPLOAD_BYTES_PER_TICKET)", async () => {
+  const s = await setup({ UPLOAD_BYTES_PER_TICKET: "1M" });
+  await imap.append(
+    s.user,
+    mail({ subject: "Re: big", inReplyTo: s.receipt.messageId!, files: files(3, 800_000) }),
+  );
   await s.poll();
   const bytes = filesOf(s.id).reduce((sum, f) => sum + f.fileSize, 0);
   expect(bytes).toBeLessThanOrEqual(1024 * 1024);
-  expect(filesOf(s.id)).toHaveLength(11);
-  expect(notesOf(s.id).some((x) => x.note.includes("has reached its limit for attached files"))).toBe(true);
-  expect(emailed(s.id)).toHaveLength(2); // the message itself is kept
+  expect(filesOf(s.id)).toHaveLength(1);
+  expect(refusedNote(s.id)).toContain("log-2.txt (This ticket has reached its limit for attached files)");
+  expect(emailed(s.id)).toHaveLength(1); // the message itself is kept
 }, 60_000);
+
+test("inbound – e-mailed files spend the sender's byte budget (the verified ticket's, never the From's)", async () => {
+  const s = await setup({ UPLOAD_BYTES_PER_ADDRESS: "1000" });
+  await imap.append(
+    s.user,
+    mail({ subject: "Re: two", inReplyTo: s.receipt.messageId!, files: files(2, 600) }),
+  );
+  await s.poll();
+  expect(filesOf(s.id)).toHaveLength(1);
+  expect(refusedNote(s.id)).toContain("log-1.txt (Upload limit reached. Please try again later.)");
+}, 30_000);
 
 test("inbound – below the free-disk floor no e-mailed file is written, the message is kept", async () => {
   const s = await setup({ MIN_FREE_DISK_MB: "1000000000" });

@@ -21,6 +21,7 @@ import { adminEventsApi } from "./api/admin-events";
 import { adminWebhooksApi } from "./api/admin-webhooks";
 import { adminSecurityApi, twoFactorApi } from "./api/two-factor";
 import { adminServiceLevelsApi } from "./api/admin-service-levels";
+import { adminUnverifiedApi } from "./api/admin-unverified";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -34,6 +35,7 @@ export const api = new Hono<AppEnv>()
   .route("/t", requesterApi)
   .route("/admin/tickets", adminQueueApi) // before /:id, which would take "export.csv" for an id
   .route("/admin/tickets", adminTicketsApi)
+  .route("/admin/tickets", adminUnverifiedApi)
   .route("/admin/views", adminViewsApi)
   .route("/admin/attachments", adminAttachmentsApi)
   .route("/admin/users", adminUsersApi)

@@ -120,7 +120,7 @@ export async function receiveMail({
   }
 }
 
-export type Files = Awaited<ReturnType<typeof storeMailFiles>>;
+type Files = Awaited<ReturnType<typeof storeMailFiles>>;
 
 function addReply(
   deps: Deps,

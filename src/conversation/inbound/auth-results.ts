@@ -3,7 +3,7 @@
  * mail server added; lower ones came with the message and prove nothing). A failure always counts; a pass counts
  * only when the header names our server (INBOUND_AUTHSERV_ID), since a sender can write one of its own.
  */
-export type AuthResult = { method: string; result: string; props: Record<string, string> };
+type AuthResult = { method: string; result: string; props: Record<string, string> };
 export type AuthResults = { authservId: string; results: AuthResult[] };
 
 const stripComments = (v: string) => {

@@ -8,4 +8,3 @@ export const decideUnverifiedSchema = z.object({
     .positive("Invalid id")
     .max(2 ** 31, "Invalid id"),
 });
-export type DecideUnverifiedInput = z.infer<typeof decideUnverifiedSchema>;

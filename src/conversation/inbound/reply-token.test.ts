@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { isReplyToken, plusAddress, plusTokens, replyKey, replyToken } from "./reply-token";
-import { parseOurMessageId, ticketMessageId } from "./ticket-ref";
+import { isOurMessageId, parseOurMessageId, ticketMessageId } from "./ticket-ref";
 
 let t: TestApp;
 afterEach(() => t?.close());
@@ -32,6 +32,7 @@ test("reply token – carried in the Message-ID and the plus-address, and read b
   const id = ticketMessageId("WI-2026-008", "reply", "AAAAbbbbCCCCdddd", "help.example", token);
   expect(id).toBe(`<wi-2026-008.reply.AAAAbbbbCCCCdddd.${token}@help.example>`);
   expect(parseOurMessageId(id, "help.example")).toMatchObject({ ticketId: "WI-2026-008", replyToken: token });
+  expect(isOurMessageId(id, "help.example")).toBe(true); // our own mail come back is still recognised
   expect(parseOurMessageId("<wi-2026-008.reply.AAAAbbbbCCCCdddd@help.example>")?.replyToken).toBeUndefined();
   expect(() => ticketMessageId("WI-2026-008", "reply", "AAAAbbbbCCCC", "h.example", "not-hex")).toThrow();
   const address = plusAddress("desk@help.example", token);

@@ -74,10 +74,9 @@ const isDuplicate = (err: unknown) =>
   /UNIQUE constraint failed: ticket_messages\.message_id/.test(String(err));
 
 /**
- * Stores a reply as the requester's note on its ticket, as an unverified reply held for staff, or as a new
- * ticket, exactly once: the Message-ID is written with a unique constraint in the same transaction as the
- * note, so a second poller, a re-poll or a crash before the message was flagged never doubles it. `admit`
- * spends the hourly inbound budget of the mail's limit key; refused, the mail waits ("deferred").
+ * Stores a reply as the requester's note, as an unverified reply held for staff, or as a new ticket, exactly once:
+ * the Message-ID is written under a unique constraint in the note's transaction. `admit` spends the hourly budget
+ * of the mail's limit key; refused, the mail waits ("deferred").
  */
 export async function receiveMail({
   deps,

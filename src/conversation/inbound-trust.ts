@@ -37,7 +37,7 @@ function tokenTicket(deps: Deps, mail: MailOrigin, key: string): TicketRow | nul
     if (t && isReplyToken(key, t, r.replyToken!)) return t;
   }
   // Mail sent before reply tokens: the exact Message-ID we sent, with its 128 random bits, stands for one.
-  const ids = refs.replyTo.map((r) => r.messageId).slice(0, 50);
+  const ids = [mail.inReplyTo, ...mail.references].filter((x): x is string => !!x).slice(0, 50);
   const sent = ids.length
     ? deps.db
         .select({ ticket: tickets })

@@ -1,7 +1,14 @@
 import { afterEach, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { fileAttachments, inboundSkips, mailOutbox, ticketNotes, tickets } from "../../db/schema";
+import {
+  fileAttachments,
+  inboundSkips,
+  mailOutbox,
+  ticketMessages,
+  ticketNotes,
+  tickets,
+} from "../../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { submit } from "../tickets/tickets.fixtures";
 import { type InboundMail, receiveMail } from "./inbound.service";
@@ -117,4 +124,24 @@ test("without INBOUND_CREATE_TICKETS an unmatched mail is skipped and reported, 
   const res = await receive(mail({ subject: "Hello", from: { name: null, address: "who@x.test" } }));
   expect(res).toEqual({ outcome: "skipped", reason: "no matching ticket" });
   expect(t.db.select().from(tickets).all()).toHaveLength(1);
+});
+
+test("threads from before reply tokens keep working; an earlier inbound Message-ID proves nothing", async () => {
+  const { id, ticketId } = await app();
+  const old = `<${ticketId.toLowerCase()}.reply.AAAAbbbbCCCCddddEEEEff@example.com>`;
+  t.db
+    .insert(ticketMessages)
+    .values({ ticketId: id, messageId: old, direction: "out", createdAt: new Date() })
+    .run();
+  expect(await receive(mail({ inReplyTo: old }))).toMatchObject({ outcome: "stored", created: false });
+  expect(notes(id)).toMatchObject([{ isInternal: false, unverifiedReason: null }]);
+  // A mail we received (its id chosen by its sender) is no key to the ticket.
+  const first = mail({ inReplyTo: old });
+  await receive(first);
+  const echo = mail({
+    inReplyTo: first.messageId,
+    subject: "hello",
+    from: { name: "Mallory", address: "mallory@evil.test" },
+  });
+  expect(await receive(echo)).toEqual({ outcome: "skipped", reason: "no matching ticket" });
 });

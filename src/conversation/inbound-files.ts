@@ -3,7 +3,7 @@ import { SYSTEM_ACTOR } from "../audit/audit.service";
 import { addNote } from "../notes/notes.service";
 import type { Db } from "../../db/client";
 import { ticketAttachmentBytes } from "../attachments/attachments.queries";
-import { uploadCharger } from "../attachments/upload-budget";
+import { ticketFull, uploadCharger } from "../attachments/upload-budget";
 import type { Deps } from "../deps";
 import { MAX_FILES_PER_SUBMISSION } from "../shared/constants";
 import {
@@ -77,11 +77,33 @@ export async function storeMailFiles(o: {
     stored.push({ originalName, fileName, fileSize: f.content.byteLength, mimeType });
   }
   if (stored.length > 0) await syncDir(uploadsDir);
-  return { stored, refused };
+  return { stored, refused, dropped: [] as StoredMailFile[] };
+}
+export type MailFiles = Awaited<ReturnType<typeof storeMailFiles>>;
+
+/**
+ * Rows for the stored files that still fit the ticket's bytes, re-checked in the note's transaction as every
+ * upload is; the rest move to `dropped` (removed after commit), and every refused file is named in a staff note.
+ */
+export function keepMailFiles(
+  deps: Deps,
+  o: {
+    ticket: TicketRow;
+    author: { name: string; email: string };
+    files: MailFiles;
+    now: Date;
+    isInternal?: boolean;
+  },
+): number[] {
+  let room = deps.config.uploads.bytesPerTicket - ticketAttachmentBytes(deps.db, o.ticket.id);
+  const fits = o.files.stored.filter((f) => (room -= f.fileSize) >= 0);
+  o.files.dropped.push(...o.files.stored.filter((f) => !fits.includes(f)));
+  const full = o.files.dropped.map((f) => `${f.originalName} (${ticketFull().message})`);
+  noteRefused(deps, o.ticket, [...o.files.refused, ...full], o.now);
+  return insertMailFiles(deps.db, o.ticket.id, o.author, fits, o.now, o.isInternal);
 }
 
-/** Rows for files already on disk (internal while their message is held); call inside the note's transaction. */
-export function insertMailFiles(
+function insertMailFiles(
   db: Db,
   ticketId: number,
   author: { name: string; email: string },

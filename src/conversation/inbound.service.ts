@@ -6,10 +6,10 @@ import { addNote } from "../notes/notes.service";
 import { submitTicket } from "../tickets/tickets.service";
 import {
   discardMailFiles,
-  insertMailFiles,
   internalNote,
+  keepMailFiles,
   type MailFile,
-  noteRefused,
+  type MailFiles,
   storeMailFiles,
 } from "./inbound-files";
 import { type MailOrigin, judgeMail, type Trust } from "./inbound-trust";
@@ -111,6 +111,7 @@ export async function receiveMail({
         ? holdReply({ deps, now, ticket, mail, text, files, reason: trust.unverified })
         : addReply(deps, now, ticket, mail, text, files);
     deps.wakeMailer();
+    await discardMailFiles(deps.config.uploadsDir, files.dropped);
     return result;
   } catch (err) {
     await discardMailFiles(deps.config.uploadsDir, files.stored);
@@ -119,15 +120,13 @@ export async function receiveMail({
   }
 }
 
-type Files = Awaited<ReturnType<typeof storeMailFiles>>;
-
 function addReply(
   deps: Deps,
   now: Date,
   ticket: TicketRow,
   mail: InboundMail,
   text: string,
-  files: Files,
+  files: MailFiles,
 ): InboundResult {
   const ctx = mailCtxOf(deps, now);
   const author = { name: `${ticket.firstName} ${ticket.lastName}`.trim(), email: ticket.email };
@@ -152,8 +151,7 @@ function addReply(
             noteId: note.id,
             now,
           });
-          insertMailFiles(deps.db, ticket.id, author, files.stored, now);
-          noteRefused(deps, ticket, files.refused, now);
+          keepMailFiles(deps, { ticket, author, files, now });
           queueReplyNotice(ctx, ticket, note);
         },
       });
@@ -172,7 +170,7 @@ function openTicket(
   now: Date,
   mail: InboundMail,
   text: string,
-  files: Files,
+  files: MailFiles,
   trust: Trust,
 ): InboundResult {
   const defaults = deps.config.inbound!.defaults;
@@ -214,8 +212,7 @@ function openTicket(
         now,
       });
       const author = { name: `${row.firstName} ${row.lastName}`, email: row.email };
-      insertMailFiles(deps.db, row.id, author, files.stored, now);
-      noteRefused(deps, row, files.refused, now);
+      keepMailFiles(deps, { ticket: row, author, files, now });
       if (!trust.senderAuthenticated) internalNote(deps, row, NO_RECEIPT, now);
       recordAudit(
         deps.db,

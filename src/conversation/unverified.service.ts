@@ -7,7 +7,7 @@ import { notFound } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
 import { addNote } from "../notes/notes.service";
 import { getTicketInScope, type ScopeActor } from "../tickets/tickets.scope";
-import { insertMailFiles, noteRefused, type StoredMailFile } from "./inbound-files";
+import { keepMailFiles, type MailFiles } from "./inbound-files";
 import { mailCtxOf, queueReplyNotice } from "./notify";
 import { recordMessage } from "./thread";
 
@@ -22,7 +22,7 @@ export function holdReply(o: {
   ticket: TicketRow;
   mail: { messageId: string; from: { name: string | null; address: string } };
   text: string;
-  files: { stored: StoredMailFile[]; refused: string[] };
+  files: MailFiles;
   reason: string;
 }) {
   const { deps, now, ticket, mail } = o;
@@ -44,13 +44,12 @@ export function holdReply(o: {
         andThen: (note) => {
           const m = { ticketId: ticket.id, messageId: mail.messageId, noteId: note.id };
           recordMessage(deps.db, { ...m, direction: "in", now });
-          const ids = insertMailFiles(deps.db, ticket.id, author, o.files.stored, now, true);
+          const ids = keepMailFiles(deps, { ticket, author, files: o.files, now, isInternal: true });
           deps.db
             .update(ticketNotes)
             .set({ unverifiedReason: o.reason, unverifiedFileIds: ids })
             .where(eq(ticketNotes.id, note.id))
             .run();
-          noteRefused(deps, ticket, o.files.refused, now);
         },
       });
     },

@@ -96,8 +96,14 @@ export function keepMailFiles(
   },
 ): number[] {
   let room = deps.config.uploads.bytesPerTicket - ticketAttachmentBytes(deps.db, o.ticket.id);
-  const fits = o.files.stored.filter((f) => (room -= f.fileSize) >= 0);
-  o.files.dropped.push(...o.files.stored.filter((f) => !fits.includes(f)));
+  const fits: StoredMailFile[] = [];
+  for (const f of o.files.stored) {
+    if (f.fileSize > room) o.files.dropped.push(f);
+    else {
+      fits.push(f);
+      room -= f.fileSize;
+    }
+  }
   const full = o.files.dropped.map((f) => `${f.originalName} (${ticketFull().message})`);
   noteRefused(deps, o.ticket, [...o.files.refused, ...full], o.now);
   return insertMailFiles(deps.db, o.ticket.id, o.author, fits, o.now, o.isInternal);
@@ -149,7 +155,7 @@ export function internalNote(deps: Deps, ticket: TicketRow, note: string, now: D
 }
 
 /** The staff-visible note naming the files of a mail that were not kept, and why. */
-export function noteRefused(deps: Deps, ticket: TicketRow, refused: string[], now: Date) {
+function noteRefused(deps: Deps, ticket: TicketRow, refused: string[], now: Date) {
   const text = `Attachments refused from the requester's e-mail: ${refused.join(", ")}`.slice(0, 5000);
   if (refused.length > 0) internalNote(deps, ticket, text, now);
 }

@@ -23,6 +23,7 @@ import { adminSecurityApi, twoFactorApi } from "./api/two-factor";
 import { adminServiceLevelsApi } from "./api/admin-service-levels";
 import { myTicketsApi } from "./api/my-tickets";
 import { adminPortalApi } from "./api/admin-portal";
+import { adminUnverifiedApi } from "./api/admin-unverified";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -37,6 +38,7 @@ export const api = new Hono<AppEnv>()
   .route("/my-tickets", myTicketsApi)
   .route("/admin/tickets", adminQueueApi) // before /:id, which would take "export.csv" for an id
   .route("/admin/tickets", adminTicketsApi)
+  .route("/admin/tickets", adminUnverifiedApi)
   .route("/admin/views", adminViewsApi)
   .route("/admin/attachments", adminAttachmentsApi)
   .route("/admin/users", adminUsersApi)

@@ -70,6 +70,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Helpdesk <helpdesk@localhost>"),
   MAIL_REPLY_TO: z.string().email().optional(),
+  MAIL_PLUS_ADDRESSING: bool.default(false),
+  INBOUND_AUTHSERV_ID: z.string().min(1).optional(),
   IMAP_URL: z
     .string()
     .url()
@@ -150,7 +152,8 @@ export type Config = {
   /** Lower argon2 cost for tests only; production uses the hasher's own (OWASP's 7 MiB, five passes). */
   passwordHashCost?: { memoryCost: number; timeCost: number };
   /** replyTo: where requesters' answers go (the inbound mailbox); unset without inbound mail. */
-  mail: { smtpUrl?: string; from: string; replyTo?: string };
+  /** plusAddressing: replies go to `replyTo` as `local+<ticket token>@domain`. */
+  mail: { smtpUrl?: string; from: string; replyTo?: string; plusAddressing: boolean };
   /** Replies by e-mail, read from IMAP_URL; absent when unset. */
   inbound?: {
     imapUrl: string;
@@ -158,6 +161,8 @@ export type Config = {
     createTickets: boolean;
     maxBytes: number;
     perSenderPerHour: number;
+    /** Our receiving server's name in Authentication-Results: only its passes count. */
+    authservId?: string;
     defaults: { company?: string; department: string; ticketType: string };
   };
   weather: { latitude: number; longitude: number; location: string; url: string };
@@ -230,7 +235,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     expensiveReads: { perUser: e.EXPENSIVE_READS_PER_USER, total: e.EXPENSIVE_READS_TOTAL },
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: e.PASSWORD_HASH_QUEUE,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, replyTo: e.MAIL_REPLY_TO ?? mailboxOf(e.IMAP_URL) },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      replyTo: e.MAIL_REPLY_TO ?? mailboxOf(e.IMAP_URL),
+      plusAddressing: e.MAIL_PLUS_ADDRESSING,
+    },
     inbound: e.IMAP_URL
       ? {
           imapUrl: e.IMAP_URL,
@@ -238,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           createTickets: e.INBOUND_CREATE_TICKETS,
           maxBytes: e.INBOUND_MAX_BYTES,
           perSenderPerHour: e.INBOUND_PER_SENDER_PER_HOUR,
+          authservId: e.INBOUND_AUTHSERV_ID,
           defaults: {
             company: e.INBOUND_DEFAULT_COMPANY,
             department: e.INBOUND_DEFAULT_DEPARTMENT,

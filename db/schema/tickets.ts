@@ -129,6 +129,9 @@ export const ticketNotes = sqliteTable(
     source: text("source", { enum: ["web", "email"] })
       .notNull()
       .default("web"),
+    // Set while an e-mailed reply waits for staff: why its sender is unverified, and the ids of its held files.
+    unverifiedReason: text("unverified_reason"),
+    unverifiedFileIds: text("unverified_file_ids", { mode: "json" }).$type<number[]>(),
     createdAt: timestamp("created_at")
       .notNull()
       .$defaultFn(() => new Date()),

@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { format } from "date-fns";
 import { useApiMutation } from "../lib/queries/mutation";
-import { addStaffNote, useNotes } from "../lib/queries/ticket-files";
+import { addStaffNote, type Note, useNotes } from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
 import { Button } from "../../src/ui/Button";
 import { Label, Textarea } from "../../src/ui/Input";
 import { NoteList } from "../tickets/NoteList";
 import { RequesterLink } from "./RequesterLink";
+import { UnverifiedReplies } from "./UnverifiedReplies";
 
 const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 
@@ -19,6 +20,8 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
   const [note, setNote] = useState("");
   const ids = { text: useId(), hint: useId() };
   const notes = useNotes("staff", ticketId);
+  const isHeld = (n: Note) => "unverifiedReason" in n && Boolean(n.unverifiedReason);
+  const held = notes.data?.filter(isHeld) ?? [];
   const add = useApiMutation(addStaffNote(ticketId), {
     onSuccess: (_r, vars) => {
       setNote("");
@@ -35,8 +38,9 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
       <h3 id={`${ids.text}-h`} className="font-semibold text-gray-900">
         Conversation
       </h3>
+      <UnverifiedReplies ticketId={ticketId} notes={held} when={stamp} />
       <NoteList
-        notes={notes.data}
+        notes={notes.data?.filter((n) => !isHeld(n))}
         when={stamp}
         pending={notes.isPending}
         empty="No notes yet"

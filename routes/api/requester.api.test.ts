@@ -164,7 +164,7 @@ describe("update e-mails to the requester", () => {
     expect(reply!.inReplyTo).toBe(confirmation!.messageId);
     expect(reply!.references).toBe(confirmation!.messageId);
     expect(reply!.messageId).toMatch(
-      new RegExp(`^<${ticketId.toLowerCase()}\\.reply\\.[A-Za-z0-9_-]{22}@localhost>$`),
+      new RegExp(`^<${ticketId.toLowerCase()}\\.reply\\.[A-Za-z0-9_-]{22}\\.[0-9a-f]{32}@localhost>$`),
     );
     for (const m of outbox()) expect(m.textBody + m.htmlBody).not.toContain("secret internal");
   });

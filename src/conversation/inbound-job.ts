@@ -66,8 +66,6 @@ function handleOne(deps: Deps, ours: string, perSender: RateLimiter) {
       return "refused";
     }
     if (!m.from?.address || classify(m, { ourMessageIdDomain: ours }) !== "ok") return "ignored";
-    // Over the sender's hourly budget the message waits unread for a later poll.
-    if (perSender.hit(m.from.address.toLowerCase()) > 0) return "retry";
     const result = await receiveMail({
       deps,
       now: deps.now(),
@@ -75,12 +73,17 @@ function handleOne(deps: Deps, ours: string, perSender: RateLimiter) {
         ...mail,
         inReplyTo: m.inReplyTo,
         references: m.references,
+        authResults: m.authResults,
+        recipients: m.recipients,
         text: m.text || m.fullText,
         attachments: m.attachments
           .filter((a) => !a.inline)
           .map((a) => ({ filename: a.filename, content: a.content })),
       },
+      // Over its hourly budget (per verified ticket or authenticated sender, never the bare From) mail waits unread.
+      admit: (key) => perSender.hit(key) === 0,
     });
+    if (result.outcome === "deferred") return "retry";
     if (result.outcome === "stored")
       log.info("mail reply stored", { ticketId: result.ticketId, created: result.created });
     return result.outcome === "stored" ? "stored" : result.outcome === "duplicate" ? "ignored" : "leave";

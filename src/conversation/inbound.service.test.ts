@@ -1,7 +1,14 @@
 import { afterEach, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { fileAttachments, inboundSkips, mailOutbox, ticketNotes, tickets } from "../../db/schema";
+import {
+  fileAttachments,
+  inboundSkips,
+  mailOutbox,
+  ticketMessages,
+  ticketNotes,
+  tickets,
+} from "../../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { submit } from "../tickets/tickets.fixtures";
 import { type InboundMail, receiveMail } from "./inbound.service";
@@ -52,7 +59,7 @@ test("a reply to our message lands once as the requester's note, even delivered 
   expect(t.config.mail.replyTo).toBe("desk@example.com");
 });
 
-test("a ticket id in the subject counts only from the ticket's own requester", async () => {
+test("a ticket id in the subject counts only from the ticket's own requester, and then only as unverified", async () => {
   const { id, ticketId } = await app();
   const stranger = mail({
     subject: `Re: [${ticketId}] hello`,
@@ -65,8 +72,10 @@ test("a ticket id in the subject counts only from the ticket's own requester", a
     subject: `Re: [${ticketId.toLowerCase()}] hello`,
     from: { name: null, address: "JANE.DOE@example.com" },
   });
-  expect(await receive(own)).toMatchObject({ outcome: "stored" });
-  expect(notes(id)).toHaveLength(1);
+  expect(await receive(own)).toMatchObject({ outcome: "stored", unverified: true });
+  expect(notes(id)).toMatchObject([
+    { isInternal: true, unverifiedReason: expect.stringContaining("no reply token") },
+  ]);
 });
 
 test("attachments are kept under the portal's rules; refused ones are named in an internal note", async () => {
@@ -93,11 +102,12 @@ test("attachments are kept under the portal's rules; refused ones are named in a
 });
 
 test("mail answering no ticket opens one when allowed, once, and its receipt threads under the mail", async () => {
-  await app({ INBOUND_CREATE_TICKETS: "true" });
+  await app({ INBOUND_CREATE_TICKETS: "true", INBOUND_AUTHSERV_ID: "mx.example.net" });
   const first = mail({
     subject: "Printer jammed",
     from: { name: "Sam Lee", address: "sam@example.org" },
     text: "Paper stuck in tray 2",
+    authResults: "mx.example.net; spf=pass smtp.mailfrom=sam@example.org; dmarc=pass header.from=example.org",
   });
   const result = await receive(first);
   expect(result).toMatchObject({ outcome: "stored", created: true });
@@ -114,4 +124,24 @@ test("without INBOUND_CREATE_TICKETS an unmatched mail is skipped and reported, 
   const res = await receive(mail({ subject: "Hello", from: { name: null, address: "who@x.test" } }));
   expect(res).toEqual({ outcome: "skipped", reason: "no matching ticket" });
   expect(t.db.select().from(tickets).all()).toHaveLength(1);
+});
+
+test("threads from before reply tokens keep working; an earlier inbound Message-ID proves nothing", async () => {
+  const { id, ticketId } = await app();
+  const old = `<${ticketId.toLowerCase()}.reply.AAAAbbbbCCCCddddEEEEff@example.com>`;
+  t.db
+    .insert(ticketMessages)
+    .values({ ticketId: id, messageId: old, direction: "out", createdAt: new Date() })
+    .run();
+  expect(await receive(mail({ inReplyTo: old }))).toMatchObject({ outcome: "stored", created: false });
+  expect(notes(id)).toMatchObject([{ isInternal: false, unverifiedReason: null }]);
+  // A mail we received (its id chosen by its sender) is no key to the ticket.
+  const first = mail({ inReplyTo: old });
+  await receive(first);
+  const echo = mail({
+    inReplyTo: first.messageId,
+    subject: "hello",
+    from: { name: "Mallory", address: "mallory@evil.test" },
+  });
+  expect(await receive(echo)).toEqual({ outcome: "skipped", reason: "no matching ticket" });
 });

@@ -1,51 +1,37 @@
-import { eq, inArray } from "drizzle-orm";
-import { companies, inboundSkips, ticketMessages, tickets, type TicketRow } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { companies, inboundSkips, ticketMessages, type TicketRow } from "../../db/schema";
 import { SYSTEM_ACTOR, recordAudit } from "../audit/audit.service";
 import type { Deps } from "../deps";
 import { addNote } from "../notes/notes.service";
 import { submitTicket } from "../tickets/tickets.service";
-import { discardMailFiles, insertMailFiles, type MailFile, storeMailFiles } from "./inbound-files";
+import {
+  discardMailFiles,
+  internalNote,
+  keepMailFiles,
+  type MailFile,
+  type MailFiles,
+  storeMailFiles,
+} from "./inbound-files";
+import { type MailOrigin, judgeMail, type Trust } from "./inbound-trust";
 import { mailCtxOf, queueReplyNotice } from "./notify";
 import { recordMessage } from "./thread";
+import { holdReply } from "./unverified.service";
 
 /** One received e-mail, already parsed: the reply's own text (quotes and signature removed), never HTML. */
-export type InboundMail = {
+export type InboundMail = MailOrigin & {
   messageId: string;
-  inReplyTo: string | null;
-  references: string[];
-  subject: string;
-  from: { name: string | null; address: string };
   text: string;
   attachments: MailFile[];
 };
 export type InboundResult =
-  | { outcome: "stored"; ticketId: string; created: boolean }
+  | { outcome: "stored"; ticketId: string; created: boolean; unverified?: boolean }
   | { outcome: "duplicate" }
+  | { outcome: "deferred" }
   | { outcome: "skipped"; reason: string };
 
-const SUBJECT_REF = /\[(WI-\d{4}-\d{3,})\]/i;
 const NOTE_MAX = 5000;
-
-/** Our own earlier message that this one answers, by In-Reply-To and References. */
-function ticketByThread(deps: Deps, mail: InboundMail): TicketRow | null {
-  const ids = [mail.inReplyTo, ...mail.references].filter((id): id is string => Boolean(id)).slice(0, 50);
-  if (ids.length === 0) return null;
-  const row = deps.db
-    .select({ ticket: tickets })
-    .from(ticketMessages)
-    .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
-    .where(inArray(ticketMessages.messageId, ids))
-    .get();
-  return row?.ticket ?? null;
-}
-
-/** `[WI-2026-001]` in the subject counts only when the sender is that ticket's requester. */
-function ticketBySubject(deps: Deps, mail: InboundMail): TicketRow | null {
-  const ref = mail.subject.match(SUBJECT_REF)?.[1]?.toUpperCase();
-  if (!ref) return null;
-  const ticket = deps.db.select().from(tickets).where(eq(tickets.ticketId, ref)).get();
-  return ticket && ticket.email.toLowerCase() === mail.from.address.toLowerCase() ? ticket : null;
-}
+const NO_RECEIPT =
+  "No receipt was sent: the sender's address could not be verified, and the mail may not be theirs.";
 
 const alreadyHandled = (deps: Deps, messageId: string) =>
   Boolean(
@@ -88,17 +74,20 @@ const isDuplicate = (err: unknown) =>
   /UNIQUE constraint failed: ticket_messages\.message_id/.test(String(err));
 
 /**
- * Stores a reply as the requester's note on its ticket, or as a new ticket, exactly once: the Message-ID
- * is written with a unique constraint in the same transaction as the note, so a second poller, a re-poll
- * or a crash before the message was flagged never doubles it.
+ * Stores a reply as the requester's note, as an unverified reply held for staff, or as a new ticket, exactly once:
+ * the Message-ID is written under a unique constraint in the note's transaction. `admit` spends the hourly budget
+ * of the mail's limit key; refused, the mail waits ("deferred").
  */
 export async function receiveMail({
   deps,
   now,
   mail,
-}: Clock & { mail: InboundMail }): Promise<InboundResult> {
+  admit,
+}: Clock & { mail: InboundMail; admit?: (limitKey: string) => boolean }): Promise<InboundResult> {
   if (alreadyHandled(deps, mail.messageId)) return { outcome: "duplicate" };
-  const ticket = ticketByThread(deps, mail) ?? ticketBySubject(deps, mail);
+  const trust = judgeMail(deps, now, mail);
+  if (admit && !admit(trust.limitKey)) return { outcome: "deferred" };
+  const ticket = trust.ticket;
   const inbound = deps.config.inbound;
   if (!ticket && !inbound?.createTickets) {
     recordSkip({ deps, now, mail, reason: "no matching ticket" });
@@ -109,12 +98,20 @@ export async function receiveMail({
     recordSkip({ deps, now, mail, reason: "empty message" });
     return { outcome: "skipped", reason: "empty message" };
   }
-  const files = await storeMailFiles(deps.config.uploadsDir, mail.attachments);
+  const files = await storeMailFiles({
+    deps,
+    budgetKey: trust.limitKey,
+    ticketId: ticket?.id ?? null,
+    files: mail.attachments,
+  });
   try {
-    const result = ticket
-      ? addReply(deps, now, ticket, mail, text, files)
-      : openTicket(deps, now, mail, text, files);
+    const result = !ticket
+      ? openTicket(deps, now, mail, text, files, trust)
+      : trust.unverified
+        ? holdReply({ deps, now, ticket, mail, text, files, reason: trust.unverified })
+        : addReply(deps, now, ticket, mail, text, files);
     deps.wakeMailer();
+    await discardMailFiles(deps.config.uploadsDir, files.dropped);
     return result;
   } catch (err) {
     await discardMailFiles(deps.config.uploadsDir, files.stored);
@@ -123,17 +120,13 @@ export async function receiveMail({
   }
 }
 
-type Files = Awaited<ReturnType<typeof storeMailFiles>>;
-const refusedNote = (refused: string[]) =>
-  `Attachments refused from the requester's e-mail: ${refused.join(", ")}`.slice(0, NOTE_MAX);
-
 function addReply(
   deps: Deps,
   now: Date,
   ticket: TicketRow,
   mail: InboundMail,
   text: string,
-  files: Files,
+  files: MailFiles,
 ): InboundResult {
   const ctx = mailCtxOf(deps, now);
   const author = { name: `${ticket.firstName} ${ticket.lastName}`.trim(), email: ticket.email };
@@ -158,8 +151,7 @@ function addReply(
             noteId: note.id,
             now,
           });
-          insertMailFiles(deps.db, ticket.id, author, files.stored, now);
-          if (files.refused.length > 0) internalNote(deps, ticket, refusedNote(files.refused), now);
+          keepMailFiles(deps, { ticket, author, files, now });
           queueReplyNotice(ctx, ticket, note);
         },
       });
@@ -169,22 +161,18 @@ function addReply(
   return { outcome: "stored", ticketId: ticket.ticketId, created: false };
 }
 
-function internalNote(deps: Deps, ticket: TicketRow, note: string, now: Date) {
-  addNote({
-    db: deps.db,
-    actor: SYSTEM_ACTOR,
-    ticket,
-    note,
-    userName: "Helpdesk",
-    userEmail: null,
-    userId: null,
-    isInternal: true,
-    now,
-  });
-}
-
-/** Mail that answers no ticket opens one, with the sender's name and address and the configured lists. */
-function openTicket(deps: Deps, now: Date, mail: InboundMail, text: string, files: Files): InboundResult {
+/**
+ * Mail that answers no ticket opens one, with the sender's name and address and the configured lists. Its
+ * receipt goes out only when our server vouches for the From domain: otherwise it could land on a stranger.
+ */
+function openTicket(
+  deps: Deps,
+  now: Date,
+  mail: InboundMail,
+  text: string,
+  files: MailFiles,
+  trust: Trust,
+): InboundResult {
   const defaults = deps.config.inbound!.defaults;
   const company =
     deps.db
@@ -199,6 +187,7 @@ function openTicket(deps: Deps, now: Date, mail: InboundMail, text: string, file
     deps,
     actor: SYSTEM_ACTOR,
     now,
+    receipt: trust.senderAuthenticated,
     input: {
       firstName: first!.slice(0, 50),
       lastName: (rest.join(" ") || "-").slice(0, 50),
@@ -223,8 +212,8 @@ function openTicket(deps: Deps, now: Date, mail: InboundMail, text: string, file
         now,
       });
       const author = { name: `${row.firstName} ${row.lastName}`, email: row.email };
-      insertMailFiles(deps.db, row.id, author, files.stored, now);
-      if (files.refused.length > 0) internalNote(deps, row, refusedNote(files.refused), now);
+      keepMailFiles(deps, { ticket: row, author, files, now });
+      if (!trust.senderAuthenticated) internalNote(deps, row, NO_RECEIPT, now);
       recordAudit(
         deps.db,
         SYSTEM_ACTOR,

@@ -28,7 +28,11 @@ export type MailCtx = {
 
 export const mailCtxOf = (deps: Deps, now: Date): MailCtx => ({
   db: deps.db,
-  env: { from: deps.config.mail.from, replyTo: deps.config.mail.replyTo },
+  env: {
+    from: deps.config.mail.from,
+    replyTo: deps.config.mail.replyTo,
+    plusAddressing: deps.config.mail.plusAddressing,
+  },
   canReply: Boolean(deps.config.inbound),
   publicUrl: deps.config.publicUrl,
   now,

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { perConnection, placeholders, type Db } from "../../db/client";
 import { mailOutbox, type MailKind, ticketMessages, type TicketRow } from "../../db/schema";
 import type { Mail } from "../mail/compose";
+import { plusAddress, replyKey, replyToken } from "./inbound/reply-token";
 import { messageIdToken, ticketMessageId } from "./inbound/ticket-ref";
 import { mailDomain } from "./message-id";
 
@@ -39,8 +40,8 @@ const statements = perConnection((db: Db) => ({
     .prepare(),
 }));
 
-/** Mail settings every queued message needs: who sends, where replies go. */
-export type MailEnv = { from: string; replyTo?: string };
+/** Mail settings every queued message needs: who sends, where replies go (`desk+<token>@…` with plusAddressing). */
+export type MailEnv = { from: string; replyTo?: string; plusAddressing?: boolean };
 
 export type TicketMail = {
   ticket: Pick<TicketRow, "id" | "ticketId">;
@@ -69,7 +70,9 @@ export function recordMessage(
 export function queueTicketMail(db: Db, env: MailEnv, m: TicketMail, now: Date) {
   const q = statements(db);
   const kind = m.kind.split("_").pop()!;
-  const messageId = ticketMessageId(m.ticket.ticketId, kind, messageIdToken(), mailDomain(env.from));
+  const token = m.inThread ? replyToken(replyKey(db, now), m.ticket) : undefined;
+  const messageId = ticketMessageId(m.ticket.ticketId, kind, messageIdToken(), mailDomain(env.from), token);
+  const replyTo = env.replyTo && token && env.plusAddressing ? plusAddress(env.replyTo, token) : env.replyTo;
   const earlier = m.inThread ? q.thread.all({ ticketId: m.ticket.id }).map((r) => r.messageId) : [];
   // The root and the latest few: enough for every mail client to thread, short enough for any header.
   const references = earlier.length > 0 ? [...new Set([earlier[0]!, ...earlier.slice(-9)])] : [];
@@ -85,7 +88,7 @@ export function queueTicketMail(db: Db, env: MailEnv, m: TicketMail, now: Date) 
     messageId,
     inReplyTo: earlier.at(-1) ?? null,
     references: references.length > 0 ? references.join(" ") : null,
-    replyTo: env.replyTo ?? null,
+    replyTo: replyTo ?? null,
     linkTicketId: m.withLink ? m.ticket.id : null,
   });
   if (m.inThread)

@@ -170,6 +170,8 @@ export const MATRIX: Record<string, Entry> = {
   },
   "DELETE /api/admin/views/:id": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
   "POST /api/admin/tickets/:id/notes": { expect: scoped, body: { note: "matrix note" } },
+  "POST /api/admin/tickets/:id/unverified/accept": { expect: scoped, body: { noteId: 999_999 } },
+  "POST /api/admin/tickets/:id/unverified/discard": { expect: scoped, body: { noteId: 999_999 } },
   "GET /api/admin/tickets/:id/attachments": { expect: scoped },
   "POST /api/admin/tickets/:id/attachments": { expect: scoped, multipart: true },
   "GET /api/admin/attachments/:id/download": {

@@ -235,7 +235,7 @@ describe("mail worker", () => {
     await worker.drain();
     await worker.drain();
     expect(server.received).toHaveLength(4);
-    expect(new Set(server.received.map((m) => /Message-ID: (.*)/i.exec(m.raw)![1])).size).toBe(4);
+    expect(new Set(server.received.map((m) => /Message-ID:\s*(<[^>]+>)/i.exec(m.raw)![1])).size).toBe(4);
     expect(
       t.db
         .select()

@@ -105,6 +105,8 @@ export type NoteDto = {
   source: "web" | "email";
   /** Written by a signed-in user; set by the server only, so a visitor cannot pose as staff. */
   fromStaff: boolean;
+  /** Staff only: an e-mailed reply held because its sender is unverified, and why. */
+  unverifiedReason?: string | null;
   createdAt: string;
 };
 

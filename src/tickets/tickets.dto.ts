@@ -42,8 +42,9 @@ export function toPublicTicket(t: TicketRow): PublicTicketDto {
   return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
 }
 
-function toNoteDto(n: NoteRow): NoteDto {
-  return { ...n, fromStaff: n.userId !== null, createdAt: iso(n.createdAt)! };
+export function toNoteDto(n: NoteRow): NoteDto {
+  const { unverifiedFileIds: _held, ...rest } = n;
+  return { ...rest, fromStaff: n.userId !== null, createdAt: iso(n.createdAt)! };
 }
 
 /** A note as staff see it: a colleague's sign-in address hidden as the assignee list hides it. */
@@ -52,7 +53,8 @@ export const toStaffNote = (viewer: Pick<AuthUser, "id" | "role">, n: NoteRow): 
 
 /** Public notes never carry the author's e-mail address; internal ones are filtered in SQL before this. */
 export function toPublicNote(n: NoteRow): NoteDto {
-  return { ...toNoteDto(authorFor(null, n)), userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
+  const { unverifiedReason: _u, ...rest } = toNoteDto(authorFor(null, n));
+  return { ...rest, userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
 }
 
 export function toAttachmentDto(a: AttachmentRow): AttachmentDto {

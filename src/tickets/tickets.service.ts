@@ -35,13 +35,15 @@ type SubmitInput = WriteCtx & {
   input: CreateTicketInput;
   /** Runs inside the ticket's transaction (a ticket opened by e-mail records its Message-ID there). */
   andThen?: (row: TicketRow) => void;
+  /** Send the submitter's receipt (not for mail from a sender nobody vouches for). */
+  receipt?: boolean;
 };
 
 /**
  * A new ticket inside the caller's IMMEDIATE transaction: assigns the public id, inserts the
  * ticket, queues the routing e-mails and the submitter's confirmation, and writes the audit row.
  */
-function insertSubmission(tx: Tx, { deps, actor, now, input, andThen }: SubmitInput) {
+function insertSubmission(tx: Tx, { deps, actor, now, input, andThen, receipt = true }: SubmitInput) {
   const q = submitStatements(deps.db);
   checkPickers(q, input);
   const companyName = companyNameFor(q, input);
@@ -73,7 +75,7 @@ function insertSubmission(tx: Tx, { deps, actor, now, input, andThen }: SubmitIn
   andThen?.(row);
   const mail = mailCtxOf(deps, now);
   const queued =
-    queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(queueConfirmation(mail, row));
+    queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(receipt && queueConfirmation(mail, row));
   return { ticket: row, queued };
 }
 

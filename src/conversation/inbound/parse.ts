@@ -39,6 +39,10 @@ export type InboundMessage = {
   fullText: string;
   attachments: InboundAttachment[];
   headers: ClassifyHeaders;
+  /** The topmost Authentication-Results (added by our receiving server), unfolded. */
+  authResults: string | null;
+  /** To, Cc, Delivered-To and X-Original-To addresses, lower-cased: where a plus-address token shows. */
+  recipients: string[];
 };
 
 const ID = /<[^<>\s]+>/g;
@@ -66,6 +70,27 @@ function firstAddress(from: AddressObject | AddressObject[] | undefined) {
   return first
     ? { name: (first.name ?? "").trim(), address: (first.address ?? "").trim().toLowerCase() }
     : null;
+}
+
+/** Every value of a header, in order from the top, unfolded. */
+const rawAll = (p: ParsedMail, name: string) =>
+  p.headerLines
+    .filter((l) => l.key === name)
+    .map((l) =>
+      l.line
+        .slice(l.line.indexOf(":") + 1)
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+
+function recipientsOf(p: ParsedMail): string[] {
+  const listed = [p.to, p.cc].flatMap((a) => ([] as AddressObject[]).concat(a ?? []));
+  const named = listed.flatMap((a) => a.value.map((v) => v.address ?? ""));
+  const delivered = ["delivered-to", "x-original-to"].flatMap((h) => rawAll(p, h));
+  return [...named, ...delivered.map((v) => v.replace(/^<|>$/g, ""))]
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)
+    .slice(0, 50);
 }
 
 function headersOf(p: ParsedMail): ClassifyHeaders {
@@ -118,5 +143,7 @@ export async function parseMessage(raw: Buffer | string): Promise<InboundMessage
       inline: a.contentDisposition === "inline" || !!a.related,
     })),
     headers: headersOf(p),
+    authResults: rawAll(p, "authentication-results")[0] ?? null,
+    recipients: recipientsOf(p),
   };
 }

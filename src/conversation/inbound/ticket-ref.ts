@@ -1,36 +1,66 @@
 /**
  * How our mail names its ticket, and how a reply is traced back. Our Message-IDs look like
- * `<wi-2026-001.reply.Q2x9Vb0aTn3sUe1K@helpdesk.example>`: lower-case ticket id, a kind, a random token, our domain.
+ * `<wi-2026-001.reply.Q2x9Vb0aTn3sUe1K.<reply token>@helpdesk.example>`: lower-case ticket id, a kind, a random
+ * token, the ticket's reply token (requester mail only), our domain.
  * The id alone proves nothing (anyone can write it into In-Reply-To): trust a match only after finding the full
  * Message-ID among the ones we actually sent, and a subject reference only when the sender is the requester.
  */
 const ID_IN_SUBJECT = /\[(WI-\d{4}-\d{3,})\]/i;
-const OURS = /^<?(wi-\d{4}-\d{3,})\.([a-z][a-z0-9-]{0,31})\.([A-Za-z0-9_-]{8,128})@([^<>@\s]+)>?$/i;
+const OURS =
+  /^<?(wi-\d{4}-\d{3,})\.([a-z][a-z0-9-]{0,31})\.([A-Za-z0-9_-]{8,128})(?:\.([0-9a-f]{32}))?@([^<>@\s]+)>?$/i;
 const KIND = /^[a-z][a-z0-9-]{0,31}$/;
 const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
 
-export type OurMessageId = { ticketId: string; kind: string; token: string; domain: string };
+export type OurMessageId = {
+  ticketId: string;
+  kind: string;
+  token: string;
+  domain: string;
+  /** The ticket's reply token, in the Message-IDs of mail to the requester. */
+  replyToken?: string;
+};
 
 /** A random token for {@link ticketMessageId}: 16 bytes (128 bits) in base64url. */
 export const messageIdToken = () =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64url");
 
 /** `<wi-2026-001.reply.<token>@domain>`; kind says what the mail was (reply, status, confirmation, …). */
-export function ticketMessageId(ticketId: string, kind: string, token: string, domain: string): string {
+export function ticketMessageId(
+  ticketId: string,
+  kind: string,
+  token: string,
+  domain: string,
+  replyToken?: string,
+): string {
   if (!/^WI-\d{4}-\d{3,}$/i.test(ticketId)) throw new Error(`not a ticket id: ${ticketId}`);
   if (!KIND.test(kind)) throw new Error(`bad Message-ID kind: ${kind}`);
   if (!TOKEN.test(token)) throw new Error("bad Message-ID token");
   if (!/^[A-Za-z0-9.-]+$/.test(domain)) throw new Error(`bad Message-ID domain: ${domain}`);
-  return `<${ticketId.toLowerCase()}.${kind}.${token}@${domain.toLowerCase()}>`;
+  if (replyToken !== undefined && !/^[0-9a-f]{32}$/.test(replyToken)) throw new Error("bad reply token");
+  const tail = replyToken ? `.${replyToken}` : "";
+  return `<${ticketId.toLowerCase()}.${kind}.${token}${tail}@${domain.toLowerCase()}>`;
 }
 
 /** The parts of one of our Message-IDs, or null; with `domain`, only ids of that domain count. */
 export function parseOurMessageId(id: string, domain?: string): OurMessageId | null {
   const m = OURS.exec(id.trim());
   if (!m) return null;
-  const [, ticket, kind, token, host] = m as unknown as [string, string, string, string, string];
+  const [, ticket, kind, token, reply, host] = m as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+    string,
+  ];
   if (domain && host.toLowerCase() !== domain.toLowerCase()) return null;
-  return { ticketId: ticket.toUpperCase(), kind: kind.toLowerCase(), token, domain: host.toLowerCase() };
+  const parts = {
+    ticketId: ticket.toUpperCase(),
+    kind: kind.toLowerCase(),
+    token,
+    domain: host.toLowerCase(),
+  };
+  return reply ? { ...parts, replyToken: reply.toLowerCase() } : parts;
 }
 
 /** The ticket id written as `[WI-YYYY-NNN]` in a subject (upper-cased), or null. */

@@ -21,6 +21,7 @@ import { adminEventsApi } from "./api/admin-events";
 import { adminWebhooksApi } from "./api/admin-webhooks";
 import { adminSecurityApi, twoFactorApi } from "./api/two-factor";
 import { adminServiceLevelsApi } from "./api/admin-service-levels";
+import { adminSsoApi, ssoApi } from "./api/sso";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -28,6 +29,7 @@ export const api = new Hono<AppEnv>()
   .route("/", authApi)
   .route("/auth/tokens", apiTokensApi)
   .route("/auth/two-factor", twoFactorApi)
+  .route("/sso", ssoApi)
   .route("/public/config", publicConfigApi)
   .route("/tickets", ticketsApi)
   .route("/attachments", attachmentsApi)
@@ -46,6 +48,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/webhooks", adminWebhooksApi)
   .route("/admin/security", adminSecurityApi)
   .route("/admin/service-levels", adminServiceLevelsApi)
+  .route("/admin/sso", adminSsoApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

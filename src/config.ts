@@ -108,6 +108,11 @@ const envSchema = z.object({
     .default("1")
     .transform((v) => (v === "auto" ? autoWorkers() : Math.min(Number(v), MAX_WORKERS))),
   GC_RAM_SIZE: bytes.optional().transform((v) => v ?? 4 * 1024 ** 3),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().min(1).max(60).default("Single sign-on"),
 });
 
 export type Config = {
@@ -171,6 +176,10 @@ export type Config = {
   workers: number;
   /** The RAM size the JavaScript garbage collector plans its heap for (0: the machine's own). */
   gcRamSize: number;
+  /** Seals stored secrets (SECRET_KEY); unset, a key file in DATA_DIR is used. */
+  secretKey?: string;
+  /** One OpenID Connect provider from the environment, beside those set in Settings → Sign-in. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; label: string };
 };
 
 export class ConfigError extends Error {}
@@ -254,5 +263,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchBudgetMs: e.SEARCH_BUDGET_MS,
     workers: e.WORKERS,
     gcRamSize: e.GC_RAM_SIZE,
+    secretKey: e.SECRET_KEY,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            label: e.OIDC_LABEL,
+          }
+        : undefined,
   };
 }

@@ -13,6 +13,7 @@ import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
 import { KeptPages } from "./http/kept-pages";
 import type { Actor } from "./audit/audit.service";
+import { loadSecretKey, SecretBox } from "./settings/secret-box";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -42,6 +43,8 @@ export type Deps = {
   events: EventHub;
   /** Pages of one island, kept as sent per asset version, title, island and props. */
   keptPages: KeptPages;
+  /** Seals and opens secrets kept in settings (SSO client secrets, the directory bind password). */
+  secrets: SecretBox;
 };
 
 /** What a write verb is given beside its input: the app's deps, who acts, and the instant it is judged at. */
@@ -87,5 +90,6 @@ export function createDeps(input: {
     assetVersion: input.assetVersion ?? readAssetVersion(),
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
     keptPages: new KeptPages(),
+    secrets: new SecretBox(() => loadSecretKey(config)),
   };
 }

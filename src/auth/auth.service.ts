@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
 import { createChallenge } from "./sign-in-challenges";
+import { assertPasswordSignIn } from "./sso/password-sign-in";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
 import { PASSWORD_REFUSAL, SIGN_IN_REFUSAL, throttledVerify } from "./login-throttle";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
@@ -17,6 +18,7 @@ const INVALID = "Invalid email or password";
  */
 export async function login({ deps, now, ...input }: WriteCtx & LoginInput & { oldSid?: string | null }) {
   const { limiters, db } = deps;
+  assertPasswordSignIn(db, input.email);
   const found = db.select().from(users).where(eq(users.email, input.email)).get();
   const user = found?.status === "active" ? found : undefined;
   const ok = await throttledVerify(deps, {

@@ -1,0 +1,13 @@
+import type { DbOrTx } from "../../../db/client";
+import { forbidden } from "../../errors/domain-error";
+import { readSsoSettings } from "./sso-settings";
+
+export const PASSWORD_SIGN_IN_OFF = "Password sign-in is turned off. Please use single sign-on.";
+
+/** With password sign-in off, only the named break-glass administrator may still use a password. */
+export function assertPasswordSignIn(db: DbOrTx, email: string) {
+  const s = readSsoSettings(db);
+  if (s.passwordSignIn === "everyone") return;
+  if (s.breakGlassEmail && email.trim().toLowerCase() === s.breakGlassEmail) return;
+  throw forbidden(PASSWORD_SIGN_IN_OFF);
+}

@@ -20,7 +20,9 @@ const first = (entry: Entry, name: string) => {
 /** A connection bound as the service account, TLS first (LDAPS, or StartTLS on ldap:// when asked). */
 async function connect(s: DirectorySettings): Promise<Client> {
   const tls = s.caCertificate ? { ca: [s.caCertificate] } : {};
-  const client = new Client({ url: s.url, timeout: 10_000, connectTimeout: 5_000, tlsOptions: tls });
+  // TLS options on an ldap:// URL would make the client speak TLS at once; StartTLS upgrades later.
+  const tlsOptions = s.url.startsWith("ldaps://") ? tls : undefined;
+  const client = new Client({ url: s.url, timeout: 10_000, connectTimeout: 5_000, tlsOptions });
   try {
     if (s.url.startsWith("ldap://") && s.startTls) await client.startTLS(tls);
     if (s.bindDn) await client.bind(s.bindDn, s.bindPassword);

@@ -60,13 +60,21 @@ function reserveAttempt(ctx: WriteCtx, login: string) {
   return () => (byLogin.release(), byIp.release());
 }
 
-const linkedToDirectory = (ctx: WriteCtx, login: string) =>
-  !!ctx.deps.db
+/** A local account (by e-mail) that never came from the directory: only such a one may use its own password. */
+const localOnly = (ctx: WriteCtx, login: string) => {
+  const user = ctx.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, login.toLowerCase()))
+    .get();
+  if (!user) return false;
+  const linked = ctx.deps.db
     .select({ id: ssoIdentities.id })
     .from(ssoIdentities)
-    .innerJoin(users, eq(users.id, ssoIdentities.userId))
-    .where(and(eq(users.email, login.toLowerCase()), eq(ssoIdentities.provider, "ldap")))
+    .where(and(eq(ssoIdentities.userId, user.id), eq(ssoIdentities.provider, "ldap")))
     .get();
+  return !linked;
+};
 
 /**
  * Sign-in with the directory password. A login the directory does not know falls back to the local
@@ -83,7 +91,7 @@ export async function directoryPasswordSignIn(ctx: Ctx & { login: string; passwo
     return result;
   } catch (err) {
     if (!(err instanceof SsoFailure)) throw err;
-    if (err.reason === "not_in_directory" && !linkedToDirectory(ctx, ctx.login)) {
+    if (err.reason === "not_in_directory" && localOnly(ctx, ctx.login)) {
       release();
       return login({ ...ctx, email: ctx.login.toLowerCase(), password: ctx.password });
     }

@@ -7,6 +7,7 @@ import { signInAtProvider } from "../../src/testing/oidc-login";
 import { auditRows } from "../../src/testing/expect-audit";
 import { verifyIdToken } from "../../src/auth/sso/id-token";
 import { appSettings, ssoIdentities, users } from "../../db/schema";
+import { codeStep, enrolTwoFactor } from "../../src/testing/two-factor";
 
 const CALLBACK = "http://localhost/api/sso/oidc/acme/callback";
 const SECRET = "acme-client-secret-value";
@@ -54,6 +55,7 @@ beforeAll(async () => {
       { sub: "u-new", email: "new.person@example.com", name: "New", groups: ["hd-finance", "hd-sales"] },
       { sub: "u-stranger", email: "stranger@example.com" },
       { sub: "u-suspended", email: "suspended@example.com" },
+      { sub: "u-totp", email: "totp@example.com" },
     ],
   });
   t = await createTestApp();
@@ -165,6 +167,23 @@ describe("OpenID Connect sign-in", () => {
     const audit = auditRows(t, { action: "sso_provisioned", entityId: row.id });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.newValue).toMatchObject({ provider: "oidc:acme", groups: ["hd-finance", "hd-sales"] });
+    await configure(provider());
+  });
+});
+
+describe("two-factor users", () => {
+  test("are asked for their code after the provider, unless the provider is trusted for strong authentication", async () => {
+    await t.createUser({ email: "totp@example.com" });
+    const { codeAt } = await enrolTwoFactor(t, await t.login("totp@example.com", "password123"));
+    let { back, flow } = await startAndSignIn("u-totp");
+    const asked = await callback(back, flow);
+    const challenge = asked.headers.get("location")!.match(/^\/login#challenge=([a-z2-7]{32})$/)?.[1];
+    expect(challenge).toBeDefined();
+    expect(asked.headers.get("set-cookie") ?? "").not.toContain("sid=");
+    expect((await codeStep(t, challenge!, codeAt(1))).status).toBe(200);
+    await configure(provider({ strongAuth: true }));
+    ({ back, flow } = await startAndSignIn("u-totp"));
+    expect((await callback(back, flow)).headers.get("location")).toBe("/admin");
     await configure(provider());
   });
 });

@@ -42,7 +42,9 @@ export async function finishProviderSignIn(
     const identity = await finishOidc(ctx.deps, p, { ...ctx, now: ctx.now });
     return await signInExternal({ ...ctx, identity, provisioning: p, strongAuth: p.strongAuth });
   } catch (err) {
-    if (err instanceof SsoFailure) auditFailure(ctx.deps, ctx.actor, `oidc:${p.id}`, err, ctx.now);
+    // Without a flow cookie no sign-in was started here: not worth an audit row anyone could write at will.
+    if (err instanceof SsoFailure && ctx.flowCookie !== undefined)
+      auditFailure(ctx.deps, ctx.actor, `oidc:${p.id}`, err, ctx.now);
     throw err;
   }
 }

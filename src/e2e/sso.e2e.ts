@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, startServer, type TestServer } from "./server";
+import { open, signIn, startServer, toast, type TestServer } from "./server";
 import { createTicket, PORTAL_ENV } from "./portal-helpers";
 import { startOidcIssuer, type OidcIssuer } from "../testing/oidc-issuer";
 
 let server: TestServer;
 let issuer: OidcIssuer;
-const none = { role: "staff", allowedDepartments: [], allowedCompanies: [], canViewAllTickets: false };
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ request }) => {
   server = await startServer(PORTAL_ENV);
@@ -19,23 +19,6 @@ test.beforeAll(async ({ request }) => {
     ],
     accounts: [{ sub: "finance-1", email: "fin@example.com", name: "Fiona", groups: ["hd-finance"] }],
   });
-  const headers = { Origin: server.url };
-  expect((await request.post(`${server.url}/api/login`, { data: ADMIN, headers })).status()).toBe(200);
-  const settings = {
-    providers: [
-      {
-        id: "acme",
-        label: "Acme ID",
-        issuer: issuer.issuer,
-        clientId: "helpdesk",
-        clientSecret: "e2e-secret",
-        scopes: "openid email profile groups",
-        createUsers: true,
-        groupRules: [{ ...none, group: "hd-finance", allowedDepartments: ["Finance"] }],
-      },
-    ],
-  };
-  expect((await request.put(`${server.url}/api/admin/sso`, { data: settings, headers })).status()).toBe(200);
   await createTicket(request, server.url, {
     department: "Finance",
     description: "Finance ticket for the SSO user",
@@ -48,6 +31,29 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   await server.stop();
   await issuer.stop();
+});
+
+test("an admin adds the provider in Settings → Sign-in; the secret is stored, never shown", async ({
+  page,
+}) => {
+  await signIn(page, server.url);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("tab", { name: "Sign-in", exact: true }).click();
+  await page.getByRole("button", { name: "Add OpenID Connect provider" }).click();
+  const form = page.getByTestId("sso-provider");
+  await form.getByLabel("Button label").fill("Acme ID");
+  await form.getByLabel("Provider id").fill("acme");
+  await form.getByLabel("Issuer URL").fill(issuer.issuer);
+  await form.getByLabel("Client id").fill("helpdesk");
+  await form.getByLabel("Client secret").fill("e2e-secret");
+  await form.getByLabel("Scopes").fill("openid email profile groups");
+  await form.getByLabel("Create an account at first sign-in").check();
+  await form.getByLabel(/Group rules/).fill("hd-finance = Finance");
+  await page.getByRole("button", { name: "Save sign-in settings" }).click();
+  await expect(toast(page, "Sign-in settings saved")).toBeVisible();
+  await expect(form.getByLabel("Client secret")).toHaveValue("");
+  await expect(form.getByLabel("Client secret")).toHaveAttribute("placeholder", "Stored; type to replace");
+  await page.goto(`${server.url}/api/logout`);
 });
 
 test("sign in through the provider's own login page lands in the queue with the mapped scope", async ({

@@ -9,6 +9,7 @@ import { RequesterMailPanel } from "./RequesterMailPanel";
 import { IntegrationsPanel } from "./IntegrationsPanel";
 import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
+import { SignInPanel } from "./SignInPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -18,7 +19,7 @@ const LISTS = [
   { value: "companies", label: "Co." },
 ] as const;
 
-/** Settings: 10 tabs, Users by default. The server refuses staff (403) on every route behind it. */
+/** Settings: 11 tabs, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
   if (user.role !== "admin")
     return (
@@ -39,6 +40,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="audit">Audit</TabsTrigger>
         <TabsTrigger value="email">Email</TabsTrigger>
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
+        <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -64,6 +66,9 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       </TabsContent>
       <TabsContent value="integrations">
         <IntegrationsPanel />
+      </TabsContent>
+      <TabsContent value="sign-in">
+        <SignInPanel />
       </TabsContent>
     </Tabs>
   );

@@ -30,3 +30,15 @@ const SSO_ERRORS: Record<string, string> = {
 /** The message for a failed single sign-on, from the reason class the server sent back. */
 export const ssoErrorText = (reason: string) =>
   SSO_ERRORS[reason] ?? "Single sign-on failed. Please try again.";
+
+type AdminSso = Routes["admin"]["sso"];
+export type SignInSettings = Json<AdminSso["$get"]>;
+export type SignInSettingsInput = Body<AdminSso["$put"]>;
+
+export const useSignInSettings = () =>
+  useQuery({ queryKey: queryKeys.signInSettings, queryFn: () => api.get<SignInSettings>("/api/admin/sso") });
+
+export const saveSignInSettings: MutationDef<SignInSettingsInput, SignInSettings> = {
+  mutationFn: (body) => api.put("/api/admin/sso", body),
+  invalidates: [queryKeys.signInSettings, queryKeys.signInOptions],
+};

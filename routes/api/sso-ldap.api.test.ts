@@ -119,6 +119,15 @@ describe("directory sign-in (LDAP)", () => {
     expect((await t.request("/api/auth/user", { cookie: alice })).status).toBe(200);
   });
 
+  test("an account that came from the directory cannot use a local password, even one set here", async () => {
+    const hash = await t.deps.passwords.hash("local-pw");
+    t.db.update(users).set({ password: hash }).where(eq(users.email, "alice@example.com")).run();
+    expect(
+      (await t.request("/api/login", { json: { email: "alice@example.com", password: "local-pw" } })).status,
+    ).toBe(401);
+    expect((await signIn("alice@example.com", "local-pw")).status).toBe(401);
+  });
+
   test("a person the directory does not know falls back to the local password (the break-glass admin)", async () => {
     expect((await signIn(ADMIN.email, ADMIN.password)).status).toBe(200);
   });

@@ -5,7 +5,7 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
 import { createChallenge } from "./sign-in-challenges";
-import { assertPasswordSignIn } from "./sso/password-sign-in";
+import { assertPasswordSignIn, localPasswordAllowed } from "./sso/password-sign-in";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
 import { PASSWORD_REFUSAL, SIGN_IN_REFUSAL, throttledVerify } from "./login-throttle";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
@@ -20,7 +20,7 @@ export async function login({ deps, now, ...input }: WriteCtx & LoginInput & { o
   const { limiters, db } = deps;
   assertPasswordSignIn(db, input.email);
   const found = db.select().from(users).where(eq(users.email, input.email)).get();
-  const user = found?.status === "active" ? found : undefined;
+  const user = found?.status === "active" && localPasswordAllowed(db, found.id) ? found : undefined;
   const ok = await throttledVerify(deps, {
     email: input.email,
     ip: input.actor.ip,

@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
+import { ssoIdentities } from "../../../db/schema";
 import { forbidden } from "../../errors/domain-error";
 import { readSsoSettings } from "./sso-settings";
 
@@ -10,4 +12,14 @@ export function assertPasswordSignIn(db: DbOrTx, email: string) {
   if (s.passwordSignIn === "everyone") return;
   if (s.breakGlassEmail && email.trim().toLowerCase() === s.breakGlassEmail) return;
   throw forbidden(PASSWORD_SIGN_IN_OFF);
+}
+
+/** An account that came from the directory signs in only through it: a local password would outlive a leaver. */
+export function localPasswordAllowed(db: DbOrTx, userId: number) {
+  const linked = db
+    .select({ id: ssoIdentities.id })
+    .from(ssoIdentities)
+    .where(and(eq(ssoIdentities.userId, userId), eq(ssoIdentities.provider, "ldap")))
+    .get();
+  return !linked;
 }

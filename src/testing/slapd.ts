@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { Client, Attribute, Change } from "ldapts";
 
 export const LDAP_BASE = "dc=example,dc=test";
-export const LDAP_ADMIN = { dn: `cn=admin,${LDAP_BASE}`, password: "admin-secret" };
+const LDAP_ADMIN = { dn: `cn=admin,${LDAP_BASE}`, password: "admin-secret" };
 export const LDAP_SERVICE = { dn: `cn=helpdesk,ou=services,${LDAP_BASE}`, password: "service-secret" };
 export type LdapPerson = { uid: string; mail: string; password: string; givenName?: string; sn?: string };
 export type Slapd = Awaited<ReturnType<typeof startSlapd>>;

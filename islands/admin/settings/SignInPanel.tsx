@@ -26,6 +26,7 @@ const newProvider = (n: number): ProviderDraft => ({
   groupsClaim: "groups",
   strongAuth: false,
   provisioning: blankProvisioning,
+  draftKey: `new-${n}-${Math.random()}`,
 });
 
 const newDirectory: LdapDraft = {
@@ -103,7 +104,7 @@ export function SignInPanel() {
           )}
           {d.providers.map((p, i) => (
             <ProviderFields
-              key={i}
+              key={p.draftKey}
               value={p}
               onChange={(next) => set({ providers: d.providers.map((x, j) => (j === i ? next : x)) })}
               onRemove={() => set({ providers: d.providers.filter((_, j) => j !== i) })}

@@ -19,6 +19,8 @@ export type ProviderDraft = Omit<
   clientSecret: string;
   hasClientSecret: boolean;
   provisioning: Provisioning;
+  /** Keeps each provider's fields in place while its id is retyped. */
+  draftKey: string;
 };
 export type LdapDraft = Omit<LdapView, "hasBindPassword" | "createUsers" | "newUserAccess" | "groupRules"> & {
   bindPassword: string;
@@ -58,6 +60,7 @@ export function toDraft(s: SignInSettings): SignInDraft {
       ...p,
       clientSecret: "",
       provisioning: toProvisioning({ createUsers, newUserAccess, groupRules }),
+      draftKey: `saved-${p.id}`,
     })),
     ldap: s.ldap
       ? (({ createUsers, newUserAccess, groupRules, ...l }) => ({
@@ -95,7 +98,7 @@ export function fromDraft(d: SignInDraft): SignInSettingsInput {
   return {
     passwordSignIn: d.passwordSignIn,
     breakGlassEmail: d.breakGlassEmail.trim() || null,
-    providers: d.providers.map(({ clientSecret, hasClientSecret, provisioning, ...p }) => ({
+    providers: d.providers.map(({ clientSecret, hasClientSecret, provisioning, draftKey, ...p }) => ({
       ...p,
       ...(clientSecret ? { clientSecret } : {}),
       ...fromProvisioning(provisioning),

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
+import { type createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
 import { SsoFailure } from "./sso-failure";
 
 export type KeySet = ReturnType<typeof createRemoteJWKSet>;

@@ -6,7 +6,7 @@ import type { ExternalIdentity } from "./external-sign-in";
 export type DirectorySettings = LdapInput & { bindPassword: string };
 
 /** RFC 4515: what a person types can never change the shape of a search filter. */
-export const escapeFilter = (value: string) =>
+const escapeFilter = (value: string) =>
   value.replace(/[\\*()\0]/g, (ch) => `\\${ch.charCodeAt(0).toString(16).padStart(2, "0")}`);
 
 const fill = (template: string, key: string, value: string) => template.replaceAll(`{${key}}`, value);

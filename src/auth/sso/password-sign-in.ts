@@ -4,7 +4,7 @@ import { ssoIdentities } from "../../../db/schema";
 import { forbidden } from "../../errors/domain-error";
 import { readSsoSettings } from "./sso-settings";
 
-export const PASSWORD_SIGN_IN_OFF = "Password sign-in is turned off. Please use single sign-on.";
+const PASSWORD_SIGN_IN_OFF = "Password sign-in is turned off. Please use single sign-on.";
 
 /** With password sign-in off, only the named break-glass administrator may still use a password. */
 export function assertPasswordSignIn(db: DbOrTx, email: string) {

@@ -14,8 +14,8 @@ import {
 
 const KEY = "auth.sso";
 
-export type StoredOidcProvider = Omit<OidcProviderInput, "clientSecret"> & { clientSecretSealed: string };
-export type StoredLdap = Omit<LdapInput, "bindPassword"> & { bindPasswordSealed: string | null };
+type StoredOidcProvider = Omit<OidcProviderInput, "clientSecret"> & { clientSecretSealed: string };
+type StoredLdap = Omit<LdapInput, "bindPassword"> & { bindPasswordSealed: string | null };
 export type SsoSettings = Omit<SsoSettingsInput, "providers" | "ldap"> & {
   providers: StoredOidcProvider[];
   ldap: StoredLdap | null;

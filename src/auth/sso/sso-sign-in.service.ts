@@ -59,7 +59,10 @@ function reserveAttempt(ctx: WriteCtx, login: string) {
     byLogin.release();
     throw tooMany(byIp.wait, SIGN_IN_REFUSAL);
   }
-  return () => (byLogin.release(), byIp.release());
+  return () => {
+    byLogin.release();
+    byIp.release();
+  };
 }
 
 /** A local account (by e-mail) that never came from the directory: only such a one may use its own password. */

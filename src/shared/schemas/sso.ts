@@ -5,7 +5,7 @@ const nameList = z.array(z.string().trim().min(1).max(100)).max(200).default([])
 const attr = (fallback: string) => z.string().trim().min(1).max(100).default(fallback);
 
 /** Who a new single sign-on user becomes: a role and, for staff, the ticket scope. */
-export const accessSchema = z.object({
+const accessSchema = z.object({
   role: z.enum(ROLES, { error: "Role must be admin or staff" }).default("staff"),
   allowedDepartments: nameList,
   allowedCompanies: nameList,
@@ -14,7 +14,7 @@ export const accessSchema = z.object({
 export type AccessInput = z.infer<typeof accessSchema>;
 
 /** Members of a directory or provider group get this access (several matching groups add up). */
-export const groupRuleSchema = accessSchema.extend({ group: z.string().trim().min(1).max(200) });
+const groupRuleSchema = accessSchema.extend({ group: z.string().trim().min(1).max(200) });
 export type GroupRule = z.infer<typeof groupRuleSchema>;
 
 const provisioning = {
@@ -46,7 +46,7 @@ export const oidcProviderSchema = z.object({
 });
 export type OidcProviderInput = z.infer<typeof oidcProviderSchema>;
 
-export const ldapSchema = z.object({
+const ldapSchema = z.object({
   enabled: z.boolean().default(false),
   url: z
     .string()

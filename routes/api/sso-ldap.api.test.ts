@@ -5,6 +5,7 @@ import { startSlapd, LDAP_BASE, LDAP_SERVICE, type Slapd } from "../../src/testi
 import { auditRows } from "../../src/testing/expect-audit";
 import { recheckDirectoryUsers } from "../../src/auth/sso/directory-recheck";
 import { users } from "../../db/schema";
+import { resetLinkToken } from "../../src/testing/reset-link";
 
 let slapd: Slapd;
 let t: TestApp;
@@ -126,6 +127,10 @@ describe("directory sign-in (LDAP)", () => {
       (await t.request("/api/login", { json: { email: "alice@example.com", password: "local-pw" } })).status,
     ).toBe(401);
     expect((await signIn("alice@example.com", "local-pw")).status).toBe(401);
+    const token = await resetLinkToken(t, "alice@example.com");
+    const reset = await t.request("/api/auth/reset-password", { json: { token, newPassword: "reset-pw" } });
+    expect(reset.status).toBe(400);
+    expect(reset.headers.get("set-cookie")).toBeNull();
   });
 
   test("a person the directory does not know falls back to the local password (the break-glass admin)", async () => {

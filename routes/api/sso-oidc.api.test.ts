@@ -8,6 +8,7 @@ import { auditRows } from "../../src/testing/expect-audit";
 import { verifyIdToken } from "../../src/auth/sso/id-token";
 import { appSettings, ssoIdentities, users } from "../../db/schema";
 import { codeStep, enrolTwoFactor } from "../../src/testing/two-factor";
+import { resetLinkToken } from "../../src/testing/reset-link";
 
 const CALLBACK = "http://localhost/api/sso/oidc/acme/callback";
 const SECRET = "acme-client-secret-value";
@@ -258,6 +259,10 @@ describe("Sign-in settings", () => {
       "Password sign-in is turned off",
     );
     expect((await t.request("/api/login", { json: ADMIN })).status).toBe(200);
+    const token = await resetLinkToken(t, staffEmail);
+    const reset = await t.request("/api/auth/reset-password", { json: { token, newPassword: "another-pw" } });
+    expect(reset.status).toBe(403);
+    expect(reset.headers.get("set-cookie")).toBeNull();
     await configure(provider());
   });
 

@@ -20,7 +20,7 @@ export const ssoIdentities = sqliteTable(
   },
   (t) => [
     uniqueIndex("sso_identities_provider_subject_idx").on(t.provider, t.subject),
-    // The directory re-check walks the users of one provider.
+    // A user's links, found (and removed with the user) by user id.
     index("sso_identities_user_idx").on(t.userId),
   ],
 );

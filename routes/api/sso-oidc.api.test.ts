@@ -49,7 +49,14 @@ const failureOf = (res: Response) =>
 
 beforeAll(async () => {
   issuer = await startOidcIssuer({
-    clients: [{ clientId: "helpdesk", clientSecret: SECRET, redirectUris: [CALLBACK] }],
+    clients: [
+      { clientId: "helpdesk", clientSecret: SECRET, redirectUris: [CALLBACK] },
+      {
+        clientId: "from-env",
+        clientSecret: "env-secret",
+        redirectUris: ["http://localhost/api/sso/oidc/default/callback"],
+      },
+    ],
     accounts: [
       { sub: "u-known", email: "Known@Example.com", name: "Known" },
       { sub: "u-unverified", email: "unverified@example.com", emailVerified: false },
@@ -273,5 +280,29 @@ describe("Sign-in settings", () => {
       directory: false,
       passwordSignIn: "everyone",
     });
+  });
+});
+
+describe("a provider from the environment", () => {
+  test("shows as a button and signs in through the same checks", async () => {
+    const env = {
+      OIDC_ISSUER: issuer.issuer,
+      OIDC_CLIENT_ID: "from-env",
+      OIDC_CLIENT_SECRET: "env-secret",
+      OIDC_LABEL: "Office account",
+    };
+    const app = await createTestApp({ env });
+    try {
+      await app.createUser({ email: "known@example.com" });
+      const options = (await (await app.request("/api/sso/options")).json()) as { providers: unknown[] };
+      expect(options.providers).toEqual([{ id: "default", label: "Office account" }]);
+      const start = await app.request("/api/sso/oidc/default/start");
+      const flow = (start.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const back = await signInAtProvider(start.headers.get("location")!, "u-known");
+      const res = await app.request(`${back.pathname}${back.search}`, { cookie: flow });
+      expect(res.headers.get("location")).toBe("/admin");
+    } finally {
+      app.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { createRemoteJWKSet } from "jose";
 import type { Deps } from "../../deps";
 import { badRequest } from "../../errors/domain-error";
 import { SsoFailure } from "./sso-failure";
+import { sha256Hex } from "../sha256";
 import { verifyIdToken, type KeySet } from "./id-token";
 import type { OidcProvider } from "./sso-settings";
 import type { ExternalIdentity } from "./external-sign-in";
@@ -15,7 +16,8 @@ type Discovered = { config: client.Configuration; keys: KeySet };
 
 /** Discovery and the key set, kept an hour per provider; plain http only for a provider on this machine. */
 async function discover(deps: Deps, p: OidcProvider): Promise<Discovered> {
-  const key = `oidc:${p.id}:${p.issuer}:${p.clientId}`;
+  // A changed secret (or issuer, or client) must not keep using the configuration made with the old one.
+  const key = `oidc:${p.id}:${sha256Hex(`${p.issuer}\n${p.clientId}\n${p.clientSecret}`)}`;
   const hit = deps.cache.get(key);
   if (hit && hit.expiresAt > Date.now()) return hit.value as Discovered;
   const issuer = new URL(p.issuer);

@@ -122,6 +122,7 @@ export const AUDIT_ENTITY_TYPES = [
   "attachment",
   "email_routing",
   "webhook",
+  "sign_in_settings",
 ] as const;
 export const AUDIT_ACTIONS = [
   "created",
@@ -145,4 +146,8 @@ export const AUDIT_ACTIONS = [
   "two_factor_enabled",
   "two_factor_disabled",
   "two_factor_reset",
+  "sso_login",
+  "sso_failed",
+  "sso_provisioned",
+  "sso_revoked",
 ] as const;

@@ -41,6 +41,13 @@ export function oidcProviders(db: DbOrTx, config: Config, box: SecretBox): OidcP
   return [{ ...fromEnv, clientSecret: config.oidc.clientSecret }, ...stored];
 }
 
+/** The sign-in page's buttons, without opening any secret (a lost key must not break the page). */
+export function providerButtons(db: DbOrTx, config: Config) {
+  const stored = readSsoSettings(db).providers.map((p) => ({ id: p.id, label: p.label }));
+  if (!config.oidc || stored.some((p) => p.id === "default")) return stored;
+  return [{ id: "default", label: config.oidc.label }, ...stored];
+}
+
 /** The directory settings with the bind password opened, when the directory is on. */
 export function ldapSettings(db: DbOrTx, box: SecretBox): (LdapInput & { bindPassword: string }) | null {
   const ldap = readSsoSettings(db).ldap;

@@ -6,7 +6,7 @@ import { addressKey } from "../../shared/address-key";
 import { SIGN_IN_REFUSAL } from "../login-throttle";
 import { login } from "../auth.service";
 import { auditFailure, SsoFailure } from "./sso-failure";
-import { ldapSettings, oidcProviders, readSsoSettings } from "./sso-settings";
+import { ldapSettings, oidcProviders, providerButtons, readSsoSettings } from "./sso-settings";
 import { finishOidc, startOidc } from "./oidc";
 import { directorySignIn } from "./ldap";
 import { signInExternal } from "./external-sign-in";
@@ -15,10 +15,10 @@ type Ctx = WriteCtx & { oldSid?: string | null };
 
 /** What the sign-in page offers: the providers' buttons, whether the directory is on, and the password rule. */
 export function signInOptions(ctx: Pick<WriteCtx, "deps">) {
-  const { db, config, secrets } = ctx.deps;
+  const { db, config } = ctx.deps;
   const s = readSsoSettings(db);
   return {
-    providers: oidcProviders(db, config, secrets).map((p) => ({ id: p.id, label: p.label })),
+    providers: providerButtons(db, config),
     directory: s.ldap?.enabled ?? false,
     passwordSignIn: s.passwordSignIn,
   };

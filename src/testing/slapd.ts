@@ -1,8 +1,7 @@
 /**
- * A real OpenLDAP server for tests: `/usr/sbin/slapd -d 0 -f <temp>/slapd.conf` as a child process on
- * 127.0.0.1 (ldap:// with StartTLS and ldaps://, free ports), with a temp mdb database loaded by slapadd and a
- * self-signed certificate made by openssl. The server requires TLS for every operation, so a client that
- * skipped StartTLS fails. /etc/ldap and the system service are never used; stop() removes the folder.
+ * A real OpenLDAP for tests: slapd as a child process on 127.0.0.1 (ldap:// and ldaps://, free ports), its config,
+ * mdb database (loaded by slapadd) and self-signed certificate in a temp folder; TLS is required for every operation.
+ * /etc/ldap and the system service are never used; stop() removes the folder.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

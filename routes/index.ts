@@ -24,6 +24,7 @@ import { adminServiceLevelsApi } from "./api/admin-service-levels";
 import { myTicketsApi } from "./api/my-tickets";
 import { adminPortalApi } from "./api/admin-portal";
 import { adminUnverifiedApi } from "./api/admin-unverified";
+import { adminSsoApi, ssoApi } from "./api/sso";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -31,6 +32,7 @@ export const api = new Hono<AppEnv>()
   .route("/", authApi)
   .route("/auth/tokens", apiTokensApi)
   .route("/auth/two-factor", twoFactorApi)
+  .route("/sso", ssoApi)
   .route("/public/config", publicConfigApi)
   .route("/tickets", ticketsApi)
   .route("/attachments", attachmentsApi)
@@ -52,6 +54,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/security", adminSecurityApi)
   .route("/admin/service-levels", adminServiceLevelsApi)
   .route("/admin/portal", adminPortalApi)
+  .route("/admin/sso", adminSsoApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -112,6 +112,11 @@ const envSchema = z.object({
   GC_RAM_SIZE: bytes.optional().transform((v) => v ?? 4 * 1024 ** 3),
   PUBLIC_TRACKING: z.enum(["verified", "open"]).optional(),
   TRACKING_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(3),
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LABEL: z.string().min(1).max(60).default("Single sign-on"),
 });
 
 export type Config = {
@@ -182,6 +187,10 @@ export type Config = {
   publicTracking?: "verified" | "open";
   /** Tracking links ("E-mail me the link", My tickets) one address may be sent in an hour. */
   trackingMailsPerAddressPerHour: number;
+  /** Seals stored secrets (SECRET_KEY); unset, a key file in DATA_DIR is used. */
+  secretKey?: string;
+  /** One OpenID Connect provider from the environment, beside those set in Settings → Sign-in. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; label: string };
 };
 
 export class ConfigError extends Error {}
@@ -273,5 +282,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gcRamSize: e.GC_RAM_SIZE,
     publicTracking: e.PUBLIC_TRACKING,
     trackingMailsPerAddressPerHour: e.TRACKING_MAILS_PER_ADDRESS_PER_HOUR,
+    secretKey: e.SECRET_KEY,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            label: e.OIDC_LABEL,
+          }
+        : undefined,
   };
 }

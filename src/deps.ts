@@ -12,6 +12,7 @@ import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
 import { PageCache } from "./runtime/page-cache";
 import type { Actor } from "./audit/audit.service";
+import { loadSecretKey, SecretBox } from "./settings/secret-box";
 
 /** Everything a request needs, built once per app instance (no module-level server state). */
 export type Deps = {
@@ -41,6 +42,8 @@ export type Deps = {
   events: EventHub;
   /** Pages of one island as sent, per asset version, title, island and props. */
   pageCache: PageCache;
+  /** Seals and opens secrets kept in settings (SSO client secrets, the directory bind password). */
+  secrets: SecretBox;
 };
 
 /** What a write verb is given beside its input: the app's deps, who acts, and the instant it is judged at. */
@@ -91,5 +94,6 @@ export function createDeps(input: {
     assetVersion: input.assetVersion,
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
     pageCache: new PageCache(),
+    secrets: new SecretBox(() => loadSecretKey(config)),
   };
 }

@@ -12,3 +12,4 @@ export * from "./api-tokens";
 export * from "./ticket-changes";
 export * from "./webhooks";
 export * from "./second-factor";
+export * from "./sso-identities";

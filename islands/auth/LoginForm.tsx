@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { serverMessage } from "../lib/api";
 import { useApiMutation } from "../lib/queries/mutation";
 import { login as loginCall } from "../lib/queries/auth";
@@ -8,6 +8,8 @@ import { Card, CardContent, CardHeader } from "../../src/ui/Card";
 import { FormAlert, TextField } from "../../src/ui/FormField";
 import type { AuthUser } from "../../src/shared/dto";
 import { SecondFactorForm } from "./SecondFactorForm";
+import { SignInProviders } from "./SignInProviders";
+import { directoryLogin, ssoErrorText, useSignInOptions } from "../lib/queries/sso";
 
 /** The sign-in form: Email, Password, 'Login' ('Logging in...'), an error alert above the fields. */
 export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
@@ -18,18 +20,35 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   // A temporary password, or a second factor required and not set up, opens only the profile.
   const signedIn = (user: AuthUser) =>
     window.location.assign(user.mustChangePassword || user.mustEnrolTwoFactor ? "/profile" : redirectTo);
-  const login = useApiMutation(loginCall, {
-    onSuccess: (r) => {
+  const options = useSignInOptions().data;
+  // Coming back from a provider: a failure's reason in the query, or a second-step challenge in the fragment.
+  useEffect(() => {
+    const reason = new URLSearchParams(window.location.search).get("sso_error");
+    if (reason) setError(ssoErrorText(reason));
+    const fromProvider = window.location.hash.match(/^#challenge=([a-z2-7]+)$/)?.[1];
+    if (fromProvider) setChallenge(fromProvider);
+  }, []);
+  const handlers = {
+    onSuccess: (r: Awaited<ReturnType<typeof loginCall.mutationFn>>) => {
       if ("twoFactorRequired" in r) {
         setPassword("");
         setChallenge(r.challenge);
       } else signedIn(r);
     },
-    onError: (err) => setError(serverMessage(err, "Login failed")),
-  });
+    onError: (err: unknown) => setError(serverMessage(err, "Login failed")),
+  };
+  const login = useApiMutation(loginCall, handlers);
+  const viaDirectory = useApiMutation(directoryLogin, handlers);
+  const pending = login.isPending || viaDirectory.isPending;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // With a directory, people may type their directory user name instead of an e-mail.
+    if (options?.directory) {
+      if (!email || !password) return setError("Please fill in all required fields");
+      setError(null);
+      return viaDirectory.mutate({ login: email, password });
+    }
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Login failed");
     setError(null);
@@ -72,9 +91,10 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
-              <Button type="submit" disabled={login.isPending} className="w-full">
-                {login.isPending ? "Logging in..." : "Login"}
+              <Button type="submit" disabled={pending} className="w-full">
+                {pending ? "Logging in..." : "Login"}
               </Button>
+              <SignInProviders providers={options?.providers ?? []} />
               <a href="/forgot-password" className="text-center text-sm text-blue-700 hover:underline">
                 Forgot password?
               </a>

@@ -1,6 +1,8 @@
 /** The one registry of TanStack Query keys; mutations invalidate by these prefixes. */
 export const queryKeys = {
   authUser: ["auth", "user"] as const,
+  signInOptions: ["auth", "sign-in-options"] as const,
+  signInSettings: ["settings", "sign-in"] as const,
   sessions: ["auth", "sessions"] as const,
   apiTokens: ["auth", "tokens"] as const,
   twoFactor: ["auth", "two-factor"] as const,

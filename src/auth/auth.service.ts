@@ -6,6 +6,7 @@ import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { dropResetTokens } from "./reset-tokens";
 import { createChallenge } from "./sign-in-challenges";
 import { markReauthenticated, reauthRequired } from "./sudo";
+import { assertPasswordSignIn, localPasswordAllowed } from "./sso/password-sign-in";
 import { badRequest, conflict, unauthorized } from "../errors/domain-error";
 import { PASSWORD_REFUSAL, SIGN_IN_REFUSAL, throttledVerify } from "./login-throttle";
 import type { LoginInput, UpdateProfileInput, ChangePasswordInput } from "../shared/schemas/auth";
@@ -18,8 +19,9 @@ const INVALID = "Invalid email or password";
  */
 export async function login({ deps, now, ...input }: WriteCtx & LoginInput & { oldSid?: string | null }) {
   const { limiters, db } = deps;
+  assertPasswordSignIn(db, input.email);
   const found = db.select().from(users).where(eq(users.email, input.email)).get();
-  const user = found?.status === "active" ? found : undefined;
+  const user = found?.status === "active" && localPasswordAllowed(db, found.id) ? found : undefined;
   const ok = await throttledVerify(deps, {
     email: input.email,
     ip: input.actor.ip,

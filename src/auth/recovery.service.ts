@@ -8,6 +8,7 @@ import { badRequest, tooMany } from "../errors/domain-error";
 import { addressKey } from "../shared/address-key";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
 import { consumeResetToken, dropResetTokens, RESET_SLOT, resetTokenIsLive } from "./reset-tokens";
+import { assertPasswordSignIn, localPasswordAllowed } from "./sso/password-sign-in";
 import { createChallenge } from "./sign-in-challenges";
 
 const RESET_SENT = "If an account exists for that e-mail, a link to reset its password is on its way.";
@@ -82,7 +83,8 @@ export async function resetPassword({
     (tx) => {
       const userId = consumeResetToken(tx, input.token, now);
       const user = userId === null ? undefined : tx.select().from(users).where(eq(users.id, userId)).get();
-      if (user?.status !== "active") throw badRequest(RESET_INVALID);
+      if (user?.status !== "active" || !localPasswordAllowed(tx, user.id)) throw badRequest(RESET_INVALID);
+      assertPasswordSignIn(tx, user.email);
       tx.update(users)
         .set({ password: hash, mustChangePassword: false, updatedAt: now })
         .where(eq(users.id, user.id))

@@ -128,6 +128,13 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/portal": { expect: adminOnly, body: {} },
   "GET /api/admin/service-levels": { expect: adminOnly },
   "PUT /api/admin/service-levels": { expect: adminOnly, body: {} },
+  // single sign-on: the literal ":id" is no provider id, so start and callback answer 400 for everyone
+  "GET /api/sso/options": { expect: pub },
+  "GET /api/sso/oidc/:id/start": { expect: pub },
+  "GET /api/sso/oidc/:id/callback": { expect: pub },
+  "POST /api/sso/ldap/login": { expect: pub, body: {} },
+  "GET /api/admin/sso": { expect: adminOnly },
+  "PUT /api/admin/sso": { expect: adminOnly, body: {} },
   // admin tickets (staff within scope)
   "GET /api/admin/tickets": { expect: user },
   "GET /api/admin/tickets/stats": { expect: user },

@@ -8,6 +8,7 @@ import { startInboundJob } from "../conversation/inbound-job";
 import { processOwner, whileLeased } from "./lease";
 import { onSiblingMessage, tellSiblings } from "../workers/ipc";
 import { startWebhookWorker } from "../webhooks/worker";
+import { DIRECTORY_RECHECK_MS, recheckDirectoryUsers } from "../auth/sso/directory-recheck";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -20,6 +21,13 @@ function startSessionPurge(deps: Deps): Job {
     }
   }, 60 * 60_000);
   return { stop: () => clearInterval(purge) };
+}
+
+function startDirectoryRecheck(deps: Deps): Job {
+  const timer = setInterval(() => {
+    recheckDirectoryUsers(deps).catch((err) => log.warn("directory re-check failed", { error: String(err) }));
+  }, DIRECTORY_RECHECK_MS);
+  return { stop: () => clearInterval(timer) };
 }
 
 /**
@@ -47,6 +55,7 @@ export function startBackgroundJobs(deps: Deps): Job {
   deps.wakeMailer = () => (mail.held() ? mailer?.wake() : tellSiblings({ type: "wake-mailer" }));
   const unsubscribe = onSiblingMessage("wake-mailer", wakeHere);
   const jobs: Job[] = [mail, leased("session-purge", () => startSessionPurge(deps))];
+  jobs.push(leased("directory-recheck", () => startDirectoryRecheck(deps)));
   // the webhook sender holds a lease of its own: started everywhere, it sends from one process only
   const webhooks = startWebhookWorker({
     db: deps.db,

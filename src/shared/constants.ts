@@ -122,6 +122,7 @@ export const AUDIT_ENTITY_TYPES = [
   "attachment",
   "email_routing",
   "webhook",
+  "sign_in_settings",
 ] as const;
 export const AUDIT_ACTIONS = [
   "created",
@@ -147,4 +148,8 @@ export const AUDIT_ACTIONS = [
   "two_factor_reset",
   "password_confirmed",
   "recovery_codes_regenerated",
+  "sso_login",
+  "sso_failed",
+  "sso_provisioned",
+  "sso_revoked",
 ] as const;

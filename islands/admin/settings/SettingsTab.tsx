@@ -10,6 +10,7 @@ import { IntegrationsPanel } from "./IntegrationsPanel";
 import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
+import { SignInPanel } from "./SignInPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -41,6 +42,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="email">Email</TabsTrigger>
         <TabsTrigger value="portal">Portal</TabsTrigger>
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
+        <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -69,6 +71,9 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       </TabsContent>
       <TabsContent value="integrations">
         <IntegrationsPanel />
+      </TabsContent>
+      <TabsContent value="sign-in">
+        <SignInPanel />
       </TabsContent>
     </Tabs>
   );

@@ -55,6 +55,12 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     prefixes: ["/api/admin/portal"],
   },
   {
+    tag: "Single sign-on",
+    description:
+      "Sign-in through OpenID Connect providers and an LDAP directory, and their settings (admin only).",
+    prefixes: ["/api/sso", "/api/admin/sso"],
+  },
+  {
     tag: "Service levels",
     description: "Business hours, holidays and response and resolution targets per priority (admin only).",
     prefixes: ["/api/admin/service-levels"],

@@ -52,9 +52,12 @@ export function changesAfter(sqlite: Database, id: number, limit: number): Chang
               assignedTo: r.old_assigned_to,
             }
           : after;
-      return { id: r.id, ticketId: r.ticket_id, kind: r.kind, fields: r.fields?.split(","), after, before };
+      return { id: r.id, ticketId: r.ticket_id, kind: r.kind, fields: fieldsOf(r), after, before };
     });
 }
+
+/** The fields a change touched: none for a write that changed nothing the log reports. */
+const fieldsOf = (r: Raw) => (r.fields ? r.fields.split(",") : r.kind === "changed" ? [] : undefined);
 
 /** The oldest and newest ids still in the log (0 when it is empty). */
 export function logBounds(sqlite: Database) {

@@ -5,6 +5,7 @@ import { sqliteOf } from "../../db/client";
 import type { ReadCache, ReadCtx } from "../../db/read-cache";
 import { tickets } from "../../db/schema";
 import type { TicketDto } from "../shared/dto";
+import { TICKET_FIELDS } from "./ticket-fields";
 
 /**
  * Pages of tickets read straight into the staff DTO, for the lists that return up to a thousand
@@ -13,7 +14,8 @@ import type { TicketDto } from "../shared/dto";
  * and only the timestamps are converted. Both lists come from the one table definition, and a test
  * holds this reader equal to toAdminTicket.
  */
-const COLUMNS = Object.entries(getTableColumns(tickets));
+// only the columns the field table lets staff read, as toAdminTicket copies them
+const COLUMNS = Object.entries(getTableColumns(tickets)).filter(([key]) => key in TICKET_FIELDS);
 const SELECT_LIST = COLUMNS.map(([key, col]) => `"${col.name}" AS "${key}"`).join(", ");
 const TIMESTAMPS = COLUMNS.filter(([, col]) => col.columnType === "SQLiteTimestamp").map(
   ([key]) => key,

@@ -3,23 +3,20 @@ import type { AttachmentDto, NoteDto, PublicTicketDto, TicketDto } from "../shar
 import type { AuthUser } from "../shared/dto";
 import { iso } from "../shared/dto";
 import { authorFor } from "../users/colleague-address";
+import { PUBLIC_FIELDS, STAFF_FIELDS, type TicketField } from "./ticket-fields";
 
-/** Staff view: every field of the row. */
-export function toAdminTicket(t: TicketRow): TicketDto {
-  return {
-    ...t,
-    createdAt: iso(t.createdAt)!,
-    updatedAt: iso(t.updatedAt)!,
-    processedAt: iso(t.processedAt),
-    completedAt: iso(t.completedAt),
-    firstResponseDueAt: iso(t.firstResponseDueAt),
-    firstResponseSoonAt: iso(t.firstResponseSoonAt),
-    firstRespondedAt: iso(t.firstRespondedAt),
-    resolutionDueAt: iso(t.resolutionDueAt),
-    resolutionSoonAt: iso(t.resolutionSoonAt),
-    nextDueAt: iso(t.nextDueAt),
-  };
+/** A row's listed fields, times as ISO text. */
+function pick<K extends TicketField>(t: TicketRow, keys: readonly K[]): Record<K, unknown> {
+  const out = {} as Record<K, unknown>;
+  for (const k of keys) {
+    const v = t[k];
+    out[k] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
 }
+
+/** Staff view: every field the field table lets staff read. */
+export const toAdminTicket = (t: TicketRow): TicketDto => pick(t, STAFF_FIELDS) as TicketDto;
 
 /** `jane@example.com` → `j•••@example.com` (no harvesting by guessing ids). */
 export function maskEmail(email: string) {
@@ -34,12 +31,10 @@ function maskPhone(phone: string) {
   return digits.length >= 4 ? `•••-•••-${digits.slice(-4)}` : "•••";
 }
 
-/** The only way a ticket leaves through a public route: no assignee, masked contact details. */
+/** The only way a ticket leaves through a public route: the public fields, contact details masked. */
 export function toPublicTicket(t: TicketRow): PublicTicketDto {
-  const { assignedTo: _a, userId: _u, updatedBy: _b, version: _v, ...withClocks } = toAdminTicket(t);
-  const { firstResponseDueAt: _f, firstResponseSoonAt: _fs, firstRespondedAt: _fr, ...noFirst } = withClocks;
-  const { resolutionDueAt: _r, resolutionSoonAt: _rs, nextDueAt: _n, ...rest } = noFirst;
-  return { ...rest, email: maskEmail(t.email), phone: maskPhone(t.phone) };
+  const dto = pick(t, PUBLIC_FIELDS) as PublicTicketDto;
+  return { ...dto, email: maskEmail(t.email), phone: maskPhone(t.phone) };
 }
 
 export function toNoteDto(n: NoteRow): NoteDto {

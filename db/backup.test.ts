@@ -39,12 +39,16 @@ async function submitOne(url: string, n: number): Promise<Acked> {
     body: JSON.stringify(ticketBody(n)),
   });
   if (res.status >= 300) throw new Error(`submit ${res.status} ${await res.text()}`);
-  const { id, ticketId } = (await res.json()) as { id: number; ticketId: string };
+  const { id, ticketId, privateLink } = (await res.json()) as {
+    id: number;
+    ticketId: string;
+    privateLink: string;
+  };
   const content = `attachment of submission ${n} ${crypto.randomUUID()}\n`;
   const form = new FormData();
-  form.append("ticketId", String(id));
   form.append("files", new File([content], `note-${n}.txt`, { type: "text/plain" }));
-  const up = await fetch(`${url}/api/tickets/upload`, { method: "POST", headers, body: form });
+  // through the submitter's private link, which works in either tracking mode
+  const up = await fetch(`${url}/api${privateLink}/attachments`, { method: "POST", headers, body: form });
   if (up.status >= 300) throw new Error(`upload ${up.status} ${await up.text()}`);
   return { ticketId, id, file: `note-${n}.txt`, content };
 }
@@ -68,7 +72,9 @@ const runCli = async (args: string[], env: Record<string, string>) => {
 describe("backup and restore", () => {
   test("backup – taken while visitors submit, restores every acknowledged ticket and its attachment", async () => {
     const dataDir = tempDir("live");
-    const server = await startServerAt(dataDir, { env: { RATE_LIMIT_PUBLIC_WRITES: "100000" } });
+    const server = await startServerAt(dataDir, {
+      env: { RATE_LIMIT_PUBLIC_WRITES: "100000", RATE_LIMIT_PUBLIC_SEARCH: "100000" },
+    });
     const acked: { at: number; t: Acked }[] = [];
     let stop = false;
     let n = 0;
@@ -103,7 +109,7 @@ describe("backup and restore", () => {
     await runCli(["restore", backupDir], { DATA_DIR: restored });
     const again = await startServerAt(restored);
     try {
-      await signInCookie(again.url); // the restored users and sessions table work
+      const cookie = await signInCookie(again.url); // the restored users and sessions table work
       const db = new Database(join(restored, "helpdesk.sqlite"), { readonly: true });
       const ids = new Set(
         (db.query("select ticket_id from tickets").all() as { ticket_id: string }[]).map((r) => r.ticket_id),
@@ -113,7 +119,9 @@ describe("backup and restore", () => {
       for (const t of before) {
         const rows = files.all(t.id) as { id: number; file_name: string; original_name: string }[];
         expect(rows.map((r) => r.original_name)).toEqual([t.file]);
-        const res = await fetch(`${again.url}/api/attachments/${rows[0]!.id}/download`);
+        const res = await fetch(`${again.url}/api/admin/attachments/${rows[0]!.id}/download`, {
+          headers: { Cookie: cookie },
+        });
         expect(res.status).toBe(200);
         expect(await res.text()).toBe(t.content);
       }

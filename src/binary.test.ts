@@ -114,11 +114,10 @@ async function submitWithFile(url: string, text: string): Promise<number> {
     body: JSON.stringify(ticketInput({ description: `Binary round trip: ${text}` })),
   });
   expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const { id, privateLink } = (await res.json()) as { id: number; privateLink: string };
   const form = new FormData();
-  form.append("ticketId", String(id));
   form.append("files", new File([text], "note.txt", { type: "text/plain" }));
-  const up = await fetch(`${url}/api/tickets/upload`, {
+  const up = await fetch(`${url}/api${privateLink}/attachments`, {
     method: "POST",
     body: form,
     headers: { Origin: url },

@@ -58,6 +58,11 @@ if (opt.only === "workers") {
   await import("./workers");
   process.exit(0);
 }
+// The uploads bench makes its own tickets and measures memory, not throughput.
+if (opt.only === "uploads") {
+  await import("./uploads");
+  process.exit(0);
+}
 // The live-events bench seeds its own database and holds event streams open while submitting.
 if (opt.only === "live") {
   await import("./live");

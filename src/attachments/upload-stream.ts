@@ -54,13 +54,11 @@ export async function receiveUpload(
     headers: { "content-type": o.contentType },
     limits: { ...FIELD_LIMITS, files: MAX_FILES_PER_SUBMISSION + 1, fileSize: MAX_UPLOAD_BYTES + 1 },
   });
-  let stop = () => {};
-  const stopped = new Promise<void>((resolve) => {
-    stop = resolve;
-  });
+  const stop = new AbortController();
+  const stopped = new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve()));
   const fail = (err: unknown) => {
     failure ??= err;
-    stop();
+    stop.abort();
   };
   bb.on("field", (name, value) => {
     if (!(name in fields)) fields[name] = value;
@@ -91,7 +89,7 @@ export async function receiveUpload(
     bb.on("error", reject);
   });
   try {
-    await pump(o.body, bb, stopped);
+    await pump(o.body, bb, stop.signal);
     await Promise.race([finished, stopped]);
     await Promise.all(writes);
     if (failure) throw failure;
@@ -107,26 +105,31 @@ export async function receiveUpload(
   }
 }
 
-/** Feeds the request body into the parser with backpressure; stops at once when `stopped` settles. */
+/**
+ * Feeds the request body into the parser with backpressure; stops at once when `stop` aborts. It
+ * never races a read against a promise that outlives it: each such race would keep its chunk alive.
+ */
 async function pump(
   body: ReadableStream<Uint8Array> | null,
   bb: ReturnType<typeof Busboy>,
-  stopped: Promise<void>,
+  stop: AbortSignal,
 ) {
   if (!body) throw badRequest("The upload is empty");
   const reader = body.getReader();
-  const STOP = Symbol("stop");
-  const halted = stopped.then(() => STOP);
+  const cancel = () => void reader.cancel().catch(() => {});
+  stop.addEventListener("abort", cancel, { once: true });
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), halted]);
-      if (typeof next === "symbol") return;
+      const next = await reader.read();
+      if (stop.aborted) return;
       if (next.done) break;
-      if (!bb.write(next.value) && (await Promise.race([once(bb, "drain"), halted])) === STOP) return;
+      if (!bb.write(next.value)) await once(bb, "drain", { signal: stop }).catch(() => {});
+      if (stop.aborted) return;
     }
     bb.end();
   } finally {
-    reader.cancel().catch(() => {});
+    stop.removeEventListener("abort", cancel);
+    cancel();
   }
 }
 

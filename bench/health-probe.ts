@@ -1,4 +1,5 @@
 /** `bun bench/health-probe.ts <url>`: times GET /healthz back to back (10 ms apart), one line per answer, until stopped. */
+export {};
 const url = `${Bun.argv[2]}/healthz`;
 for (;;) {
   const t = performance.now();

@@ -7,7 +7,7 @@ import { readAssetVersion } from "./http/assets";
 import { proxyList } from "./http/client-ip";
 import type { BlockList } from "node:net";
 import { ExpensiveReads } from "./http/expensive-reads";
-import type { ByteBudget } from "./attachments/upload-budget";
+import type { ByteBudget, UploadsInFlight } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
@@ -26,6 +26,8 @@ export type Deps = {
   limiters: Limiters;
   /** Upload bytes per sender address in the rate-limit window. */
   uploadBytes: ByteBudget;
+  /** Memory set aside for upload bodies being received, server-wide. */
+  uploadsInFlight: UploadsInFlight;
   /** Bounds how many costly staff reads run at once. */
   expensiveReads: ExpensiveReads;
   /** Small writes (submissions, public notes) committed together, one fsync for many. */

@@ -83,11 +83,9 @@ async function round(name: string, make: (server: RunningServer, cookie: string)
   clearInterval(sampler);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  const counts = Object.entries(
-    statuses.reduce<Record<number, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {}),
-  )
-    .map(([s, n]) => `${n} × ${s === "0" ? "failed" : s}`)
-    .join(", ");
+  const tally = new Map<number, number>();
+  for (const s of statuses) tally.set(s, (tally.get(s) ?? 0) + 1);
+  const counts = [...tally].map(([s, n]) => `${n} × ${s === 0 ? "failed" : s}`).join(", ");
   console.log(
     `${name}: ${counts} in ${seconds.toFixed(1)} s; server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${(peak - idle).toFixed(0)}); /healthz p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms (${health.length} probes); load average ${loadavg()[0]!.toFixed(1)}`,
   );

@@ -72,7 +72,7 @@ export function uploadCharger(o: {
  */
 export const UPLOAD_WINDOW = 6 * 1024 * 1024;
 /** Seconds a refused upload is asked to wait: long enough for a large upload ahead of it to finish. */
-export const UPLOAD_RETRY_SECONDS = 5;
+const UPLOAD_RETRY_SECONDS = 5;
 const busy = () =>
   unavailable(
     "The server is receiving too many uploads right now. Please try again in a few seconds.",

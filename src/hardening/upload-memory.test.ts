@@ -35,12 +35,21 @@ const attachmentsOf = (dataDir: string, ticketId: number) => {
   return row.n;
 };
 
+/** RSS of the server: its process, plus the server processes under it when there are several. */
+async function serverRssKiB(pid: number) {
+  const children = await Bun.file(`/proc/${pid}/task/${pid}/children`)
+    .text()
+    .catch(() => "");
+  const pids = [pid, ...children.split(" ").filter(Boolean).map(Number)];
+  return (await Promise.all(pids.map((p) => rssKiB(p).catch(() => 0)))).reduce((a, b) => a + b, 0);
+}
+
 /** Sends every upload at once while sampling the server's RSS; answers with statuses and headers. */
 async function flood(srv: Server, send: () => Promise<Response>[]) {
-  const baseline = await rssKiB(srv.proc.pid);
+  const baseline = await serverRssKiB(srv.proc.pid);
   let peak = baseline;
   const sampler = setInterval(async () => {
-    peak = Math.max(peak, await rssKiB(srv.proc.pid));
+    peak = Math.max(peak, await serverRssKiB(srv.proc.pid));
   }, 10);
   const answers = await Promise.all(
     send().map(async (r) => {

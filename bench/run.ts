@@ -43,6 +43,8 @@ const { values: opt } = parseArgs({
     binary: { type: "string" },
     // `bun src/main.ts` (what `npm start` runs) instead of the executable
     source: { type: "boolean", default: false },
+    // --only uploads: how many times each load runs
+    rounds: { type: "string" },
     // --only live: how many event streams to hold open
     streams: { type: "string" },
     generator: { type: "string" },

@@ -7,7 +7,7 @@ import { readAssetVersion } from "./http/assets";
 import { proxyList } from "./http/client-ip";
 import type { BlockList } from "node:net";
 import { ExpensiveReads } from "./http/expensive-reads";
-import type { ByteBudget, UploadsInFlight } from "./attachments/upload-budget";
+import { CollectAfterBytes, type ByteBudget, type UploadsInFlight } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
@@ -28,6 +28,8 @@ export type Deps = {
   uploadBytes: ByteBudget;
   /** Memory set aside for upload bodies being received, server-wide. */
   uploadsInFlight: UploadsInFlight;
+  /** Paces collections of the garbage upload chunks leave. */
+  uploadCollections: CollectAfterBytes;
   /** Bounds how many costly staff reads run at once. */
   expensiveReads: ExpensiveReads;
   /** Small writes (submissions, public notes) committed together, one fsync for many. */
@@ -89,5 +91,6 @@ export function createDeps(input: {
     assetVersion: input.assetVersion ?? readAssetVersion(),
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
     keptPages: new KeptPages(),
+    uploadCollections: new CollectAfterBytes(8 * 1024 * 1024),
   };
 }

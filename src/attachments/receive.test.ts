@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { DomainError } from "../errors/domain-error";
 import { file, form } from "../tickets/tickets.fixtures";
-import { LocalUploadsInFlight, UPLOAD_WINDOW, inFlightShare } from "./upload-budget";
+import { CollectAfterBytes, LocalUploadsInFlight, UPLOAD_WINDOW, inFlightShare } from "./upload-budget";
 import { receiveTicketFiles } from "./receive";
 
 let t: TestApp;
@@ -69,6 +69,13 @@ describe("upload bytes in flight", () => {
     expect(budget.held).toBe(4);
     b();
     expect(budget.held).toBe(0);
+  });
+
+  test("a collection is asked for after every so many bytes received, whatever the chunk sizes", () => {
+    let collections = 0;
+    const pacer = new CollectAfterBytes(100, () => collections++);
+    for (const bytes of [40, 40, 40, 99, 1, 250]) pacer.add(bytes);
+    expect(collections).toBe(3);
   });
 
   test("an upload holds its share while it streams and gives it back when it is stored", async () => {

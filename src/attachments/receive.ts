@@ -52,6 +52,7 @@ export async function receiveTicketFiles<T extends { id: number }>(o: {
         received += bytes;
         if (received > room) throw ticketFull();
         charge(bytes);
+        o.deps.uploadCollections.add(bytes);
       },
     });
     return { ticket: ticket! as T, ...upload };

@@ -116,3 +116,22 @@ export function reserveUpload(budget: UploadsInFlight, contentLength: number | n
   if (!release) throw busy();
   return release;
 }
+
+/**
+ * Asks for a collection after every `every` bytes of upload received. Each chunk is garbage once
+ * written, but the collector does not weigh the memory behind it, so without this it piles up.
+ */
+export class CollectAfterBytes {
+  private since = 0;
+  constructor(
+    readonly every: number,
+    private collect: () => void = () => Bun.gc(false),
+  ) {}
+
+  add(bytes: number) {
+    this.since += bytes;
+    if (this.since < this.every) return;
+    this.since = 0;
+    this.collect();
+  }
+}

@@ -147,9 +147,12 @@ async function pump(
   }
 }
 
-/** One file part to its temporary file; size and budgets are checked on every chunk, each written before the next is read. */
+/** One file part to its temporary file: each chunk is checked (size, budgets) and written before the next is read. */
 async function store(stream: BusboyFileStream, staged: StagedFile, o: ReceiveOptions) {
-  const out = await open(staged.tempPath, "wx");
+  const out = await open(staged.tempPath, "wx").catch((err: unknown) => {
+    stream.resume();
+    throw err;
+  });
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       staged.size += chunk.length;

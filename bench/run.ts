@@ -43,6 +43,8 @@ const { values: opt } = parseArgs({
     binary: { type: "string" },
     // `bun src/main.ts` (what `npm start` runs) instead of the executable
     source: { type: "boolean", default: false },
+    // --only uploads: how many times each load runs
+    rounds: { type: "string" },
     // --only live: how many event streams to hold open
     streams: { type: "string" },
     generator: { type: "string" },
@@ -61,6 +63,11 @@ if (opt.only === "workers") {
 // Staff searches that differ on every request, with submissions arriving meanwhile.
 if (opt.only === "varied") {
   await import("./varied");
+  process.exit(0);
+}
+// The uploads bench makes its own tickets and measures memory, not throughput.
+if (opt.only === "uploads") {
+  await import("./uploads");
   process.exit(0);
 }
 // The live-events bench seeds its own database and holds event streams open while submitting.

@@ -61,6 +61,11 @@ const envSchema = z.object({
   UPLOAD_BYTES_PER_ADDRESS: bytes.optional().transform((v) => v ?? 50 * 1024 ** 2),
   UPLOAD_BYTES_PER_TICKET: bytes.optional().transform((v) => v ?? 100 * 1024 ** 2),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
+  // at least one upload's window (6M), or no large upload could ever be received
+  UPLOAD_BYTES_IN_FLIGHT: bytes
+    .optional()
+    .transform((v) => v ?? 36 * 1024 ** 2)
+    .refine((v) => v >= 6 * 1024 ** 2, "must be at least 6M"),
   CONFIRMATIONS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(3),
   EXPENSIVE_READS_PER_USER: z.coerce.number().int().positive().default(2),
   EXPENSIVE_READS_TOTAL: z.coerce.number().int().positive().default(8),
@@ -146,7 +151,7 @@ export type Config = {
     passwordResetsPerHour: number;
   };
   /** Byte budgets of uploads: per sender address and rate-limit window, per ticket, and a free-disk floor. */
-  uploads: { bytesPerAddress: number; bytesPerTicket: number; minFreeBytes: number };
+  uploads: { bytesPerAddress: number; bytesPerTicket: number; minFreeBytes: number; bytesInFlight: number };
   /** Submitter confirmations sent to one address in 24 hours; later tickets are saved without one. */
   confirmationsPerAddressPerDay: number;
   /** Searches and other costly staff reads running at once, per user and in all. */
@@ -239,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bytesPerAddress: e.UPLOAD_BYTES_PER_ADDRESS,
       bytesPerTicket: e.UPLOAD_BYTES_PER_TICKET,
       minFreeBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+      bytesInFlight: e.UPLOAD_BYTES_IN_FLIGHT,
     },
     confirmationsPerAddressPerDay: e.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     expensiveReads: { perUser: e.EXPENSIVE_READS_PER_USER, total: e.EXPENSIVE_READS_TOTAL },

@@ -6,7 +6,7 @@ import { createLimiters, type Limiters } from "./limits/limiters";
 import { proxyList } from "./runtime/proxy-list";
 import type { BlockList } from "node:net";
 import { TicketReads } from "./tickets/ticket-reads";
-import type { ByteBudget } from "./attachments/upload-budget";
+import { CollectAfterBytes, type ByteBudget, type UploadsInFlight } from "./attachments/upload-budget";
 import { EventHub } from "./events/hub";
 import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
@@ -28,6 +28,10 @@ export type Deps = {
   uploadBytes: ByteBudget;
   /** Every ticket read, with the app's one read cache and its costly-read lane. */
   reads: TicketReads;
+  /** Memory set aside for upload bodies being received, server-wide. */
+  uploadsInFlight: UploadsInFlight;
+  /** Paces collections of the garbage upload chunks leave. */
+  uploadCollections: CollectAfterBytes;
   /** Small writes (submissions, public notes) committed together, one fsync for many. */
   groupCommit: GroupCommit;
   /** Called after a commit that queued mail, so the worker sends without waiting for its next poll. */
@@ -95,5 +99,6 @@ export function createDeps(input: {
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
     pageCache: new PageCache(),
     secrets: new SecretBox(() => loadSecretKey(config)),
+    uploadCollections: new CollectAfterBytes(8 * 1024 * 1024),
   };
 }

@@ -155,6 +155,47 @@ describe("public uploads", () => {
     expect((await t.request(`/api/attachments/999/download`)).status).toBe(404);
   });
 
+  test("ticketId sent after the files (curl -F files=@a.txt -F ticketId=5): the files are attached", async () => {
+    const { id } = await submit(t);
+    const res = await t.request("/api/tickets/upload", {
+      body: form([
+        ["files", file("a.txt", "first")],
+        ["files", file("b.txt", "second")],
+        ["ticketId", String(id)],
+      ]),
+    });
+    expect(res.status).toBe(201);
+    expect((await list(id)).map((r) => r.originalName)).toEqual(["a.txt", "b.txt"]);
+    expect(readdirSync(uploadsDir()).filter((f) => f.endsWith(".part"))).toEqual([]);
+  });
+
+  test("ticketId after the files naming an unknown ticket: 404 and the received files are removed", async () => {
+    const res = await t.request("/api/tickets/upload", {
+      body: form([
+        ["files", file("a.txt", "first")],
+        ["ticketId", "999"],
+      ]),
+    });
+    expect(res.status).toBe(404);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  test("files sent before ticketId still count against the ticket's room once it is named", async () => {
+    t.deps.config.uploads.bytesPerTicket = 10;
+    const { id } = await submit(t);
+    const res = await t.request("/api/tickets/upload", {
+      body: form([
+        ["files", file("a.txt", "more than ten bytes")],
+        ["ticketId", String(id)],
+      ]),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "This ticket has reached its limit for attached files",
+    );
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
   test("bad requests: no file, no ticket, unknown ticket, not multipart", async () => {
     const { id } = await submit(t);
     expect((await t.request("/api/tickets/upload", { body: form([["ticketId", String(id)]]) })).status).toBe(

@@ -1,16 +1,22 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
-import { unsupportedType } from "../../src/errors/domain-error";
+import { badRequest, unsupportedType } from "../../src/errors/domain-error";
+import { idParam } from "../../src/shared/schemas/id-param";
 import type { UploadPolicy } from "../../src/shared/upload-rules";
 import { receiveTicketFiles } from "../../src/attachments/receive";
 
 /**
- * Streams an upload's files to disk for the ticket `ticketOf` finds before the first file byte;
- * anything but multipart is refused with 415. Public uploads count against the address's budget.
+ * Streams an upload's files to disk for the ticket `ticketOf` finds (null: not named yet; `atEnd`:
+ * the form is over); anything but multipart is refused with 415. Public uploads count against the
+ * address's budget.
  */
 export function receiveFiles<T extends { id: number }>(
   c: Context<AppEnv>,
-  o: { policy: UploadPolicy; fileFields: string[]; ticketOf: (fields: Record<string, string>) => T },
+  o: {
+    policy: UploadPolicy;
+    fileFields: string[];
+    ticketOf: (fields: Record<string, string>, atEnd: boolean) => T | null;
+  },
 ) {
   const contentType = c.req.header("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data"))
@@ -20,6 +26,29 @@ export function receiveFiles<T extends { id: number }>(
     deps: c.get("deps"),
     body: c.req.raw.body,
     contentType,
+    contentLength: declaredLength(c),
     address: o.policy === "public" ? c.get("ip") : null,
   });
+}
+
+/** Content-Length, unless the body comes in chunks (then the header may not be believed). */
+function declaredLength(c: Context<AppEnv>): number | null {
+  const header = c.req.header("content-length");
+  if (c.req.header("transfer-encoding") || header === undefined) return null;
+  const n = Number(header);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/**
+ * The ticket an upload names by ?ticketId= or a ticketId field, sent before or after its files:
+ * null while the field may still come, 400 when the form ended without one.
+ */
+export function ticketNamed<T>(c: Context<AppEnv>, find: (id: number) => T) {
+  return (fields: Record<string, string>, atEnd: boolean): T | null => {
+    const named = c.req.query("ticketId") ?? fields.ticketId;
+    if (named === undefined && !atEnd) return null;
+    const id = idParam.safeParse({ id: named });
+    if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
+    return find(id.data.id);
+  };
 }

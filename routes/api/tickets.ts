@@ -3,7 +3,6 @@ import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
 import { writeCtx } from "../../src/http/write-ctx";
 import { limitByIp } from "../../src/http/security";
-import { badRequest } from "../../src/errors/domain-error";
 import { createTicketSchema } from "../../src/shared/schemas/ticket";
 import { searchTicketsSchema } from "../../src/shared/schemas/search";
 import { createPublicNoteSchema } from "../../src/shared/schemas/note";
@@ -13,7 +12,7 @@ import { toPublicAttachment, toPublicNote, toPublicTicket } from "../../src/tick
 import { addNote } from "../../src/notes/notes.service";
 import { listNotes } from "../../src/notes/notes.queries";
 import { listAttachments } from "../../src/attachments/attachments.service";
-import { receiveFiles } from "./public-files";
+import { receiveFiles, ticketNamed } from "./public-files";
 import { addVisitorFiles } from "../../src/attachments/uploader";
 import { multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
@@ -50,15 +49,11 @@ export const ticketsApi = new Hono<AppEnv>()
     byNumber,
     multipartBody(["files", "file"], ["ticketId", "userName", "userEmail"], ["ticketId"]),
     async (c) => {
-      // The ticket comes from ?ticketId= or a ticketId field sent before the files.
+      // The ticket comes from ?ticketId= or a ticketId field, before or after the files.
       const { ticket, fields, files } = await receiveFiles(c, {
         policy: "public",
         fileFields: ["files", "file"],
-        ticketOf: (fields) => {
-          const id = idParam.safeParse({ id: c.req.query("ticketId") ?? fields.ticketId });
-          if (!id.success) throw badRequest("Ticket is required", { ticketId: "Ticket is required" });
-          return getPublicTicket(c.get("deps").db, id.data.id);
-        },
+        ticketOf: ticketNamed(c, (id) => getPublicTicket(c.get("deps").db, id)),
       });
       const rows = await addVisitorFiles({ ...writeCtx(c), ticket, files, fields });
       return c.json({ attachments: rows.map(toPublicAttachment) }, 201);

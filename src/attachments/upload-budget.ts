@@ -1,5 +1,6 @@
 import { statfsSync } from "node:fs";
 import { tooLarge, tooMany, unavailable } from "../errors/domain-error";
+import { MAX_FILES_PER_SUBMISSION, MAX_UPLOAD_BYTES } from "../shared/constants";
 
 export const ticketFull = () => tooLarge("This ticket has reached its limit for attached files");
 const diskLow = () => unavailable("The server is out of storage space. Please try again later.");
@@ -63,4 +64,74 @@ export function uploadCharger(o: {
     if (wait > 0) throw tooMany(wait, "Upload limit reached. Please try again later.");
     if (sinceDiskCheck >= DISK_CHECK_EVERY) checkDisk();
   };
+}
+
+/**
+ * Memory one upload may hold while it streams to disk: the runtime's read buffer, a chunk in the
+ * parser, one being written, and the garbage they leave until it is collected. A small body holds less.
+ */
+export const UPLOAD_WINDOW = 6 * 1024 * 1024;
+/** Seconds a refused upload is asked to wait: long enough for a large upload ahead of it to finish. */
+const UPLOAD_RETRY_SECONDS = 5;
+const busy = () =>
+  unavailable(
+    "The server is receiving too many uploads right now. Please try again in a few seconds.",
+    UPLOAD_RETRY_SECONDS,
+  );
+
+/** Bytes a body declared (Content-Length) or, when it declared none, the most an upload may send. */
+export function inFlightShare(contentLength: number | null) {
+  const most = MAX_UPLOAD_BYTES * MAX_FILES_PER_SUBMISSION;
+  const declared = contentLength === null || !Number.isFinite(contentLength) ? most : contentLength;
+  return Math.max(1, Math.min(declared, UPLOAD_WINDOW));
+}
+
+/** The server-wide memory set aside for upload bodies being received. */
+export interface UploadsInFlight {
+  /** Sets `bytes` aside, or returns null when that would go past the total. The function returned gives them back (once). */
+  take(bytes: number): (() => void) | null;
+  /** Bytes set aside by this process now. */
+  readonly held: number;
+}
+
+/** One process: the bytes set aside, counted in memory. */
+export class LocalUploadsInFlight implements UploadsInFlight {
+  held = 0;
+  constructor(readonly max: number) {}
+
+  take(bytes: number) {
+    if (this.held + bytes > this.max) return null;
+    this.held += bytes;
+    let given = false;
+    return () => {
+      if (!given) this.held -= bytes;
+      given = true;
+    };
+  }
+}
+
+/** Sets an upload's share aside before its first byte is read, or refuses it with 503 and Retry-After. */
+export function reserveUpload(budget: UploadsInFlight, contentLength: number | null): () => void {
+  const release = budget.take(inFlightShare(contentLength));
+  if (!release) throw busy();
+  return release;
+}
+
+/**
+ * Asks for a collection after every `every` bytes of upload received. Each chunk is garbage once
+ * written, but the collector does not weigh the memory behind it, so without this it piles up.
+ */
+export class CollectAfterBytes {
+  private since = 0;
+  constructor(
+    readonly every: number,
+    private collect: () => void = () => Bun.gc(false),
+  ) {}
+
+  add(bytes: number) {
+    this.since += bytes;
+    if (this.since < this.every) return;
+    this.since = 0;
+    this.collect();
+  }
 }

@@ -1,4 +1,4 @@
-import { createWriteStream } from "node:fs";
+import { open } from "node:fs/promises";
 import { once } from "node:events";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import { badRequest, DomainError, tooLarge } from "../errors/domain-error";
@@ -16,8 +16,11 @@ export type ReceiveOptions = {
   policy: UploadPolicy;
   /** Form fields that carry files; file parts under other names are refused. */
   fileFields: string[];
-  /** Runs once with the fields sent so far, before the first file byte is stored (the ticket check). */
-  beforeFiles: (fields: Record<string, string>) => void;
+  /**
+   * Sees the fields sent so far: before the first file byte is stored, after each later field, and
+   * once more at the end (`atEnd`). Throws to stop the upload.
+   */
+  onFields: (fields: Record<string, string>, atEnd: boolean) => void;
   /** Counts each chunk of file content against the budgets; throws to stop the upload. */
   charge: (bytes: number) => void;
 };
@@ -48,29 +51,34 @@ export async function receiveUpload(
   const fields: Record<string, string> = Object.create(null);
   const files: StagedFile[] = [];
   const writes: Promise<void>[] = [];
+  const parts: BusboyFileStream[] = [];
   let failure: unknown = null;
-  let checked = false;
+  let filesBegun = false;
   const bb = Busboy({
     headers: { "content-type": o.contentType },
     limits: { ...FIELD_LIMITS, files: MAX_FILES_PER_SUBMISSION + 1, fileSize: MAX_UPLOAD_BYTES + 1 },
   });
-  let stop = () => {};
-  const stopped = new Promise<void>((resolve) => {
-    stop = resolve;
-  });
+  const stop = new AbortController();
+  const stopped = new Promise<void>((resolve) => stop.signal.addEventListener("abort", () => resolve()));
   const fail = (err: unknown) => {
     failure ??= err;
-    stop();
+    stop.abort();
   };
   bb.on("field", (name, value) => {
-    if (!(name in fields)) fields[name] = value;
+    if (name in fields || failure) return;
+    fields[name] = value;
+    try {
+      if (filesBegun) o.onFields(fields, false);
+    } catch (err) {
+      fail(err);
+    }
   });
   bb.on("file", (field, stream, filename) => {
     if (failure) return stream.resume();
     try {
-      if (!checked) {
-        checked = true;
-        o.beforeFiles(fields);
+      if (!filesBegun) {
+        filesBegun = true;
+        o.onFields(fields, false);
       }
       if (!o.fileFields.includes(field)) throw badRequest(`Unexpected file field ${field.slice(0, 40)}`);
       if (files.length >= MAX_FILES_PER_SUBMISSION)
@@ -80,6 +88,7 @@ export async function receiveUpload(
       if (early) throw early;
       const staged: StagedFile = { originalName, tempPath: tempPath(o.uploadsDir), size: 0 };
       files.push(staged);
+      parts.push(stream);
       writes.push(store(stream, staged, o).catch(fail));
     } catch (err) {
       fail(err);
@@ -91,58 +100,65 @@ export async function receiveUpload(
     bb.on("error", reject);
   });
   try {
-    await pump(o.body, bb, stopped);
+    await pump(o.body, bb, stop.signal);
     await Promise.race([finished, stopped]);
     await Promise.all(writes);
     if (failure) throw failure;
-    if (!checked) o.beforeFiles(fields);
+    o.onFields(fields, true);
     if (files.length === 0)
       throw badRequest("Please choose a file to upload", { file: "Please choose a file to upload" });
     return { fields, files };
   } catch (err) {
+    failure ??= malformed(err);
     bb.destroy();
+    // a body cut off mid-file leaves its part waiting for bytes that never come
+    for (const part of parts) part.destroy();
     await Promise.all(writes);
     await Promise.all(files.map((f) => removePath(f.tempPath)));
-    throw failure ?? malformed(err);
+    throw failure;
   }
 }
 
-/** Feeds the request body into the parser with backpressure; stops at once when `stopped` settles. */
+/**
+ * Feeds the request body into the parser with backpressure; stops at once when `stop` aborts. It
+ * never races a read against a promise that outlives it: each such race would keep its chunk alive.
+ */
 async function pump(
   body: ReadableStream<Uint8Array> | null,
   bb: ReturnType<typeof Busboy>,
-  stopped: Promise<void>,
+  stop: AbortSignal,
 ) {
   if (!body) throw badRequest("The upload is empty");
   const reader = body.getReader();
-  const STOP = Symbol("stop");
-  const halted = stopped.then(() => STOP);
+  const cancel = () => void reader.cancel().catch(() => {});
+  stop.addEventListener("abort", cancel, { once: true });
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), halted]);
-      if (typeof next === "symbol") return;
+      const next = await reader.read();
+      if (stop.aborted) return;
       if (next.done) break;
-      if (!bb.write(next.value) && (await Promise.race([once(bb, "drain"), halted])) === STOP) return;
+      if (!bb.write(next.value)) await once(bb, "drain", { signal: stop }).catch(() => {});
+      if (stop.aborted) return;
     }
     bb.end();
   } finally {
-    reader.cancel().catch(() => {});
+    stop.removeEventListener("abort", cancel);
+    cancel();
   }
 }
 
-/** One file part to its temporary file; size and budgets are checked on every chunk. */
+/** One file part to its temporary file: each chunk is checked (size, budgets) and written before the next is read. */
 async function store(stream: BusboyFileStream, staged: StagedFile, o: ReceiveOptions) {
-  const out = createWriteStream(staged.tempPath, { flags: "wx" });
-  const opened = new Promise<void>((resolve, reject) =>
-    out.once("open", () => resolve()).once("error", reject),
-  );
+  const out = await open(staged.tempPath, "wx").catch((err: unknown) => {
+    stream.resume();
+    throw err;
+  });
   try {
-    await opened;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       staged.size += chunk.length;
       if (staged.size > MAX_UPLOAD_BYTES) throw problem(o.policy, staged.originalName, staged.size)!;
       o.charge(chunk.length);
-      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+      for (let at = 0; at < chunk.length; ) at += (await out.write(chunk, at)).bytesWritten;
     }
     const empty = problem(o.policy, staged.originalName, staged.size);
     if (empty) throw empty;
@@ -150,7 +166,7 @@ async function store(stream: BusboyFileStream, staged: StagedFile, o: ReceiveOpt
     stream.resume();
     throw err;
   } finally {
-    await new Promise((r) => out.end(r));
+    await out.close();
   }
 }
 

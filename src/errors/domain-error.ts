@@ -49,7 +49,8 @@ export const tooLarge = (message = "Request body too large") => new DomainError(
 export const unsupportedType = (message: string) => new DomainError("unsupported_type", message);
 export const tooMany = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
   new DomainError("rate_limited", message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
-export const unavailable = (message: string) => new DomainError("unavailable", message);
+export const unavailable = (message: string, retryAfterSeconds?: number) =>
+  new DomainError("unavailable", message, undefined, retryAfterSeconds);
 /** A read that would run past its time budget: the person narrows it instead of the server stalling. */
 export const tooBroad = (
   message = "This search is too broad: narrow it with more words, a date range or filters.",

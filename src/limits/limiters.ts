@@ -1,9 +1,14 @@
 import { join } from "node:path";
 import type { Config } from "../config";
-import { ByteWindow, type ByteBudget } from "../attachments/upload-budget";
+import {
+  ByteWindow,
+  LocalUploadsInFlight,
+  type ByteBudget,
+  type UploadsInFlight,
+} from "../attachments/upload-budget";
 import { RateLimiter, type Limiter } from "./rate-limiter";
 import { SharedStore } from "./shared-store";
-import { SharedByteWindow, SharedRateLimiter } from "./shared-limiter";
+import { SharedByteWindow, SharedRateLimiter, SharedUploadsInFlight } from "./shared-limiter";
 import { LocalStreamSlots, SharedStreamSlots, type StreamSlots } from "./stream-slots";
 
 export type Limiters = {
@@ -28,7 +33,12 @@ export type Limiters = {
 export function createLimiters(
   config: Config,
   now: () => number,
-): { limiters: Limiters; uploadBytes: ByteBudget; streamSlots: StreamSlots } {
+): {
+  limiters: Limiters;
+  uploadBytes: ByteBudget;
+  uploadsInFlight: UploadsInFlight;
+  streamSlots: StreamSlots;
+} {
   const rl = config.rateLimit;
   const specs: Record<keyof Limiters, [number, number]> = {
     publicWrites: [rl.publicWrites, rl.windowMs],
@@ -51,12 +61,14 @@ export function createLimiters(
     return {
       limiters: build((_, max, windowMs) => new RateLimiter(max, windowMs, now)),
       uploadBytes: new ByteWindow(budget, rl.windowMs, now),
+      uploadsInFlight: new LocalUploadsInFlight(config.uploads.bytesInFlight),
       streamSlots: new LocalStreamSlots(),
     };
   const store = new SharedStore(join(config.dataDir, "limits.sqlite"), now);
   return {
     limiters: build((name, max, windowMs) => new SharedRateLimiter(store, name, max, windowMs)),
     uploadBytes: new SharedByteWindow(store, budget, rl.windowMs),
+    uploadsInFlight: new SharedUploadsInFlight(store, config.uploads.bytesInFlight),
     streamSlots: new SharedStreamSlots(store),
   };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SharedStore } from "./shared-store";
-import { SharedByteWindow, SharedRateLimiter } from "./shared-limiter";
+import { SharedByteWindow, SharedRateLimiter, SharedUploadsInFlight } from "./shared-limiter";
 
 /** Two stores on one file stand for two server processes. */
 function twoProcesses() {
@@ -52,5 +52,22 @@ describe("limits shared between processes", () => {
     expect(wa.take("ip", 60)).toBe(0);
     expect(wb.take("ip", 40)).toBe(0);
     expect(wa.take("ip", 1)).toBe(60);
+  });
+
+  test("upload bytes in flight: both processes together stay within the total, and each gives its own back", () => {
+    const { a, b } = twoProcesses();
+    const [fa, fb] = [new SharedUploadsInFlight(a, 10), new SharedUploadsInFlight(b, 10)];
+    const first = fa.take(6)!;
+    expect(fb.take(5)).toBeNull();
+    const second = fb.take(4)!;
+    expect(fa.take(1)).toBeNull();
+    first();
+    first(); // only once
+    expect([fa.held, fb.held]).toEqual([0, 4]);
+    expect(fb.take(7)).toBeNull();
+    const third = fb.take(6)!;
+    second();
+    third();
+    expect(fa.take(10)).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Limiter } from "./rate-limiter";
-import type { ByteBudget } from "../attachments/upload-budget";
+import type { ByteBudget, UploadsInFlight } from "../attachments/upload-budget";
 import type { SharedStore } from "./shared-store";
 
 const seconds = (r: { resetAt: number; now: number }) => (r.resetAt - r.now) / 1000;
@@ -55,5 +55,27 @@ export class SharedByteWindow implements ByteBudget {
   take(key: string, bytes: number): number {
     const r = this.store.add(`upload:${key}`, bytes, this.windowMs);
     return r.count > this.max ? seconds(r) : 0;
+  }
+}
+
+/** Upload bytes in flight, set aside in the shared store: together the processes hold at most `max`. */
+export class SharedUploadsInFlight implements UploadsInFlight {
+  held = 0;
+  constructor(
+    private store: SharedStore,
+    readonly max: number,
+  ) {}
+
+  take(bytes: number) {
+    if (!this.store.hold("uploads-in-flight", this.max, bytes)) return null;
+    this.held += bytes;
+    let given = false;
+    return () => {
+      if (!given) {
+        this.held -= bytes;
+        this.store.letGo("uploads-in-flight", bytes);
+      }
+      given = true;
+    };
   }
 }

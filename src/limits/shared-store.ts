@@ -20,10 +20,10 @@ function running(pid: number) {
 export class SharedStore {
   private statements;
   private swept = 0;
-  /** Takes one of `max` places of the key across every process; false when all are held. */
-  readonly hold: (key: string, max: number) => boolean;
-  /** Gives back one place this process holds. */
-  readonly letGo: (key: string) => void;
+  /** Takes `amount` (one unless told) of `max` places of the key across every process; false when they would go past it. */
+  readonly hold: (key: string, max: number, amount?: number) => boolean;
+  /** Gives back `amount` (one unless told) of the places this process holds. */
+  readonly letGo: (key: string, amount?: number) => void;
 
   constructor(
     path: string,
@@ -46,23 +46,23 @@ export class SharedStore {
     const heldBy = db.prepare<{ pid: number; n: number }, [string]>("SELECT pid, n FROM held WHERE key = ?");
     const drop = db.prepare("DELETE FROM held WHERE key = ? AND pid = ?");
     const take = db.prepare(
-      "INSERT INTO held (key, pid, n) VALUES (?1, ?2, 1) ON CONFLICT(key, pid) DO UPDATE SET n = n + 1",
+      "INSERT INTO held (key, pid, n) VALUES (?1, ?2, ?3) ON CONFLICT(key, pid) DO UPDATE SET n = n + ?3",
     );
     // one write transaction from the count to the insert: two processes never both take the last place
-    this.hold = db.transaction((key: string, max: number) => {
+    this.hold = db.transaction((key: string, max: number, amount = 1) => {
       let total = 0;
       for (const row of heldBy.all(key)) {
         if (row.pid === process.pid || running(row.pid)) total += row.n;
         else drop.run(key, row.pid);
       }
-      if (total >= max) return false;
-      take.run(key, process.pid);
+      if (total + amount > max) return false;
+      take.run(key, process.pid, amount);
       return true;
-    }).immediate as (key: string, max: number) => boolean;
-    const letGo = db.prepare("UPDATE held SET n = n - 1 WHERE key = ? AND pid = ?");
+    }).immediate as (key: string, max: number, amount?: number) => boolean;
+    const letGo = db.prepare("UPDATE held SET n = n - ?3 WHERE key = ?1 AND pid = ?2");
     const empty = db.prepare("DELETE FROM held WHERE key = ? AND pid = ? AND n <= 0");
-    this.letGo = (key: string) => {
-      letGo.run(key, process.pid);
+    this.letGo = (key: string, amount = 1) => {
+      letGo.run(key, process.pid, amount);
       empty.run(key, process.pid);
     };
     // ?4 = the most the window may hold after this change (-1: no bound, the amount is always added).

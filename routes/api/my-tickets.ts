@@ -15,8 +15,15 @@ const limited = limitByIp((c) => c.get("deps").limiters.publicSearch);
 export const myTicketsApi = new Hono<AppEnv>()
   .use("*", limited)
   .get("/:token", validate("param", tokenParam), (c) =>
-    c.json(myTickets(c.get("deps"), c.req.valid("param").token)),
+    c.json(myTickets(c.get("deps"), c.req.valid("param").token, c.get("deps").now())),
   )
   .post("/:token/open", validate("param", tokenParam), validate("json", openSchema), (c) =>
-    c.json(openFromMyTickets(c.get("deps"), c.req.valid("param").token, c.req.valid("json").ticketId)),
+    c.json(
+      openFromMyTickets(
+        c.get("deps"),
+        c.req.valid("param").token,
+        c.req.valid("json").ticketId,
+        c.get("deps").now(),
+      ),
+    ),
   );

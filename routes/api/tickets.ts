@@ -61,12 +61,13 @@ export const ticketsApi = new Hono<AppEnv>()
   )
   .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
     const deps = c.get("deps");
-    if (trackingMode(deps) === "verified") return c.json(verifiedSearch(deps, c.req.valid("json")));
+    if (trackingMode(deps) === "verified")
+      return c.json(verifiedSearch(deps, c.req.valid("json"), deps.now()));
     const tickets = searchPublicTickets(deps.db, c.req.valid("json"));
     return c.json({ tickets: tickets.map(toPublicTicket) });
   })
   .post("/send-link", searches, validate("json", sendLinkSchema), (c) =>
-    c.json(mailLinkByNumber(c.get("deps"), c.req.valid("json").ticketId)),
+    c.json(mailLinkByNumber(c.get("deps"), c.req.valid("json").ticketId, c.get("deps").now())),
   )
   .get("/:id/notes", reads, byNumber, validate("param", idParam), (c) => {
     const ticket = getPublicTicket(c.get("deps").db, c.req.valid("param").id);

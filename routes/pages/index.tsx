@@ -85,7 +85,7 @@ export const pages = new Hono<AppEnv>()
     limitByIp((c) => c.get("deps").limiters.publicSearch),
     (c) => {
       const token = c.req.param("token");
-      const list = myTicketsPage(c.get("deps"), token);
+      const list = myTicketsPage(c.get("deps"), token, c.get("deps").now());
       if (!list) return notFoundPage(c);
       return sendIsland(c, "My tickets – Helpdesk", "MyTickets", { token, list }, { keep: false });
     },

@@ -44,7 +44,7 @@ function later(deps: Deps, work: (tx: Tx, allowed: (email: string) => boolean) =
 }
 
 /** Verified search: the status of a ticket number; for an e-mail or phone, a "My tickets" link to each address. */
-export function verifiedSearch(deps: Deps, input: SearchTicketsInput): VerifiedSearchDto {
+export function verifiedSearch(deps: Deps, input: SearchTicketsInput, now: Date): VerifiedSearchDto {
   if (input.type === "ticketId")
     return {
       mode: "verified",
@@ -55,31 +55,31 @@ export function verifiedSearch(deps: Deps, input: SearchTicketsInput): VerifiedS
   later(deps, (tx, allowed) => {
     const found = searchPublicTickets(deps.db, input).map((t) => t.email.toLowerCase());
     const addresses = [...new Set(found)].slice(0, ADDRESSES_PER_PHONE).filter(allowed);
-    for (const email of addresses) queueMyTicketsMail(tx, env, email, deps.now());
+    for (const email of addresses) queueMyTicketsMail(tx, env, email, now);
     return addresses.length;
   });
   return { mode: "verified", tickets: [], message: MAILED_MESSAGE };
 }
 
 /** "E-mail me the link": the ticket's private link goes to the address on file, never anywhere else. */
-export function mailLinkByNumber(deps: Deps, ticketId: string) {
+export function mailLinkByNumber(deps: Deps, ticketId: string, now: Date) {
   later(deps, (_tx, allowed) => {
     const [ticket] = searchPublicTickets(deps.db, { type: "ticketId", query: ticketId });
     if (!ticket || !allowed(ticket.email)) return 0;
-    return Number(queueLinkMail(mailCtxOf(deps, deps.now()), ticket, false));
+    return Number(queueLinkMail(mailCtxOf(deps, now), ticket, false));
   });
   return { message: LINK_SENT_MESSAGE };
 }
 
-const liveAddress = (deps: Deps, token: string) => {
-  const link = trackingLinkOf(deps.db, token, deps.now());
+const liveAddress = (deps: Deps, token: string, now: Date) => {
+  const link = trackingLinkOf(deps.db, token, now);
   if (!link) throw notFound("Link");
   return link;
 };
 
 /** The "My tickets" page: the tickets of the link's one address, newest first. */
-export function myTickets(deps: Deps, token: string): MyTicketsDto {
-  const { email, expiresAt } = liveAddress(deps, token);
+export function myTickets(deps: Deps, token: string, now: Date): MyTicketsDto {
+  const { email, expiresAt } = liveAddress(deps, token, now);
   const rows = searchPublicTickets(deps.db, { type: "email", query: email });
   const list = rows.map((r) => {
     const { requester: _masked, ...t } = toTrackedTicket(r);
@@ -89,13 +89,13 @@ export function myTickets(deps: Deps, token: string): MyTicketsDto {
 }
 
 /** The "My tickets" page's data, or null for any token that opens nothing (the page answers 404). */
-export function myTicketsPage(deps: Deps, token: string): MyTicketsDto | null {
-  return trackingLinkOf(deps.db, token, deps.now()) ? myTickets(deps, token) : null;
+export function myTicketsPage(deps: Deps, token: string, now: Date): MyTicketsDto | null {
+  return trackingLinkOf(deps.db, token, now) ? myTickets(deps, token, now) : null;
 }
 
 /** Opens one of the address's tickets: a fresh private link, for that address's tickets only. */
-export function openFromMyTickets(deps: Deps, token: string, ticketId: string) {
-  const { email } = liveAddress(deps, token);
+export function openFromMyTickets(deps: Deps, token: string, ticketId: string, now: Date) {
+  const { email } = liveAddress(deps, token, now);
   const row = deps.db
     .select({ id: tickets.id })
     .from(tickets)
@@ -103,5 +103,5 @@ export function openFromMyTickets(deps: Deps, token: string, ticketId: string) {
     .orderBy(desc(tickets.id))
     .get();
   if (!row) throw notFound("Ticket");
-  return { privateLink: `/t/${mintTicketLink(deps.db, row.id, deps.now())}` };
+  return { privateLink: `/t/${mintTicketLink(deps.db, row.id, now)}` };
 }

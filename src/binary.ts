@@ -20,6 +20,8 @@ const USAGE = [
   "       helpdesk backup [DEST]           write a backup (default BACKUP_DIR)",
   "       helpdesk backup --verify [DIR]   restore a backup (default: the newest) into a temp folder and check it",
   "       helpdesk restore BACKUP_FOLDER   put a backup back into DATA_DIR (service stopped)",
+  "       helpdesk restore --from-replica LITESTREAM_CONFIG [--at TIME] [--files DIR]",
+  "                                        rebuild DATA_DIR from Litestream's replica and the uploads copy",
   "       helpdesk upgrade-check           list the migrations the next start would apply",
   "       helpdesk --version",
 ].join("\n");

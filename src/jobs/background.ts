@@ -8,6 +8,7 @@ import { startInboundJob } from "../conversation/inbound-job";
 import { processOwner, whileLeased } from "./lease";
 import { onSiblingMessage, tellSiblings } from "../workers/ipc";
 import { startWebhookWorker } from "../webhooks/worker";
+import { startReplicationJob } from "../replication/replication-job";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -61,6 +62,9 @@ export function startBackgroundJobs(deps: Deps): Job {
   if (inbound) jobs.push(inbound);
   if (parseInterval(deps.config.backup.interval) > 0)
     jobs.push(leased("backup", () => startBackupJob(deps.config)));
+  const { litestream, uploadsCopyDir } = deps.config.replication;
+  if (litestream || uploadsCopyDir)
+    jobs.push(leased("replication", () => startReplicationJob(deps.config, deps.now)));
   return {
     stop: async () => {
       unsubscribe();

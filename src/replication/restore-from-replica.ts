@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Config } from "../config";
+import { verifyBackupByRestore, type VerifyResult } from "../../db/backup-verify";
+import { copyNewUploads } from "./uploads-copy";
+
+export type ReplicaRestore = { configPath: string; at?: Date; filesDir?: string; litestream?: string };
+
+/** The Litestream executable: given, on PATH, or the one the npm package installs beside this project. */
+export function findLitestream(given?: string): string {
+  const bin =
+    given ?? Bun.which("litestream") ?? resolve(import.meta.dir, "../../node_modules/.bin/litestream");
+  if (!existsSync(bin)) throw new Error("Litestream is not installed: put `litestream` on PATH");
+  return bin;
+}
+
+/** The current database (with its -wal/-shm and Litestream's shadow folder) and uploads move aside, never away. */
+function moveAside(dataDir: string, now: Date): string | undefined {
+  const names = [
+    "helpdesk.sqlite",
+    "helpdesk.sqlite-wal",
+    "helpdesk.sqlite-shm",
+    ".helpdesk.sqlite-litestream",
+    "uploads",
+  ];
+  const present = names.filter((n) => existsSync(join(dataDir, n)));
+  if (!present.length) return undefined;
+  const aside = join(dataDir, `pre-restore-${now.toISOString().replace(/[:.]/g, "-")}`);
+  mkdirSync(aside, { recursive: true });
+  for (const n of present) renameSync(join(dataDir, n), join(aside, n));
+  return aside;
+}
+
+/**
+ * Rebuilds DATA_DIR (server stopped) from Litestream's replica, at its latest position or at `at`, and
+ * the uploads from their copy; then checks the result as `backup --verify` does.
+ */
+export function restoreFromReplica(config: Config, r: ReplicaRestore, now = new Date()) {
+  const bin = findLitestream(r.litestream);
+  const filesDir = r.filesDir ?? config.replication.uploadsCopyDir;
+  if (!filesDir || !existsSync(filesDir))
+    throw new Error("No uploads copy to restore files from: pass --files DIR or set UPLOADS_COPY_DIR");
+  mkdirSync(config.dataDir, { recursive: true });
+  const movedAside = moveAside(config.dataDir, now);
+  const args = [bin, "restore", "-config", resolve(r.configPath), "-o", config.dbPath];
+  if (r.at) args.push("-timestamp", r.at.toISOString());
+  const run = Bun.spawnSync([...args, config.dbPath], { stdout: "pipe", stderr: "pipe" });
+  if (run.exitCode !== 0)
+    throw new Error(`litestream restore failed: ${(run.stderr.toString() || run.stdout.toString()).trim()}`);
+  const files = copyNewUploads(filesDir, config.uploadsDir, new Set());
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const verified: VerifyResult = verifyBackupByRestore(config.dataDir);
+  return { movedAside, files, verified };
+}
+
+/** `restore --from-replica CONFIG [--at TIME] [--files DIR]`, already split into words. */
+export function parseReplicaRestore(args: string[]): ReplicaRestore {
+  const value = (flag: string) => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const configPath = value("--from-replica");
+  if (!configPath)
+    throw new Error("Usage: restore --from-replica LITESTREAM_CONFIG [--at TIME] [--files DIR]");
+  const atText = value("--at");
+  const at = atText ? new Date(atText) : undefined;
+  if (at && Number.isNaN(at.getTime()))
+    throw new Error(`--at ${atText} is not a time (use 2026-11-28T09:30:00Z)`);
+  const files = value("--files");
+  return { configPath, at, filesDir: files ? resolve(files) : undefined };
+}

@@ -14,28 +14,37 @@ function samples(text: string): Sample[] {
 
 const pos = (index: number, offset: number) => `${index.toString(16).padStart(8, "0")}:${offset}`;
 
-/** The database's read position and its slowest replica's; null when Litestream does not list this database. */
+/**
+ * The database's read position and its slowest replica's; null when Litestream does not list this database.
+ * Caught up: every replica has received as many WAL bytes as Litestream has read since it started.
+ */
 export function parseLitestreamMetrics(text: string, dbPath: string): LitestreamPosition | null {
   const mine = samples(text).filter((s) => s.labels.includes(`db="${dbPath}"`));
   const one = (name: string) => mine.find((s) => s.name === name)?.value;
-  const [readIndex, readSize] = [one("litestream_shadow_wal_index"), one("litestream_shadow_wal_size")];
-  if (readIndex === undefined || readSize === undefined) return null;
-  const replicas = new Map<string, { index?: number; offset?: number }>();
+  const [readIndex, readSize, readBytes] = [
+    one("litestream_shadow_wal_index"),
+    one("litestream_shadow_wal_size"),
+    one("litestream_total_wal_bytes"),
+  ];
+  if (readIndex === undefined || readSize === undefined || readBytes === undefined) return null;
+  const replicas = new Map<string, { index?: number; offset?: number; bytes?: number }>();
   for (const s of mine) {
     const name = /name="([^"]*)"/.exec(s.labels)?.[1];
     if (name === undefined) continue;
     const r = replicas.get(name) ?? {};
     if (s.name === "litestream_replica_wal_index") r.index = s.value;
     if (s.name === "litestream_replica_wal_offset") r.offset = s.value;
+    if (s.name === "litestream_replica_wal_bytes") r.bytes = s.value;
     replicas.set(name, r);
   }
   const known = [...replicas.values()].filter((r) => r.index !== undefined && r.offset !== undefined);
-  if (!known.length) return { read: pos(readIndex, readSize), replicated: "none", caughtUp: false };
-  const slowest = known.sort((a, b) => a.index! - b.index! || a.offset! - b.offset!)[0]!;
+  const read = pos(readIndex, readSize);
+  if (!known.length) return { read, replicated: "none", caughtUp: false };
+  const slowest = known.sort((a, b) => (a.bytes ?? 0) - (b.bytes ?? 0))[0]!;
   return {
-    read: pos(readIndex, readSize),
+    read,
     replicated: pos(slowest.index!, slowest.offset!),
-    caughtUp: slowest.index === readIndex && slowest.offset === readSize,
+    caughtUp: (slowest.bytes ?? 0) >= readBytes,
   };
 }
 

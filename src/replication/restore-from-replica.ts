@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Config } from "../config";
 import { verifyBackupByRestore, type VerifyResult } from "../../db/backup-verify";
@@ -12,6 +12,14 @@ export function findLitestream(given?: string): string {
     given ?? Bun.which("litestream") ?? resolve(import.meta.dir, "../../node_modules/.bin/litestream");
   if (!existsSync(bin)) throw new Error("Litestream is not installed: put `litestream` on PATH");
   return bin;
+}
+
+/** The database a Litestream config replicates (its first `dbs` entry), with `$VAR`s expanded as Litestream does. */
+export function replicatedPath(configText: string): string {
+  const dbs = configText.slice(configText.search(/^dbs:/m));
+  const path = /^\s*-\s*path:\s*["']?([^"'\s]+)/m.exec(dbs)?.[1];
+  if (!path) throw new Error("The Litestream config names no database (dbs: - path: ...)");
+  return path.replace(/\$\{?(\w+)\}?/g, (_, name: string) => process.env[name] ?? "");
 }
 
 /** The current database (with its -wal/-shm and Litestream's shadow folder) and uploads move aside, never away. */
@@ -44,8 +52,9 @@ export function restoreFromReplica(config: Config, r: ReplicaRestore, now = new 
   const movedAside = moveAside(config.dataDir, now);
   const args = [bin, "restore", "-config", resolve(r.configPath), "-o", config.dbPath];
   if (r.at) args.push("-timestamp", r.at.toISOString());
-  const run = Bun.spawnSync([...args, config.dbPath], { stdout: "pipe", stderr: "pipe" });
-  if (run.exitCode !== 0)
+  const source = replicatedPath(readFileSync(r.configPath, "utf8"));
+  const run = Bun.spawnSync([...args, source], { stdout: "pipe", stderr: "pipe" });
+  if (run.exitCode !== 0 || !existsSync(config.dbPath))
     throw new Error(`litestream restore failed: ${(run.stderr.toString() || run.stdout.toString()).trim()}`);
   const files = copyNewUploads(filesDir, config.uploadsDir, new Set());
   mkdirSync(config.uploadsDir, { recursive: true });

@@ -1,0 +1,83 @@
+/**
+ * The real Litestream (from the npm package) for tests: `litestream replicate -config <temp>/litestream.yml`
+ * as a child process, its metrics on 127.0.0.1 and a free port. Replicas are folders or SFTP targets
+ * (see sshd.ts); the config and its per-replica variants, for restoring from one replica, live in a temp folder.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const LITESTREAM_BIN = resolve(import.meta.dir, "../../node_modules/.bin/litestream");
+
+export type Replica =
+  | { name: string; type: "file"; path: string }
+  | { name: string; type: "sftp"; host: string; user: string; keyPath: string; path: string };
+
+function replicaYaml(r: Replica): string {
+  const common = `      - name: ${r.name}\n        type: ${r.type}\n        path: ${r.path}\n        sync-interval: 1s\n`;
+  if (r.type === "file") return common;
+  return `${common}        host: ${r.host}\n        user: ${r.user}\n        key-path: ${r.keyPath}\n`;
+}
+
+const configYaml = (dbPath: string, replicas: Replica[], port: number) =>
+  `addr: 127.0.0.1:${port}\ndbs:\n  - path: ${dbPath}\n    replicas:\n${replicas.map(replicaYaml).join("")}`;
+
+async function freePort(): Promise<number> {
+  const srv = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = srv.port;
+  srv.stop(true);
+  return port;
+}
+
+/** Starts replicating `dbPath`; `configFor(name)` is a config with that replica alone. */
+export async function startLitestream(dbPath: string, replicas: Replica[]) {
+  const dir = mkdtempSync(join(tmpdir(), "helpdesk-litestream-"));
+  const port = await freePort();
+  const configPath = join(dir, "litestream.yml");
+  writeFileSync(configPath, configYaml(dbPath, replicas, port));
+  const configFor = (name: string) => {
+    const path = join(dir, `${name}.yml`);
+    writeFileSync(
+      path,
+      configYaml(
+        dbPath,
+        replicas.filter((r) => r.name === name),
+        port,
+      ),
+    );
+    return path;
+  };
+  const proc = Bun.spawn([LITESTREAM_BIN, "replicate", "-config", configPath], {
+    stdout: "ignore",
+    stderr: "pipe",
+  });
+  let log = "";
+  void (async () => {
+    for await (const chunk of proc.stderr) log += new TextDecoder().decode(chunk);
+  })();
+  const metricsUrl = `http://127.0.0.1:${port}/metrics`;
+  const deadline = Date.now() + 10_000;
+  while (
+    !(await fetch(metricsUrl)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`litestream did not start: ${log}`);
+    await Bun.sleep(50);
+  }
+  return {
+    configPath,
+    configFor,
+    metricsUrl,
+    log: () => log,
+    kill9: async () => {
+      proc.kill(9);
+      await proc.exited;
+    },
+    stop: async () => {
+      if (proc.exitCode === null) proc.kill("SIGTERM");
+      await proc.exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -40,7 +40,9 @@ export function parseLitestreamMetrics(text: string, dbPath: string): Litestream
   const known = [...replicas.values()].filter((r) => r.index !== undefined && r.offset !== undefined);
   const read = pos(readIndex, readSize);
   if (!known.length) return { read, replicated: "none", caughtUp: false };
-  const slowest = known.sort((a, b) => (a.bytes ?? 0) - (b.bytes ?? 0))[0]!;
+  const slowest = known.sort(
+    (a, b) => (a.bytes ?? 0) - (b.bytes ?? 0) || a.index! - b.index! || a.offset! - b.offset!,
+  )[0]!;
   return {
     read,
     replicated: pos(slowest.index!, slowest.offset!),

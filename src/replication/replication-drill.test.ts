@@ -134,6 +134,9 @@ test("restore drill – every acknowledged ticket and file comes back from the r
   const health = await caughtUpAfter(srv.url, cookie, lastAck + 1_500);
   const lagMs = Date.now() - lastAck;
   expect(health.warning).toBeNull();
+  const healthz = await (await fetch(`${srv.url}/healthz`)).text();
+  for (const secret of [copyDir, stream.metricsUrl, sshd.keyPath, "replicat"])
+    expect(healthz).not.toContain(secret);
   const beforeDelete = new Date().toISOString();
   await Bun.sleep(1_500);
   const doomed = [...acked.tickets.entries()].filter(([id]) => acked.files.has(id)).slice(0, 20);

@@ -6,11 +6,16 @@ import { copyNewUploads } from "./uploads-copy";
 
 export type ReplicaRestore = { configPath: string; at?: Date; filesDir?: string; litestream?: string };
 
-/** The Litestream executable: given, on PATH, or the one the npm package installs beside this project. */
+/** The npm package's own binary for this platform, when installed beside this project. */
+const packaged = resolve(
+  import.meta.dir,
+  `../../node_modules/@flydotio/litestream-${process.platform}-${process.arch}/litestream`,
+);
+
+/** The Litestream executable: given, the npm package's (whose `bin` wrapper hides exit codes), or on PATH. */
 export function findLitestream(given?: string): string {
-  const bin =
-    given ?? Bun.which("litestream") ?? resolve(import.meta.dir, "../../node_modules/.bin/litestream");
-  if (!existsSync(bin)) throw new Error("Litestream is not installed: put `litestream` on PATH");
+  const bin = given ?? (existsSync(packaged) ? packaged : Bun.which("litestream"));
+  if (!bin || !existsSync(bin)) throw new Error("Litestream is not installed: put `litestream` on PATH");
   return bin;
 }
 

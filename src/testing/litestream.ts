@@ -7,7 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-export const LITESTREAM_BIN = resolve(import.meta.dir, "../../node_modules/.bin/litestream");
+/** The platform package's binary itself: the package's `bin` wrapper would leave it running when killed. */
+export const LITESTREAM_BIN = resolve(
+  import.meta.dir,
+  `../../node_modules/@flydotio/litestream-${process.platform}-${process.arch}/litestream`,
+);
 
 export type Replica =
   | { name: string; type: "file"; path: string }
@@ -66,6 +70,7 @@ export async function startLitestream(dbPath: string, replicas: Replica[]) {
     await Bun.sleep(50);
   }
   return {
+    pid: proc.pid,
     configPath,
     configFor,
     metricsUrl,

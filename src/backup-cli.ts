@@ -38,8 +38,8 @@ function verify(folder: string): number {
   return 0;
 }
 
-function fromReplica(config: Config, args: string[]): number {
-  const { movedAside, files, verified } = restoreFromReplica(config, parseReplicaRestore(args));
+async function fromReplica(config: Config, args: string[]): Promise<number> {
+  const { movedAside, files, verified } = await restoreFromReplica(config, parseReplicaRestore(args));
   console.log(
     `Restored the replica into ${config.dataDir} (${files} files copied back)` +
       (movedAside ? `; the previous data is in ${movedAside}` : ""),
@@ -50,7 +50,7 @@ function fromReplica(config: Config, args: string[]): number {
   return 0;
 }
 
-export function runBackupCommand(args: string[], env = process.env): number {
+export async function runBackupCommand(args: string[], env = process.env): Promise<number> {
   const [command, target] = args;
   try {
     const config = loadConfig(env);
@@ -68,7 +68,7 @@ export function runBackupCommand(args: string[], env = process.env): number {
       );
       return 0;
     }
-    if (command === "restore" && target === "--from-replica") return fromReplica(config, args);
+    if (command === "restore" && target === "--from-replica") return await fromReplica(config, args);
     if (command === "restore" && target) {
       const { movedAside } = restoreBackup({ backupDir: target, dataDir: config.dataDir });
       console.log(
@@ -90,5 +90,7 @@ export function runBackupCommand(args: string[], env = process.env): number {
 if (import.meta.main) {
   // `bun src/backup-cli.ts [DEST]` is a backup; `bun src/backup-cli.ts restore FOLDER` a restore.
   const args = process.argv.slice(2);
-  process.exit(runBackupCommand(args[0] === "restore" || args[0] === "backup" ? args : ["backup", ...args]));
+  process.exit(
+    await runBackupCommand(args[0] === "restore" || args[0] === "backup" ? args : ["backup", ...args]),
+  );
 }

@@ -35,7 +35,7 @@ export async function runBinary(args: string[], embedded: Embedded) {
   process.env.DATA_DIR ||= join(dirname(process.execPath), "data");
   const [command] = args;
   if (command === "--version" || command === "-v") return console.log(VERSION);
-  if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));
+  if (command === "backup" || command === "restore") process.exit(await runBackupCommand(args));
   if (command === "upgrade-check") process.exit(runUpgradeCheck());
   if (command === "admin") process.exit(await runAdminCommand(args.slice(1)));
   if (command !== undefined && command !== "serve") {

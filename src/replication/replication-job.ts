@@ -9,9 +9,12 @@ import { readReplicationStatus, writeReplicationStatus } from "./replication-sta
 async function checkLitestream(config: Config, now: Date) {
   try {
     const p = await fetchLitestreamPosition(config.replication.metricsUrl, config.dbPath);
-    if (p.caughtUp)
-      writeReplicationStatus(config, { replicatedAt: now.toISOString(), position: p.replicated });
-    writeReplicationStatus(config, { litestreamError: p.caughtUp ? undefined : `behind at ${p.replicated}` });
+    writeReplicationStatus(
+      config,
+      p.caughtUp
+        ? { replicatedAt: now.toISOString(), position: p.replicated, litestreamError: undefined }
+        : { litestreamError: `behind at ${p.replicated}` },
+    );
   } catch (err) {
     writeReplicationStatus(config, { litestreamError: (err as Error).message });
   }
@@ -29,7 +32,7 @@ export function startReplicationJob(config: Config, now: () => Date): Job | unde
   const pass = async () => {
     if (uploadsCopyDir)
       try {
-        const count = copyNewUploads(config.uploadsDir, uploadsCopyDir, copied);
+        const count = await copyNewUploads(config.uploadsDir, uploadsCopyDir, copied);
         writeReplicationStatus(config, { uploadsCopiedAt: now().toISOString(), uploadsError: undefined });
         if (count) log.info("uploads copied", { count, to: uploadsCopyDir });
       } catch (err) {
@@ -38,15 +41,14 @@ export function startReplicationJob(config: Config, now: () => Date): Job | unde
       }
     if (litestream) await checkLitestream(config, now());
   };
-  let running: Promise<void> | undefined = pass();
-  const timer = setInterval(() => {
+  let running: Promise<void> | undefined;
+  const tick = () => {
     running ??= pass().finally(() => {
       running = undefined;
     });
-  }, checkMs);
-  void running.finally(() => {
-    running = undefined;
-  });
+  };
+  tick();
+  const timer = setInterval(tick, checkMs);
   return {
     stop: async () => {
       clearInterval(timer);

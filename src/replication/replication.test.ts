@@ -66,7 +66,7 @@ test("replication health – a warning once either copy is more than five minute
   expect(replicationHealth(off, later(60)).warning).toBeNull();
 });
 
-test("uploads copy – new files only, whole under their final names, uploads in progress skipped, nothing deleted", () => {
+test("uploads copy – new files only, whole under their final names, uploads in progress skipped, nothing deleted", async () => {
   const from = join(temp, "uploads");
   const to = join(temp, "copy");
   mkdirSync(from, { recursive: true });
@@ -74,12 +74,12 @@ test("uploads copy – new files only, whole under their final names, uploads in
   writeFileSync(join(from, "b.png"), "second");
   writeFileSync(join(from, "c.part"), "still arriving");
   const copied = listCopied(to);
-  expect(copyNewUploads(from, to, copied)).toBe(2);
-  expect(copyNewUploads(from, to, copied)).toBe(0);
+  expect(await copyNewUploads(from, to, copied)).toBe(2);
+  expect(await copyNewUploads(from, to, copied)).toBe(0);
   rmSync(join(from, "a.pdf")); // its ticket was deleted
   writeFileSync(join(from, "d.txt"), "third");
   writeFileSync(join(to, "e.txt.copying"), "half"); // a copy cut short by a crash
-  expect(copyNewUploads(from, to, listCopied(to))).toBe(1);
+  expect(await copyNewUploads(from, to, listCopied(to))).toBe(1);
   expect(readdirSync(to).sort()).toEqual(["a.pdf", "b.png", "d.txt", "e.txt.copying"]);
   expect(readFileSync(join(to, "a.pdf"), "utf8")).toBe("first");
   expect(existsSync(join(to, "c.part"))).toBe(false);

@@ -48,7 +48,7 @@ function moveAside(dataDir: string, now: Date): string | undefined {
  * Rebuilds DATA_DIR (server stopped) from Litestream's replica, at its latest position or at `at`, and
  * the uploads from their copy; then checks the result as `backup --verify` does.
  */
-export function restoreFromReplica(config: Config, r: ReplicaRestore, now = new Date()) {
+export async function restoreFromReplica(config: Config, r: ReplicaRestore, now = new Date()) {
   const bin = findLitestream(r.litestream);
   const filesDir = r.filesDir ?? config.replication.uploadsCopyDir;
   if (!filesDir || !existsSync(filesDir))
@@ -61,7 +61,7 @@ export function restoreFromReplica(config: Config, r: ReplicaRestore, now = new 
   const run = Bun.spawnSync([...args, source], { stdout: "pipe", stderr: "pipe" });
   if (run.exitCode !== 0 || !existsSync(config.dbPath))
     throw new Error(`litestream restore failed: ${(run.stderr.toString() || run.stdout.toString()).trim()}`);
-  const files = copyNewUploads(filesDir, config.uploadsDir, new Set());
+  const files = await copyNewUploads(filesDir, config.uploadsDir, new Set());
   mkdirSync(config.uploadsDir, { recursive: true });
   const verified: VerifyResult = verifyBackupByRestore(config.dataDir);
   return { movedAside, files, verified };

@@ -1,33 +1,26 @@
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  renameSync,
-} from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { copyFile, mkdir, open, readdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 
 const COPYING = ".copying";
 
-/** A name of the target, read once: uploads are never changed in place, so a present name is a done copy. */
+/** The target's names, read once: uploads are never changed in place, so a present name is a done copy. */
 export function listCopied(to: string): Set<string> {
   if (!existsSync(to)) return new Set();
   return new Set(readdirSync(to).filter((n) => !n.endsWith(COPYING)));
 }
 
-function copyWhole(src: string, dst: string) {
+/** Off the event loop: a 10 MB file copied and flushed inline would stall every request meanwhile. */
+async function copyWhole(src: string, dst: string) {
   const temp = `${dst}${COPYING}`;
-  copyFileSync(src, temp);
-  const fd = openSync(temp, "r");
+  await copyFile(src, temp);
+  const handle = await open(temp, "r");
   try {
-    fsyncSync(fd); // on the target's disk before its final name exists
+    await handle.sync(); // on the target's disk before its final name exists
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
-  renameSync(temp, dst);
+  await rename(temp, dst);
 }
 
 /**
@@ -35,15 +28,15 @@ function copyWhole(src: string, dst: string) {
  * rename, so a name on the target is always a whole file. Never deletes on the target: a copy
  * outlives its ticket, so a restore to an earlier point still finds the files of that time.
  */
-export function copyNewUploads(from: string, to: string, copied: Set<string>): number {
+export async function copyNewUploads(from: string, to: string, copied: Set<string>): Promise<number> {
   if (!existsSync(from)) return 0;
-  mkdirSync(to, { recursive: true });
+  await mkdir(to, { recursive: true });
   let count = 0;
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
     // `.part`: an upload still being received, renamed or deleted at any moment
     if (!entry.isFile() || entry.name.endsWith(".part") || copied.has(entry.name)) continue;
     try {
-      copyWhole(join(from, entry.name), join(to, entry.name));
+      await copyWhole(join(from, entry.name), join(to, entry.name));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") continue; // removed meanwhile: nothing to keep
       throw err;

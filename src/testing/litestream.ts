@@ -52,13 +52,15 @@ export async function startLitestream(dbPath: string, replicas: Replica[]) {
     return path;
   };
   const proc = Bun.spawn([LITESTREAM_BIN, "replicate", "-config", configPath], {
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
   });
+  // Litestream logs on stdout; both are drained, as a full pipe would stall it.
   let log = "";
-  void (async () => {
-    for await (const chunk of proc.stderr) log += new TextDecoder().decode(chunk);
-  })();
+  const drain = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream) log += new TextDecoder().decode(chunk);
+  };
+  void Promise.all([drain(proc.stdout), drain(proc.stderr)]);
   const metricsUrl = `http://127.0.0.1:${port}/metrics`;
   const deadline = Date.now() + 10_000;
   while (

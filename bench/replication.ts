@@ -3,7 +3,8 @@
  * --keep | --reuse DIR]`: public submit on one seeded database, the server alone against the server with
  * Litestream streaming to a folder (LITESTREAM=true) and the uploads copy on, alternating run by run so
  * both meet the same machine load. Litestream is started before each run with it and has written its
- * snapshot before the load starts; its own CPU is reported beside the server's.
+ * snapshot before the load starts; it runs at `nice 10`, as deploy/litestream.service has it, and its own
+ * CPU is reported beside the server's.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -52,9 +53,11 @@ const cpuOf = (pid: number) => {
 
 /** Litestream on the database, once its snapshot and the WAL so far are on the replica. */
 async function streaming(run: number) {
-  const stream = await startLitestream(dbPath, [
-    { name: "disk2", type: "file", path: join(replicaRoot, `r${run}`) },
-  ]);
+  const stream = await startLitestream(
+    dbPath,
+    [{ name: "disk2", type: "file", path: join(replicaRoot, `r${run}`) }],
+    { nice: 10 },
+  );
   const deadline = Date.now() + 600_000;
   for (;;) {
     const text = await fetch(stream.metricsUrl).then((r) => r.text());

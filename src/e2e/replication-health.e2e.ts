@@ -39,6 +39,8 @@ test("settings – the off-box copies show their last success, and a warning onc
   await page.reload();
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByRole("tab", { name: "Email", exact: true }).click();
-  await expect(page.getByTestId("replication-warning")).toContainText("Database replication has not succeeded yet");
+  await expect(page.getByTestId("replication-warning")).toContainText(
+    "Database replication has not succeeded yet",
+  );
   await expect(page.getByTestId("replication-warning")).not.toContainText("uploads copy");
 });

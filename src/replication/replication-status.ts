@@ -18,7 +18,7 @@ export type ReplicationStatus = {
 };
 
 /** Past this, the copies are called behind. */
-export const REPLICATION_WARN_MS = 5 * 60_000;
+const REPLICATION_WARN_MS = 5 * 60_000;
 
 const statusPath = (config: Config) => join(config.dataDir, "replication-status.json");
 

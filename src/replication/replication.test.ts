@@ -98,6 +98,6 @@ test("restore from replica – the command line and the replicated database of a
   );
   process.env.HELPDESK_TEST_DATA = "/var/lib/helpdesk";
   const yml =
-    "addr: 127.0.0.1:9090\ndbs:\n  - path: ${HELPDESK_TEST_DATA}/helpdesk.sqlite\n    replicas:\n      - path: /mnt/x\n";
+    "addr: 127.0.0.1:9090\ndbs:\n  - path: $HELPDESK_TEST_DATA/helpdesk.sqlite\n    replicas:\n      - path: /mnt/x\n";
   expect(replicatedPath(yml)).toBe("/var/lib/helpdesk/helpdesk.sqlite");
 });

@@ -13,7 +13,7 @@ const packaged = resolve(
 );
 
 /** The Litestream executable: given, the npm package's (whose `bin` wrapper hides exit codes), or on PATH. */
-export function findLitestream(given?: string): string {
+function findLitestream(given?: string): string {
   const bin = given ?? (existsSync(packaged) ? packaged : Bun.which("litestream"));
   if (!bin || !existsSync(bin)) throw new Error("Litestream is not installed: put `litestream` on PATH");
   return bin;

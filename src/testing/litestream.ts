@@ -33,8 +33,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts replicating `dbPath`; `configFor(name)` is a config with that replica alone. */
-export async function startLitestream(dbPath: string, replicas: Replica[]) {
+/** Starts replicating `dbPath` (at a lower CPU priority with `nice`); `configFor(name)`: a config with that replica alone. */
+export async function startLitestream(dbPath: string, replicas: Replica[], opts: { nice?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "helpdesk-litestream-"));
   const port = await freePort();
   const configPath = join(dir, "litestream.yml");
@@ -51,7 +51,8 @@ export async function startLitestream(dbPath: string, replicas: Replica[]) {
     );
     return path;
   };
-  const proc = Bun.spawn([LITESTREAM_BIN, "replicate", "-config", configPath], {
+  const niced = opts.nice ? ["nice", "-n", String(opts.nice)] : [];
+  const proc = Bun.spawn([...niced, LITESTREAM_BIN, "replicate", "-config", configPath], {
     stdout: "pipe",
     stderr: "pipe",
   });

@@ -3,7 +3,7 @@
  * as a child process, its metrics on 127.0.0.1 and a free port. Replicas are folders or SFTP targets
  * (see sshd.ts); the config and its per-replica variants, for restoring from one replica, live in a temp folder.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -34,7 +34,16 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts replicating `dbPath` (at a lower CPU priority with `nice`); `configFor(name)`: a config with that replica alone. */
+/** Only linux-x64 is published (the other platform packages the wrapper names answer 404). */
+function checkInstalled() {
+  if (!existsSync(LITESTREAM_BIN))
+    throw new Error(
+      `No Litestream binary at ${LITESTREAM_BIN}: npm publishes @flydotio/litestream for linux-x64 only; elsewhere put the v0.3.13 release binary there`,
+    );
+}
+
 export async function startLitestream(dbPath: string, replicas: Replica[], opts: { nice?: number } = {}) {
+  checkInstalled();
   const dir = mkdtempSync(join(tmpdir(), "helpdesk-litestream-"));
   const port = await freePort();
   const configPath = join(dir, "litestream.yml");

@@ -6,13 +6,13 @@ import { copyNewUploads } from "./uploads-copy";
 
 export type ReplicaRestore = { configPath: string; at?: Date; filesDir?: string; litestream?: string };
 
-/** The npm package's own binary for this platform, when installed beside this project. */
+/** The npm package's binary, when installed beside this project (an optional dependency). */
 const packaged = resolve(
   import.meta.dir,
   `../../node_modules/@flydotio/litestream-${process.platform}-${process.arch}/litestream`,
 );
 
-/** The Litestream executable: given, the npm package's (whose `bin` wrapper hides exit codes), or on PATH. */
+/** The Litestream executable: given, the npm package's (linux-x64), or on PATH. */
 function findLitestream(given?: string): string {
   const bin = given ?? (existsSync(packaged) ? packaged : Bun.which("litestream"));
   if (!bin || !existsSync(bin)) throw new Error("Litestream is not installed: put `litestream` on PATH");

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-/** The platform package's binary itself: the package's `bin` wrapper would leave it running when killed. */
+/** The binary of the npm package (an optional dependency: it exists for linux-x64 only). */
 export const LITESTREAM_BIN = resolve(
   import.meta.dir,
   `../../node_modules/@flydotio/litestream-${process.platform}-${process.arch}/litestream`,
@@ -34,11 +34,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts replicating `dbPath` (at a lower CPU priority with `nice`); `configFor(name)`: a config with that replica alone. */
-/** Only linux-x64 is published (the other platform packages the wrapper names answer 404). */
+/** Only linux-x64 is published on npm (the other platforms' packages answer 404). */
 function checkInstalled() {
   if (!existsSync(LITESTREAM_BIN))
     throw new Error(
-      `No Litestream binary at ${LITESTREAM_BIN}: npm publishes @flydotio/litestream for linux-x64 only; elsewhere put the v0.3.13 release binary there`,
+      `No Litestream binary at ${LITESTREAM_BIN}: npm publishes @flydotio/litestream-linux-x64 only; elsewhere put the v0.3.13 release binary there`,
     );
 }
 

@@ -5,10 +5,12 @@ import { expect, test } from "@playwright/test";
 import { signIn, startServer, type TestServer } from "./server";
 
 let server: TestServer;
-const copyDir = mkdtempSync(join(tmpdir(), "helpdesk-e2e-copy-"));
+let copyDir: string;
 // Nothing listens here: Litestream "is down" for this server.
 const deadMetrics = "http://127.0.0.1:9/metrics";
+// Made here, not at load: Playwright also loads this file in its main process.
 test.beforeAll(async () => {
+  copyDir = mkdtempSync(join(tmpdir(), "helpdesk-e2e-copy-"));
   server = await startServer({
     LITESTREAM: "true",
     LITESTREAM_METRICS_URL: deadMetrics,

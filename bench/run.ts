@@ -70,6 +70,11 @@ if (opt.only === "uploads") {
   await import("./uploads");
   process.exit(0);
 }
+// Submit alone against submit with Litestream streaming the database, on one seeded database.
+if (opt.only === "replication") {
+  await import("./replication");
+  process.exit(0);
+}
 // The live-events bench seeds its own database and holds event streams open while submitting.
 if (opt.only === "live") {
   await import("./live");

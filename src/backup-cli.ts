@@ -3,6 +3,8 @@
  * (default BACKUP_DIR, else DATA_DIR/backups), safe while the server runs.
  * `npm run backup -- --verify [FOLDER]`: restores a backup (default: the newest) into a temp folder and checks it.
  * `npm run restore BACKUP_FOLDER`: puts a backup back into DATA_DIR (server stopped).
+ * `npm run restore -- --from-replica LITESTREAM_CONFIG [--at TIME] [--files DIR]`: rebuilds DATA_DIR from
+ * Litestream's replica and the uploads copy, then checks it as --verify does.
  * The compiled binary offers the same as `helpdesk backup [DEST]` and `helpdesk restore FOLDER`.
  */
 import { existsSync, readdirSync } from "node:fs";
@@ -10,6 +12,7 @@ import { join, resolve } from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createBackup, restoreBackup } from "../db/backup";
 import { verifyBackupByRestore } from "../db/backup-verify";
+import { parseReplicaRestore, restoreFromReplica } from "./replication/restore-from-replica";
 
 export const defaultBackupDir = (config: Config) =>
   resolve(config.backup.dir ?? resolve(config.dataDir, "backups"));
@@ -35,7 +38,19 @@ function verify(folder: string): number {
   return 0;
 }
 
-export function runBackupCommand(args: string[], env = process.env): number {
+async function fromReplica(config: Config, args: string[]): Promise<number> {
+  const { movedAside, files, verified } = await restoreFromReplica(config, parseReplicaRestore(args));
+  console.log(
+    `Restored the replica into ${config.dataDir} (${files} files copied back)` +
+      (movedAside ? `; the previous data is in ${movedAside}` : ""),
+  );
+  console.log(
+    `Checked: integrity ok, ${verified.files} attachment files present, ${verified.rows.tickets ?? 0} tickets`,
+  );
+  return 0;
+}
+
+export async function runBackupCommand(args: string[], env = process.env): Promise<number> {
   const [command, target] = args;
   try {
     const config = loadConfig(env);
@@ -53,6 +68,7 @@ export function runBackupCommand(args: string[], env = process.env): number {
       );
       return 0;
     }
+    if (command === "restore" && target === "--from-replica") return await fromReplica(config, args);
     if (command === "restore" && target) {
       const { movedAside } = restoreBackup({ backupDir: target, dataDir: config.dataDir });
       console.log(
@@ -62,7 +78,7 @@ export function runBackupCommand(args: string[], env = process.env): number {
       return 0;
     }
     console.error(
-      "Usage: backup [DEST]  |  backup --verify [FOLDER]  |  restore BACKUP_FOLDER   (DATA_DIR from the environment)",
+      "Usage: backup [DEST]  |  backup --verify [FOLDER]  |  restore BACKUP_FOLDER  |  restore --from-replica CONFIG [--at TIME] [--files DIR]   (DATA_DIR from the environment)",
     );
     return 2;
   } catch (err) {
@@ -74,5 +90,7 @@ export function runBackupCommand(args: string[], env = process.env): number {
 if (import.meta.main) {
   // `bun src/backup-cli.ts [DEST]` is a backup; `bun src/backup-cli.ts restore FOLDER` a restore.
   const args = process.argv.slice(2);
-  process.exit(runBackupCommand(args[0] === "restore" || args[0] === "backup" ? args : ["backup", ...args]));
+  process.exit(
+    await runBackupCommand(args[0] === "restore" || args[0] === "backup" ? args : ["backup", ...args]),
+  );
 }

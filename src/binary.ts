@@ -20,6 +20,8 @@ const USAGE = [
   "       helpdesk backup [DEST]           write a backup (default BACKUP_DIR)",
   "       helpdesk backup --verify [DIR]   restore a backup (default: the newest) into a temp folder and check it",
   "       helpdesk restore BACKUP_FOLDER   put a backup back into DATA_DIR (service stopped)",
+  "       helpdesk restore --from-replica LITESTREAM_CONFIG [--at TIME] [--files DIR]",
+  "                                        rebuild DATA_DIR from Litestream's replica and the uploads copy",
   "       helpdesk upgrade-check           list the migrations the next start would apply",
   "       helpdesk --version",
 ].join("\n");
@@ -33,7 +35,7 @@ export async function runBinary(args: string[], embedded: Embedded) {
   process.env.DATA_DIR ||= join(dirname(process.execPath), "data");
   const [command] = args;
   if (command === "--version" || command === "-v") return console.log(VERSION);
-  if (command === "backup" || command === "restore") process.exit(runBackupCommand(args));
+  if (command === "backup" || command === "restore") process.exit(await runBackupCommand(args));
   if (command === "upgrade-check") process.exit(runUpgradeCheck());
   if (command === "admin") process.exit(await runAdminCommand(args.slice(1)));
   if (command !== undefined && command !== "serve") {

@@ -106,6 +106,10 @@ const envSchema = z.object({
     .default("1d"),
   BACKUP_KEEP: z.coerce.number().int().positive().default(7),
   BACKUP_DIR: z.string().min(1).optional(),
+  LITESTREAM: bool.default(false),
+  LITESTREAM_METRICS_URL: z.string().url().default("http://127.0.0.1:9090/metrics"),
+  UPLOADS_COPY_DIR: z.string().min(1).optional(),
+  REPLICATION_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   LIST_COUNT_CAP: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(100),
@@ -178,6 +182,8 @@ export type Config = {
   weather: { latitude: number; longitude: number; location: string; url: string };
   ai?: { baseUrl: string; apiKey: string; model: string };
   backup: { interval: string; keep: number; dir?: string };
+  /** Off-box copies: Litestream streams the database (it owns the WAL reset), a job copies new uploads. */
+  replication: { litestream: boolean; metricsUrl: string; uploadsCopyDir?: string; checkMs: number };
   /** Searches and date ranges are counted exactly up to this many tickets, then shown as "N+". */
   listCountCap: number;
   /** allowPrivate: webhooks may reach loopback, private and link-local addresses (off: no SSRF into the LAN). */
@@ -281,6 +287,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY!, model: e.AI_MODEL! }
       : undefined,
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
+    replication: {
+      litestream: e.LITESTREAM,
+      metricsUrl: e.LITESTREAM_METRICS_URL,
+      uploadsCopyDir: e.UPLOADS_COPY_DIR ? resolve(e.UPLOADS_COPY_DIR) : undefined,
+      checkMs: e.REPLICATION_CHECK_SECONDS * 1000,
+    },
     listCountCap: e.LIST_COUNT_CAP,
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     searchBudgetMs: e.SEARCH_BUDGET_MS,

@@ -110,7 +110,9 @@ export async function start(env = process.env, opts: { compiled?: boolean } = {}
   // Handlers go in as soon as the database is open: a stop during migrations or the first
   // admin's password hash still closes it cleanly; what is not running yet is skipped.
   let running: { stop: () => Promise<void> } | undefined;
-  const { sqlite, db } = openWithShutdown(config, async () => running?.stop(), "TRUNCATE");
+  // Under Litestream, resetting the WAL is Litestream's: a TRUNCATE here would wait on its read lock.
+  const lastCheckpoint = config.replication.litestream ? "PASSIVE" : "TRUNCATE";
+  const { sqlite, db } = openWithShutdown(config, async () => running?.stop(), lastCheckpoint);
   const preMigration = migrateWithBackup({ config, sqlite, db });
   const deps = createDeps({ config, db, sqlite, assetVersion: readAssetVersion() });
   await seed(deps, config);

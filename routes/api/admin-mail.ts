@@ -6,6 +6,7 @@ import { validate } from "../../src/http/validate";
 import { mailSettingsSchema, testMailSchema } from "../../src/shared/schemas/mail-settings";
 import { getMailSettings } from "../../src/settings/mail-settings";
 import { backupHealth } from "../../src/backup-status";
+import { replicationHealth } from "../../src/replication/replication-status";
 import {
   mailHealth,
   queueTestMail,
@@ -29,7 +30,11 @@ export const adminMailApi = new Hono<AppEnv>()
       now(),
     );
     // backups share this panel: the one place an administrator already looks for background work
-    return c.json({ ...mail, backup: backupHealth(config, now()) });
+    return c.json({
+      ...mail,
+      backup: backupHealth(config, now()),
+      replication: replicationHealth(config, now()),
+    });
   })
   .post("/test", validate("json", testMailSchema), (c) => {
     const to = c.req.valid("json").to ?? c.get("user")!.email;

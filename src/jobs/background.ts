@@ -9,6 +9,7 @@ import { processOwner, whileLeased } from "./lease";
 import { onSiblingMessage, tellSiblings } from "../workers/ipc";
 import { startWebhookWorker } from "../webhooks/worker";
 import { DIRECTORY_RECHECK_MS, recheckDirectoryUsers } from "../auth/sso/directory-recheck";
+import { startReplicationJob } from "../replication/replication-job";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -70,6 +71,9 @@ export function startBackgroundJobs(deps: Deps): Job {
   if (inbound) jobs.push(inbound);
   if (parseInterval(deps.config.backup.interval) > 0)
     jobs.push(leased("backup", () => startBackupJob(deps.config)));
+  const { litestream, uploadsCopyDir } = deps.config.replication;
+  if (litestream || uploadsCopyDir)
+    jobs.push(leased("replication", () => startReplicationJob(deps.config, deps.now)));
   return {
     stop: async () => {
       unsubscribe();

@@ -57,6 +57,19 @@ export function MailHealthPanel() {
             Backups: {h.backup.warning} (last backup {at(h.backup.lastAt)})
           </p>
         )}
+        {h && (h.replication.litestream.enabled || h.replication.uploadsCopy.enabled) && (
+          <p className="text-gray-700" data-testid="replication-health">
+            Off-box copies:{" "}
+            {h.replication.litestream.enabled &&
+              `database replicated up to ${at(h.replication.litestream.replicatedAt)} (position ${h.replication.litestream.position ?? "none"}); `}
+            {h.replication.uploadsCopy.enabled && `uploads copied ${at(h.replication.uploadsCopy.copiedAt)}`}
+            {h.replication.warning && (
+              <span className="block text-red-700" data-testid="replication-warning">
+                {h.replication.warning}
+              </span>
+            )}
+          </p>
+        )}
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {

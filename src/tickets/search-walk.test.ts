@@ -89,9 +89,18 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The words a search asks for: each of three or more characters, anywhere in the searched fields. */
+const searchedWords = (term: string) => {
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => [...w].length >= 3);
+  return words.length ? words : [term.toLowerCase()];
+};
+
 /** The brute-force answer: every ticket checked in memory, sorted, the page after `skip`. */
 function reference(actor: ScopeActor, f: TicketFilters) {
-  const term = f.search!.toLowerCase();
+  const words = searchedWords(f.search!);
   const inScope = (r: Row) =>
     actor.role === "admin" ||
     r.assignedTo === String(actor.id) ||
@@ -103,7 +112,7 @@ function reference(actor: ScopeActor, f: TicketFilters) {
   return rows
     .filter(
       (r) =>
-        r.text.includes(term) &&
+        words.every((w) => r.text.includes(w)) &&
         inScope(r) &&
         (!f.status || f.status.includes(r.status)) &&
         (!f.department || r.department === f.department) &&

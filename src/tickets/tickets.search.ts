@@ -30,9 +30,16 @@ export function searchWhere(term: string): SQL | undefined {
 
 // An FTS5 query string ends at a NUL ("unterminated string"), and no stored text is matched by one.
 const clean = (term: string) => term.replaceAll("\u0000", "").trim();
-const ftsPhrase = (q: string) => ([...q].length >= 3 ? `"${q.replaceAll('"', '""')}"` : null);
+/**
+ * Every word of three or more characters, each anywhere in the searched fields ("Victor Brown" finds
+ * the first and last name); shorter words cannot use trigrams and are left out beside longer ones.
+ */
+function ftsPhrase(q: string): string | null {
+  const words = q.split(/\s+/).filter((w) => [...w].length >= 3);
+  return words.length ? words.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ") : null;
+}
 
-/** The term as an FTS5 phrase, or null when it is too short for trigrams. */
+/** The term as an FTS5 query, or null when no word of it is long enough for trigrams. */
 export const searchPhrase = (term: string) => ftsPhrase(clean(term));
 
 /**

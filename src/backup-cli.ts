@@ -1,9 +1,7 @@
 /**
- * `npm run backup [DEST]`: a consistent snapshot of DATA_DIR into DEST/helpdesk-YYYYMMDD-HHMMSS
- * (default BACKUP_DIR, else DATA_DIR/backups), safe while the server runs.
- * `npm run backup -- --verify [FOLDER]`: restores a backup (default: the newest) into a temp folder and checks it.
- * `npm run restore BACKUP_FOLDER`: puts a backup back into DATA_DIR (server stopped).
- * The compiled binary offers the same as `helpdesk backup [DEST]` and `helpdesk restore FOLDER`.
+ * `npm run backup [DEST]` (BACKUP_DIR, else DATA_DIR/backups), safe while the server runs; `--verify
+ * [FOLDER]` restores one (the newest) to a temp folder and checks it; `npm run restore FOLDER` when stopped.
+ * The binary: `helpdesk backup [DEST]`, `helpdesk restore FOLDER`.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,7 +1,6 @@
 /**
- * The bare-stack ceiling: one Hono route on Bun that validates the submission body with the app's zod schema and
- * inserts one row (prepared Drizzle statement) with the app's pragmas, into DATA_DIR/ceiling.sqlite
- * (the bench puts a copy of the seeded database there, so both write into tables of the same size).
+ * The bare-stack ceiling: one Hono route that validates with the app's zod schema and inserts one row with
+ * the app's pragmas, into a copy of the seeded database so both write into tables of the same size.
  * Usage: bun bench/ceiling.ts DATA_DIR PORT [FULL|NORMAL]
  */
 import { Hono } from "hono";

@@ -55,7 +55,7 @@ export async function searchersVsPortal(
   };
 }
 
-/** "Must not move": within 25 % or 5 ms of the portal's own p99, whichever is more. */
+/** "Must not move": the portal's p99 alone plus the larger of a relative and an absolute allowance. */
 export function contentionVerdict(c: Contention): [boolean, string] {
   const allowed = Math.max(c.aloneP99 * 1.25, c.aloneP99 + 5);
   return [

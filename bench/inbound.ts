@@ -1,9 +1,7 @@
 /**
- * `npm run bench -- --only inbound [--replies 1000]`: replies waiting in a real Dovecot mailbox are read by the
- * real server. Tickets are made first (their receipts give the Message-IDs to answer), the server is stopped,
- * the replies are appended, and the server is started again with IMAP_URL: the clock runs from that start
- * until every reply is a note. Meanwhile the public portal is loaded; the same load on the same fresh start
- * with nothing to read is the reference for its p99.
+ * `npm run bench -- --only inbound [--replies 1000]`: the real server starts with replies waiting in a real
+ * Dovecot mailbox and is timed until every reply is a note, while the portal is loaded; the same load on the
+ * same fresh start with nothing to read is the reference for the portal's p99.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

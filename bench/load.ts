@@ -14,10 +14,9 @@ export type Scenario = {
   /** Each request's body gets a random id in place of [<id>]. */
   ids?: boolean;
   /**
-   * Threads of the load generator (autocannon's workers, wrk's threads); one unless told. A large
-   * answer needs two: one autocannon thread turns every body into a string, and reading the
-   * 1,000-row list (0.9 MB) at ~500 req/s it ran at 102 % of a core, so its p99 (65-79 ms) measured
-   * the generator; with two, 880-976 req/s at p99 38-41 ms, the same CPU in all.
+   * Threads of the load generator (autocannon's workers, wrk's threads); one unless told. A large answer
+   * needs two: one autocannon thread turns every body into a string and saturates its core, so its p99
+   * would measure the generator.
    */
   generatorThreads?: number;
 };
@@ -45,12 +44,9 @@ type AutocannonJson = {
 export type Generator = "autocannon" | "wrk";
 
 /**
- * The generator named, else wrk when installed. On a machine of two cores the load generator takes
- * CPU from the server it measures: autocannon about a quarter of the server's CPU per request, most of
- * a core reading the 1,000-row list; wrk, in C, a tenth of that. But wrk's latencies are not always
- * right: on the small fast answers (stats, 16 connections, ~8,000 req/s) it reported a p99 of ~700 ms
- * and a mean of ~55 ms, more waiting than 16 connections can hold in 5 s, while curl's requests
- * meanwhile took ≤ 7 ms and autocannon's p99 was 4 ms. Its request counts agree with autocannon's.
+ * The generator named, else wrk when installed: on a small machine the generator takes CPU from the server it
+ * measures, and wrk far less than autocannon. wrk's counts are right but its latencies on small fast answers
+ * are not always (bench/README.md), so read their p99 with autocannon.
  */
 export function generatorOf(named: string | undefined): Generator {
   const g = named ?? (Bun.which("wrk") ? "wrk" : "autocannon");

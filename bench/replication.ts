@@ -1,10 +1,7 @@
 /**
- * `npm run bench -- --only replication [--tickets 100000 --runs 3 --seconds 5 --warmup 1 --connections 16
- * --keep | --reuse DIR]`: public submit on one seeded database, the server alone against the server with
- * Litestream streaming to a folder (LITESTREAM=true) and the uploads copy on, alternating run by run so
- * both meet the same machine load. Litestream is started before each run with it and has written its
- * snapshot before the load starts; it runs at `nice 10`, as deploy/litestream.service has it, and its own
- * CPU is reported beside the server's.
+ * `npm run bench -- --only replication [--tickets N --runs 3 --reuse DIR]`: public submit alone against
+ * submit with Litestream (nice 10, as its unit runs it) and the uploads copy on, alternating run by run
+ * so both meet the same machine load; Litestream's own CPU is reported beside the server's.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

@@ -1,8 +1,7 @@
 /**
- * `npm run bench [-- --tickets 1000000 --runs 3 --seconds 5 --connections 16,64 --sync FULL]`
- * Seeds a temp DATA_DIR, starts the real server (the single executable; `--source`: `bun src/main.ts`) and the bare-stack
- * ceiling, loads both over loopback with autocannon (`--generator wrk` for wrk), prints one table of medians and writes JSON
- * to bench/results/. Rate limits are raised for the run: one loopback client stands in for many.
+ * `npm run bench [-- --tickets 1000000 --runs 3 --seconds 5 --connections 16,64 --sync FULL]`: the real
+ * server and the bare-stack ceiling on one seeded temp DATA_DIR over loopback; JSON to bench/results/.
+ * Rate limits are raised for the run: one loopback client stands in for many.
  */
 import {
   constants,
@@ -116,9 +115,8 @@ const env = {
   EXPENSIVE_READS_TOTAL: "1000",
 };
 /**
- * The server as an installed office runs it: the single executable the service unit starts, built
- * from this checkout unless one is given. It is one bundled file, so it holds ~15–20 MB less than
- * the same code loaded module by module from the sources.
+ * The server as an installed office runs it: the single executable the service unit starts, built from this
+ * checkout unless one is given. One bundled file holds less memory than the sources loaded module by module.
  */
 function executable(): string {
   if (opt.binary) return resolve(opt.binary);

@@ -1,8 +1,7 @@
 /**
- * `npm run bench -- --only uploads [--binary path] [--rounds 3]`: the server's memory while large
- * uploads stream in, and /healthz meanwhile, each load on a freshly started server: 8 staff uploads
- * of 10 × 9.9 MB at once; 12 visitors (one IPv6 /64 each, through TRUST_PROXY) sending 5 × 9 MB
- * each. Prints RSS idle and peak, the answers (503: past UPLOAD_BYTES_IN_FLIGHT), /healthz p50/p99.
+ * `npm run bench -- --only uploads [--binary path] [--rounds 3]`: memory and /healthz while staff, then
+ * visitors (one IPv6 /64 each, through TRUST_PROXY), send large uploads at once, each on a fresh server.
+ * Prints RSS idle and peak, the answers (503: past UPLOAD_BYTES_IN_FLIGHT), /healthz p50/p99.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

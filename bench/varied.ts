@@ -1,8 +1,7 @@
 /**
- * `npm run bench -- --only varied --reuse DIR [--connections 1,8] [--seconds 20] [--submit-rate 10]`:
- * staff searches as agents make them, a different search and filter combination on every request
- * (none repeated within a run, so no cache answers them), while submissions arrive at a steady rate.
- * Each connection is its own staff user who sees every ticket. Prints p50/p90/p99 per connection count.
+ * `npm run bench -- --only varied --reuse DIR [--connections 1,8] [--seconds 20] [--submit-rate 10]`: staff
+ * searches never repeated within a run, so no cache answers them, one all-seeing staff user per connection,
+ * while submissions arrive at a steady rate. Prints p50/p90/p99 per connection count.
  */
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";

@@ -1,8 +1,7 @@
 /**
- * `npm run bench -- --only workers [--tickets 100000 --runs 3 --seconds 5 --warmup 1 --connections 32
- * --keep | --reuse DIR] [--against CHECKOUT] [--generator wrk|autocannon]`: the same server with WORKERS=1 and WORKERS=2 on one seeded
- * database, alternating run by run so both see the same machine load: admin list and search req/s and
- * p99, and submit req/s. `--against` adds WORKERS=2 started from another checkout (an earlier commit).
+ * `npm run bench -- --only workers [--tickets N --runs N --seconds N --warmup N --connections N] [--keep |
+ * --reuse DIR] [--against CHECKOUT] [--generator wrk|autocannon]`: WORKERS=1 and WORKERS=2 (and WORKERS=2 of
+ * CHECKOUT) on one seeded database, alternating run by run so all see the same machine load.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -48,7 +47,7 @@ const kids = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
 const rssOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-/** CPU seconds (user + system) a process has used so far, from /proc/PID/stat (clock ticks of 10 ms). */
+/** CPU seconds (user + system) a process has used so far, from /proc/PID/stat (in hundredths). */
 const cpuOf = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;

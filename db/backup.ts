@@ -42,10 +42,9 @@ function copyNewFiles(from: string, to: string): number {
 }
 
 /**
- * A consistent snapshot of a live DATA_DIR: uploads, then `VACUUM INTO` on its own connection
- * (one read transaction, so every commit before it is in and nothing half-done), then the files
- * written meanwhile. Files are written before their row, so every row's file is in the backup.
- * The folder appears under its final name only when complete.
+ * A consistent snapshot of a live DATA_DIR: uploads, then `VACUUM INTO` (one read transaction, so nothing
+ * half-done), then files written meanwhile. Files are written before their row, so every row's file is in
+ * the backup; the folder takes its final name only when complete.
  */
 export function createBackup(input: { dataDir: string; destRoot: string; now?: Date }): BackupResult {
   const dataDir = resolve(input.dataDir);

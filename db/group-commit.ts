@@ -8,12 +8,9 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 export type TakeTurn = () => Promise<() => void>;
 
 /**
- * Small writes that arrive while a commit is being written share the next transaction, so one
- * fsync acknowledges many. A lone write commits on the next turn of the event loop (no timer).
- * A batch runs bare first; when one of its writes fails, the batch is undone and run again with each
- * write in its own savepoint, so the failing one is undone alone. Every promise settles only after
- * the COMMIT that holds its write has returned. So a write may run twice: it keeps its effects in
- * the database, where the first run's are rolled back.
+ * Writes arriving during a commit share the next transaction, so one fsync acknowledges many; a promise
+ * settles only after the COMMIT holding its write. A failed write reruns its batch with a savepoint per
+ * write, so a write may run twice and must keep its effects in the database only.
  */
 export class GroupCommit {
   private queue: Job[] = [];

@@ -20,9 +20,9 @@ export class NotQuick extends Error {
 
 type Budget = { deadline: number; ms: number; calls: number; quickUntil: number };
 const budgets = new WeakMap<Database, Budget>();
-// The clock is read every this many rows: a read costs a few µs, a row's call ~30 ns.
+// The clock is read every this many rows: reading it costs far more than a row's call.
 const CHECK_EVERY = 256;
-// The allowance is far shorter than a budget: checked every this many rows (an FTS5 match ~1.7 µs).
+// The allowance is far shorter than a budget, so it is checked more often: every this many rows.
 const CHECK_QUICK = 32;
 /**
  * The thread's CPU time in µs, not the wall clock: a query is refused for the work it does, never
@@ -94,10 +94,9 @@ export function withBudget<T>(sqlite: Database, ms: number, read: () => T, onExc
 }
 
 /**
- * Runs `read` (synchronous queries on `sqlite`) if it examines its rows within `ms` of the wall clock
- * (how long it holds the thread, whatever the reason), else throws NotQuick; what it kept on the way
- * stays kept. Only rows SQLite hands to within_budget or a walk's test are timed, so `read` must be
- * one whose cost lies in those.
+ * Runs `read` if its rows are examined within `ms` of the wall clock (how long it holds the thread), else
+ * throws NotQuick, keeping what it kept. Only rows handed to within_budget or a walk's test are timed, so
+ * `read` must be one whose cost lies in those.
  */
 export function quickly<T>(sqlite: Database, ms: number, read: () => T): T {
   const budget = budgets.get(sqlite);
@@ -112,10 +111,9 @@ export function quickly<T>(sqlite: Database, ms: number, read: () => T): T {
 }
 
 /**
- * `count`, kept by `keep` (a memo until the data changes) even when it ran past the budget: asking
- * again before the data changes would spend the next request's budget for nothing, and SQLite cannot
- * stop inside FTS5 reading a term's matches, so one such count may overrun its budget. A kept overrun
- * is refused again as one; without a running budget (a view's count) it is counted in full.
+ * `count`, kept by `keep` until the data changes even past the budget: SQLite cannot stop inside FTS5
+ * reading a term's matches, so asking again would overrun the next request's budget for nothing. A kept
+ * overrun is refused again as one; without a running budget (a view's count) it is counted in full.
  */
 export function keptCount(
   sqlite: Database,

@@ -49,20 +49,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * mayWalkIndex: a whole-index walk is accepted, with the reason. mustMatch: every plan line on
- * tickets must match (a bound the index has to use). knownSlow: fails today; the reason is the
- * measured cost at 1 M tickets, and the case turns red once fixed so the marker gets removed.
- * fromCounts: answered from the counts tables (migration 0003) without reading tickets at all.
- */
 type Case = {
   name: string;
   path: string;
   json?: unknown;
   cookie?: () => string;
+  /** A whole-index walk is accepted, with the reason. */
   mayWalkIndex?: string;
+  /** Every plan line on tickets must match: a bound the index has to use. */
   mustMatch?: RegExp;
+  /** Fails today, with the reason; the case turns red once fixed, so the marker gets removed. */
   knownSlow?: string;
+  /** Answered from the counts tables without reading tickets at all. */
   fromCounts?: true;
   /** mustMatch is waived for a statement whose plan matches this (a bounded set sorted on purpose). */
   sortedIf?: RegExp;

@@ -43,11 +43,9 @@ type Bounded = { size: number };
 export type CacheBound = { name: string; size: number; max: number };
 
 /**
- * The one cache of database reads, one per app on the app's own connection. Its answers hold until
- * anything is written: total_changes() moves with this connection's writes (triggers included),
- * PRAGMA data_version with every commit by another connection or process. Inside a transaction, or
- * on another connection, nothing is read from it or added to it: what such a read sees may be rolled
- * back. Answers are shared between requests: callers copy before changing them.
+ * The one cache of reads, per app on its own connection, valid until any write (total_changes() for ours,
+ * PRAGMA data_version for other processes'). Unused inside a transaction or on another connection: such a
+ * read may be rolled back. Answers are shared between requests: callers copy before changing them.
  */
 export class ReadCache {
   readonly #sqlite: Database;

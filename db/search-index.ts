@@ -5,11 +5,9 @@ import { perConnection } from "./client";
 export type BatchEdges = { open: () => void; close: () => void };
 
 /**
- * A batch indexes the tickets it inserts for search in one statement before its COMMIT. FTS5 writes
- * its pending terms to disk at every statement savepoint, so indexing ticket by ticket wrote an index
- * segment per ticket (~70 µs of a ~330 µs submission); once per batch costs ~20 µs a ticket. While the
- * flag row exists, the insert trigger only notes the new id; the flag lives and dies inside the batch's
- * own transaction, so no other write, and no reader, ever sees it.
+ * A batch indexes its new tickets in one statement before COMMIT: FTS5 writes a segment at every statement
+ * savepoint, so per-ticket indexing cost a segment each. Meanwhile a flag row makes the insert trigger only
+ * note the id; the flag lives and dies in the batch's transaction, so no other write or reader sees it.
  */
 export const searchIndexBatch = perConnection((sqlite: Database): BatchEdges => {
   const defer = sqlite.prepare("INSERT INTO search_index_deferred VALUES (1)");

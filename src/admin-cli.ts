@@ -1,9 +1,7 @@
 /**
- * Commands for the box's owner, run beside the server on the same DATA_DIR (safe while it runs):
- * `npm run admin -- reset-password EMAIL` prints a one-time password and ends that user's sessions;
- * `npm run admin -- create-admin EMAIL` makes an admin when no active admin is left;
- * `npm run admin -- reset-2fa EMAIL` removes a user's second factor and ends their sessions.
- * The compiled binary offers the same as `helpdesk admin reset-password EMAIL`.
+ * `npm run admin -- reset-password|create-admin|reset-2fa EMAIL` (binary: `helpdesk admin ...`), safe beside
+ * the running server: a one-time password, an admin when no active one is left, or no second factor.
+ * Resetting a password or second factor ends that user's sessions.
  */
 import { eq } from "drizzle-orm";
 import { existsSync } from "node:fs";

@@ -20,7 +20,7 @@ import { pages } from "../routes/pages";
 import { notFoundPage } from "../routes/pages/not-found";
 
 const JSON_LIMIT = 1024 * 1024;
-// Multipart bodies hold up to the per-submission file count at 10 MB each, plus form fields.
+// Multipart bodies hold up to the per-submission file count at the upload cap each, plus form fields.
 const MULTIPART_LIMIT = MAX_UPLOAD_BYTES * MAX_FILES_PER_SUBMISSION + JSON_LIMIT;
 const jsonLimit = bodyLimit({
   maxSize: JSON_LIMIT,

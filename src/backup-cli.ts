@@ -1,11 +1,7 @@
 /**
- * `npm run backup [DEST]`: a consistent snapshot of DATA_DIR into DEST/helpdesk-YYYYMMDD-HHMMSS
- * (default BACKUP_DIR, else DATA_DIR/backups), safe while the server runs.
- * `npm run backup -- --verify [FOLDER]`: restores a backup (default: the newest) into a temp folder and checks it.
- * `npm run restore BACKUP_FOLDER`: puts a backup back into DATA_DIR (server stopped).
- * `npm run restore -- --from-replica LITESTREAM_CONFIG [--at TIME] [--files DIR]`: rebuilds DATA_DIR from
- * Litestream's replica and the uploads copy, then checks it as --verify does.
- * The compiled binary offers the same as `helpdesk backup [DEST]` and `helpdesk restore FOLDER`.
+ * `npm run backup [DEST]`, safe while the server runs; `--verify [FOLDER]` checks one in a temp folder;
+ * `npm run restore FOLDER` (server stopped), or `-- --from-replica CONFIG [--at TIME] [--files DIR]`
+ * from Litestream's replica and the uploads copy. The binary: `helpdesk backup`, `helpdesk restore`.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,8 +1,7 @@
 /**
- * Entry of the single executable (`npm run build:binary`): `helpdesk` serves, `helpdesk backup [DEST]`,
- * `helpdesk backup --verify [FOLDER]` and `helpdesk restore FOLDER` are the backup commands,
- * `helpdesk upgrade-check` lists pending migrations. Assets and migrations are compiled in,
- * so the file needs nothing but its DATA_DIR (default: `data` beside the executable).
+ * Entry of the single executable (`npm run build:binary`): `helpdesk` serves; backup, restore, admin and
+ * upgrade-check are its commands. Assets and migrations are compiled in, so it needs nothing but its
+ * DATA_DIR (default: `data` beside the executable).
  */
 import { dirname, join } from "node:path";
 import { type EmbeddedMigrations, setEmbeddedMigrations } from "../db/migrate";

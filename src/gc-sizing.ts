@@ -2,8 +2,7 @@ import { totalmem } from "node:os";
 
 /**
  * JavaScriptCore reads this once, when the process starts: the RAM size it plans its heap for. The more
- * RAM it sees, the more garbage it lets pile up between collections; on a 23 GB machine the server
- * peaked ~50 MB higher under load than with 4 GB assumed, for the same requests served.
+ * RAM it sees, the more garbage it lets pile up between collections, for no more requests served.
  */
 const JSC_RAM_SIZE = "BUN_JSC_forceRAMSize";
 

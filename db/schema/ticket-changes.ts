@@ -2,10 +2,9 @@ import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 import { id } from "./columns";
 
 /**
- * The recent history of ticket changes that live clients follow: written by triggers in the same
- * transaction as every ticket, note and file write, from any process, and kept to the last rows
- * only. Each row carries the scope columns before and after, so a ticket leaving someone's scope
- * tells them to drop it without a lookup.
+ * Recent ticket changes that live clients follow, written by triggers in every write's own transaction (from
+ * any process) and kept to the last rows. Each row carries the scope before and after, so a ticket leaving
+ * someone's scope tells them to drop it without a lookup.
  */
 export const ticketChanges = sqliteTable("ticket_changes", {
   id: id(),

@@ -81,10 +81,9 @@ export const tickets = sqliteTable(
 );
 
 /**
- * How many tickets share each (status, type, priority, department, company): kept exact by triggers
- * in the same transaction as every ticket write (migration 0003), so the Ticket Overview, breakdowns
- * and list totals sum a few thousand rows instead of counting a million tickets. Keyed in the order
- * the dashboard groups by, so a GROUP BY walks the key without sorting.
+ * Tickets per (status, type, priority, department, company), kept exact by triggers in every ticket write's
+ * transaction, so overviews and totals sum a few rows instead of counting every ticket. Keyed in the
+ * dashboard's grouping order, so a GROUP BY walks the key without sorting.
  */
 const countColumns = {
   status: text("status").notNull(),

@@ -2,7 +2,7 @@ import { Toast as T } from "radix-ui";
 import { cn } from "../../src/ui/cn";
 import type { ShownToast } from "./toast";
 
-/** One toast at a time, 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+/** One toast at a time, dismissed after a while or by a swipe right; F8 focuses the viewport. */
 export default function ToastView({ current, onClose }: { current: ShownToast | null; onClose: () => void }) {
   return (
     <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>

@@ -58,8 +58,8 @@ export const adminTicketsApi = new Hono<AppEnv>()
     const read = () => reads.list(me(c), f);
     // a long page with a search already waits in the lane (longPage): it is read there as it is
     const page = hasSearch(f) && !isLong(f.limit) ? await costlyRead(c, read) : read();
-    // the bytes c.json would send, from each ticket's kept JSON, gzipped for a client that takes it
-    // (a list of 1,000 is 0.8 MB plain); typed as c.json's answer for the client
+    // the bytes c.json would send, from each ticket's kept JSON, gzipped for a client that takes it;
+    // typed as c.json's answer for the client
     const json = reads.listJson(page);
     const gzip = acceptsGzip(c.req.header("accept-encoding")) && json.plain.length >= GZIP_FROM;
     c.header("Vary", "Accept-Encoding");

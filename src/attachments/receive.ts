@@ -5,10 +5,9 @@ import { reserveUpload, ticketFull, uploadCharger } from "./upload-budget";
 import { receiveUpload } from "./upload-stream";
 
 /**
- * Receives an upload for one ticket within the server's bytes in flight (503 past them, before a
- * byte is read). Files stream to disk within the sender's byte budget (public uploads) and the
- * free-disk floor; files sent before the ticket is named wait in temporary files until it is known,
- * and count against its room from then on.
+ * Receives an upload for one ticket within the server's bytes in flight (503 past them, before a byte is
+ * read), streaming to disk within the sender's byte budget and the free-disk floor. Files sent before the
+ * ticket is named wait in temporary files and count against its room once it is known.
  */
 export async function receiveTicketFiles<T extends { id: number }>(o: {
   deps: Deps;

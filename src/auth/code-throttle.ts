@@ -5,10 +5,9 @@ import { addressKey } from "../shared/address-key";
 const CODE_REFUSAL = "Too many incorrect codes. Please try again later.";
 
 /**
- * Runs a second-factor check within the budget of the account and of the client's address, as
- * passwords are: a place is taken before the check and given back only when the code was right or
- * nothing was checked (the check threw). The budget is separate from the password's, so a right
- * password, which clears the password budget, never buys more guesses at the code.
+ * Runs a second-factor check within the account's and address's budgets, a place taken first and given back
+ * only when the code was right or the check threw. Separate from the password's budget, so a right password,
+ * which clears that one, never buys more guesses at the code.
  */
 export function throttledCode<T>(
   deps: Pick<Deps, "limiters">,

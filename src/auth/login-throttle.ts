@@ -3,10 +3,9 @@ import { tooMany } from "../errors/domain-error";
 import { addressKey } from "../shared/address-key";
 
 /**
- * Checks a password within the sign-in budget of the account's e-mail and of the client's address.
- * Each check takes its place in both budgets before the hash is computed and gives it back only when
- * the password was right, so parallel guesses can never verify more than the budget allows.
- * A null hash (unknown or inactive account) is checked against a dummy hash at the same cost.
+ * Checks a password within the e-mail's and address's sign-in budgets, taking a place in both before hashing
+ * and giving it back only when right, so parallel guesses never exceed the budget. A null hash (unknown or
+ * inactive account) is checked against a dummy at the same cost.
  */
 export async function throttledVerify(
   deps: Deps,

@@ -5,10 +5,8 @@ import { DomainError, tooMany } from "../errors/domain-error";
 const WAITING_PER_CLIENT = 4;
 
 /**
- * argon2id at the least-memory setting of OWASP's list (7 MiB, five passes, one lane), which OWASP
- * rates as strong as its others (19 MiB / 2 passes, 46 MiB / 1). Measured here: 24 ms a hash against
- * 32 ms at 19 MiB, and the server's memory after sign-ins grew by 10 MB instead of 22 (4 at once: 17
- * instead of 41), since the allocator keeps the pages of the largest blocks it has handed out.
+ * argon2id at the least-memory setting rated equally strong: the allocator keeps the pages of the largest
+ * blocks it has handed out, so more memory per hash grows the server after every sign-in, for no strength.
  */
 const PASSWORD_COST = { memoryCost: 7_168, timeCost: 5 };
 

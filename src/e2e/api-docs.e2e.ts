@@ -13,7 +13,7 @@ test("api reference – signed out, the browser is sent to sign in", async ({ pa
 test("api reference – renders the API from this site alone, with no CSP or console errors", async ({
   page,
 }) => {
-  test.setTimeout(120_000); // a 4 MB bundle to parse on a busy 2-core box
+  test.setTimeout(120_000); // a large bundle to parse on a busy small box
   await signIn(page, server.url);
   // The dashboard's own calls (its weather answers 503 offline) may still be in flight; leaving for a blank
   // page ends that document, so only the reference page's own messages and requests are watched below.

@@ -61,7 +61,7 @@ describe("kill -9", () => {
         if (sent >= size) return ctrl.close();
         ctrl.enqueue(new Uint8Array(256 * 1024).fill(65));
         sent += 256 * 1024;
-        await Bun.sleep(25); // about 10 MB/s: the kill lands mid-stream
+        await Bun.sleep(25); // paced, so the kill lands mid-stream
       },
     });
     const upload = fetch(`${srv.url}/api/tickets/upload`, {

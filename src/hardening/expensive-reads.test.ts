@@ -21,7 +21,7 @@ afterAll(() => srv?.stop(), 15_000);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/** Times /healthz every 25 ms while `work` runs; returns each probe's latency in ms. */
+/** Times /healthz at short intervals while `work` runs; returns each probe's latency in milliseconds. */
 async function probeWhile(work: Promise<unknown>) {
   const latencies: number[] = [];
   let done = false;

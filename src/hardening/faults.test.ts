@@ -27,7 +27,7 @@ const storedIds = (dataDir: string) => {
   return ids;
 };
 
-/** A 4 MB tmpfs as DATA_DIR (root only); null when mounting is refused. */
+/** A tiny tmpfs as DATA_DIR, so the disk fills (root only); null when mounting is refused. */
 function smallDisk(): string | null {
   const dir = mkdtempSync(join(tmpdir(), "helpdesk-full-"));
   const r = Bun.spawnSync(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", dir]);

@@ -1,8 +1,7 @@
 /**
- * Access matrix: every route of the app's route table has an entry here, with the outcome
- * expected for each caller. "ok" means the guard let the caller through (any answer but 401, 403,
- * 429 or 5xx: a 400 for a minimal body or a 404 for an unknown id proves the guard passed).
- * A route without an entry fails, and so does an entry whose route has gone from the table.
+ * Access matrix: each route's expected outcome per caller. "ok" means the guard let it through (anything
+ * but 401, 403, 429 or 5xx: a 400 or 404 still proves the guard passed). A route without an entry fails,
+ * and so does an entry whose route has gone.
  */
 export type Role = "anon" | "suspended" | "staffLimited" | "staffAll" | "admin";
 export const ROLES: Role[] = ["anon", "suspended", "staffLimited", "staffAll", "admin"];

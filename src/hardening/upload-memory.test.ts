@@ -9,7 +9,7 @@ import { addUser, client, launch, openDb, rssKiB, ticketInput, type Server } fro
 const started: Server[] = [];
 afterAll(() => Promise.all(started.map((s) => s.stop())), 30_000);
 const MB = 1024 * 1024;
-/** The bound asserted over the idle server: the target is 64 MB, with room for a busy shared machine. */
+/** The bound asserted over the idle server: the growth target with room for a busy shared machine. */
 const RSS_BOUND_MB = 110;
 
 async function start(env: Record<string, string> = {}) {

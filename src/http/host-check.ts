@@ -30,7 +30,7 @@ export const noStoreWhenPersonal: MiddlewareHandler<AppEnv> = async (c, next) =>
     path.startsWith("/api/t/") ||
     path === "/api/login";
   // On the finished response's own headers: c.header() after the handler makes a new response read
-  // from the old one's body stream, a copy of every byte (a long list is ~0.9 MB) on every request.
+  // from the old one's body stream, a copy of every byte on every request.
   if (personal && !/\bno-store\b/.test(c.res.headers.get("Cache-Control") ?? ""))
     c.res.headers.set("Cache-Control", "no-store");
 };

@@ -10,7 +10,7 @@ export function listCopied(to: string): Set<string> {
   return new Set(readdirSync(to).filter((n) => !n.endsWith(COPYING)));
 }
 
-/** Off the event loop: a 10 MB file copied and flushed inline would stall every request meanwhile. */
+/** Off the event loop: a large file copied and flushed inline would stall every request meanwhile. */
 async function copyWhole(src: string, dst: string) {
   const temp = `${dst}${COPYING}`;
   await copyFile(src, temp);

@@ -1,9 +1,7 @@
 /**
- * A real Dovecot IMAP server for tests: `/usr/sbin/dovecot -F -c <temp>/dovecot.conf` as a child process on
- * 127.0.0.1 and a free port. Config, sockets (base_dir), state, log, the passwd-file of test users and their
- * maildirs all live in one temp folder that stop() removes; /etc/dovecot and the system service are never used.
- * Plain IMAP with cleartext login on loopback only. As root, the login processes run as `dovenull` and mail
- * as `dovecot` (Dovecot refuses root for both); as a normal user, everything runs as that user.
+ * A real Dovecot for tests on loopback (plain IMAP), everything in one temp folder stop() removes; the
+ * system's /etc/dovecot and service are never used. As root, login runs as `dovenull` and mail as `dovecot`, since
+ * Dovecot refuses root for both; as another user, everything runs as that user.
  */
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { existsSync } from "node:fs";

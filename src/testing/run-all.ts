@@ -1,8 +1,7 @@
 /**
- * `npm test`: the static gates (format, lint, typecheck, unused code), then unit + API tests (bun test),
- * then browser tests (Playwright, Chromium). A failed gate does not stop the suites, so CI shows everything.
- * Ends with the names of whatever failed, then one plain line `N passed, N failed` for CI: a log cut to its
- * last lines still says which test failed.
+ * `npm test`: the static gates, then bun test, then Playwright; a failed gate does not stop the suites, so CI
+ * shows everything. Ends with what failed, then `N passed, N failed`, so a log cut to its last lines still
+ * says which test failed.
  */
 import { join, resolve } from "node:path";
 import { readFileSync, existsSync, mkdirSync } from "node:fs";

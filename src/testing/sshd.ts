@@ -1,8 +1,6 @@
 /**
- * A real OpenSSH server for tests, SFTP only: `/usr/sbin/sshd -D -e -f <temp>/sshd_config` as a child
- * process on 127.0.0.1 and a free port, with its host key, the client's key pair and authorized_keys
- * generated in one temp folder that stop() removes; /etc/ssh and the system service are never used.
- * As root, sshd needs its privilege-separation folder, which the package normally makes at boot.
+ * A real OpenSSH server for tests, SFTP only, on 127.0.0.1 and a free port: config and keys in one temp
+ * folder that stop() removes, never /etc/ssh or the system service (as root it needs /run/sshd made).
  */
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";

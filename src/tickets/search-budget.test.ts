@@ -16,7 +16,7 @@ import { listTickets } from "./tickets.queries";
 import { ticketFiltersSchema } from "../shared/schemas/filters";
 import type { ScopeActor } from "./tickets.scope";
 
-// small beside the unbudgeted scan of 60,000 tickets (~30 ms of CPU on a quiet machine, more under load)
+// small beside the unbudgeted scan of the seeded tickets, even on a quiet machine
 const BUDGET_MS = 4;
 const admin: ScopeActor = {
   id: 1,
@@ -133,7 +133,7 @@ test("quick reads – a read past its allowance stops with NotQuick; the connect
 });
 
 test("quick reads – with nothing else asked, a search answered at once needs no place in the lane; one that is not, or one asked while other requests come, waits for it", async () => {
-  // a bare search, counted from the search index alone: cheap within the 4 ms budget on a loaded machine
+  // a bare search, counted from the search index alone: within the budget even on a loaded machine
   const kept = `/api/admin/tickets?${new URLSearchParams({ search: "zebra" })}`;
   expect((await call(kept)).status).toBe(200); // its page and count are now kept until a write
   const adminId = (

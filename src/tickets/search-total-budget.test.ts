@@ -8,8 +8,8 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  // With a filter beside the term, the count gathers every match first (~80-110 ms for 100,000 here);
-  // a page needs the newest 20 (~2-8 ms). The budget sits a few times away from both.
+  // With a filter beside the term, the count gathers every match first while a page needs only the
+  // newest 20: the budget sits a few times away from both.
   t = await createTestApp({ env: { SEARCH_BUDGET_MS: "25" } });
   admin = await t.loginAs("admin");
   const insert = t.sqlite.prepare(

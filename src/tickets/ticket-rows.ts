@@ -8,11 +8,9 @@ import type { TicketDto } from "../shared/dto";
 import { TICKET_FIELDS } from "./ticket-fields";
 
 /**
- * Pages of tickets read straight into the staff DTO, for the lists that return up to a thousand
- * rows. Drizzle's row mapping (a Date per timestamp) and then toAdminTicket (an ISO string per Date)
- * were ~0.5 ms of a 1 ms page of 100 at 1 M tickets; here SQLite names each column by its DTO key
- * and only the timestamps are converted. Both lists come from the one table definition, and a test
- * holds this reader equal to toAdminTicket.
+ * Pages of tickets read straight into the staff DTO: Drizzle's mapping plus toAdminTicket were half a page's
+ * cost, so SQLite names each column by its DTO key and only timestamps are converted. Both come from the one
+ * table definition, and a test holds this reader equal to toAdminTicket.
  */
 // only the columns the field table lets staff read, as toAdminTicket copies them
 const COLUMNS = Object.entries(getTableColumns(tickets)).filter(([key]) => key in TICKET_FIELDS);
@@ -36,28 +34,18 @@ type Row = Record<string, string | number | null>;
 type Key = { id: number; version: number; ticketId: string };
 
 /**
- * Staff DTOs of tickets listed lately, with the version and public id they were read at. Every write
- * to a ticket bumps its version (a trigger makes sure), so a kept DTO with the version a list finds is
- * the row as stored. A dashboard asks for the same open tickets again and again: their rows are read
- * and converted once, not on every request (at 1,000 rows that was ~2 ms a page and most of its garbage).
- * Each also holds the change mark (db/read-memo.ts) at which its version was last found current: while
- * nothing has been written since, a page reads only its ids, which its index alone holds, instead of
- * looking up each ticket's row for its version (at 1,000 rows ~0.18 ms instead of ~0.87 ms).
- * Pages share these objects: nobody changes them. A read inside a transaction neither uses nor fills
- * them: what it sees may still be rolled back, and its version then given to other content.
+ * DTOs of tickets listed lately, by version (every write bumps it) and public id, with the change mark at
+ * which the version was last found current, so an unchanged database needs only the page's ids. Shared, so never
+ * changed; unused inside a transaction, whose reads may be rolled back and their versions reused.
  */
 type Kept = Key & { dto: TicketDto; checked: string; bytes?: Uint8Array };
 const KEPT_ROWS = 4_096;
 const keptOf = (cache: ReadCache) => cache.lasting("ticket-dtos", KEPT_ROWS, () => new Map<number, Kept>());
 
 /**
- * What a read may take from and add to what is kept until a write: "page" the page's ids and its
- * DTOs; "dtos" only the DTOs, for a condition whose answer changes with something besides the data
- * that its text does not name (the instant a service-level filter is read at); "none" neither, for
- * a read that passes over many tickets once (an export would churn out those the dashboards ask for
- * again, and spend ~2 µs a row keeping its own). `{ page: input }` is "page" for a condition whose
- * text leaves out one input that is given here: a search walk's SQL asks the walk running on the
- * connection, so its page is kept under the walk's phrase too.
+ * What a read may use and keep until a write: "page" ids and DTOs; "dtos" only DTOs, when the answer hangs on
+ * an input its text does not name (a due filter's instant); "none", for one pass over many tickets that would
+ * churn out the kept ones. `{ page: input }`: "page", keyed also by that input (a search walk's phrase).
  */
 export type Keep = "page" | "dtos" | "none" | { page: string };
 
@@ -135,12 +123,9 @@ const readKeys = (client: Database, ids: number[]) =>
     .all(JSON.stringify(ids));
 
 /**
- * A list's JSON, the same bytes as JSON.stringify gives: `head`, the DTOs as an array, `tail`.
- * Each DTO's bytes are made once and kept as long as the DTO itself (the kept DTOs above are shared
- * and never changed), so a list asked for again copies them into one buffer; and a list of the very
- * same DTO objects with the same head and tail as one of the last few sent is that list's JSON
- * again. At 1,000 rows a list is ~0.9 MB: made anew for every request, it set off a collection
- * every ~20 requests, half of them full ones with ~6 ms pauses.
+ * A list's JSON, the bytes JSON.stringify gives (`head`, the DTOs, `tail`), from each DTO's bytes kept with
+ * it; a list of the very same DTOs, head and tail as one of the last few sent is that JSON again. Long lists
+ * made anew per request set off frequent full collections.
  */
 type Sent = { dtos: readonly TicketDto[]; head: string; tail: string; json: ListJson };
 const LAST_SENT = 8;
@@ -155,9 +140,8 @@ const utf8 = new TextEncoder();
 const COMMA = 44;
 
 /**
- * A list's JSON as sent, and its gzip, made at the first request that takes it and kept with it:
- * at the fastest level a 0.8 MB list takes ~1.7 ms and shrinks seven times, once per list rather
- * than once per request.
+ * A list's JSON as sent, and its gzip at the fastest level, made at the first request that takes it and
+ * kept with it: compressing a long list is costly, so it is paid once per list rather than per request.
  */
 export class ListJson {
   #gzipped: Uint8Array<ArrayBuffer> | undefined;
@@ -168,9 +152,8 @@ export class ListJson {
     return this.#gzipped;
   }
   /**
-   * The plain body for a Response. A long list as a Blob, whose bytes a Response shares where it
-   * copies a Uint8Array's (~90 µs at 0.9 MB: the 1,000-row list 753 -> 1,286 req/s). A shorter one
-   * as its bytes: with Blob bodies of 100 rows Bun's server held ~7 MB more under load, for no speed.
+   * The plain body for a Response. A long list as a Blob, whose bytes a Response shares where it copies
+   * a Uint8Array's; a shorter one as its bytes, since short Blob bodies held more memory for no speed.
    */
   plainBody(): Uint8Array<ArrayBuffer> | Blob {
     if (this.plain.length < SHARED_FROM) return this.plain;
@@ -227,12 +210,9 @@ function encodeList(
 }
 
 /**
- * Rows read in bulk (an export, an agent paging deep into a list) make garbage faster than the
- * collector, sized for 4 GB, runs on its own: a full collection every this many rows converted.
- * During a 100,000-row export it held the server's peak at ~140 MB instead of ~160, for ~15 ms
- * each and a sixth of the export's speed; one every 5,000 rows held ~5 MB less but after a load
- * cost ~15 % of the speed. Paging 500 pages of 100 one after the other (the bench's deep cursor)
- * left the server at 157–160 MB without it, 140 MB with it, in the same time.
+ * Rows read in bulk (an export, deep paging) make garbage faster than the collector runs on its own, so a
+ * full collection runs every this many rows converted: oftener costs speed for little memory, rarer lets
+ * the peak climb (bench/README.md).
  */
 const COLLECT_EVERY_ROWS = 10_000;
 

@@ -99,14 +99,9 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
 }
 
 /**
- * The first span holds about two pages of matches at their share of the ids (a lower bound above the
- * cap). Measured at 1 M tickets, reading and sorting the matches costs ~1.65 µs each and walking a
- * ticket ~0.14 µs: a walk longer than twelve tickets per match gives way to reading them. A count
- * past the cap only says reading the matches costs at least the cap's worth (~17 ms; a term in a
- * tenth of a million tickets took 165 ms, over the query budget), so such a walk may go four times
- * that far (~480,000 tickets, ~65 ms): far enough behind a long run of recent tickets without the
- * term (150,000 of them took 21 ms), and still leaving the budget's rest to a term whose matches
- * all lie in the oldest tickets.
+ * A match read and sorted costs about twelve walked tickets, so a longer walk per match gives way to reading
+ * them. Past the cap, reading costs at least the cap's worth, so the walk may go a few times further: past a
+ * burst of recent non-matches, yet leaving budget for a term whose matches are all old (bench/README.md).
  */
 const VISITS_PER_MATCH = 12;
 const PAST_CAP_WALK = 4;

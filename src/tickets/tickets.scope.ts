@@ -12,10 +12,8 @@ export type ScopeActor = Pick<
 >;
 
 /**
- * THE one place staff scope is decided. Admins and staff with
- * canViewAllTickets see everything; other staff see their departments ∩ companies
- * (an empty list means "any" as long as the other is set) plus tickets assigned to them.
- * Returns undefined for "no restriction".
+ * THE one place staff scope is decided: admins and canViewAllTickets see everything (undefined); others
+ * see their departments ∩ companies (an empty list means "any" while the other is set) plus their own.
  */
 export function scopeWhere(actor: ScopeActor): SQL | undefined {
   const branches = scopeBranches(actor);

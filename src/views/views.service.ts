@@ -38,9 +38,8 @@ const KEPT_FILTERS = 1_024;
 const keptFilters = new Map<string, Readonly<TicketFilters>>();
 
 /**
- * A view's filters parsed once, not on every listing: the listing is asked for on every visit to the
- * queue, and parsing its views' filters each time made most of its garbage (a peak ~22 MB higher
- * under load). Frozen, since every listing shares them.
+ * A view's filters parsed once, not on every listing: the listing comes with every visit to the queue,
+ * and parsing each time made most of its garbage. Frozen, since every listing shares them.
  */
 function filtersOf(filters: Record<string, string>): Readonly<TicketFilters> {
   const key = JSON.stringify(filters);

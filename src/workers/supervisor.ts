@@ -10,10 +10,9 @@ const MAX_BACKOFF_MS = 30_000;
 const STOP_GRACE_MS = 10_000;
 
 /**
- * The supervising process of WORKERS > 1: starts `count` server processes (each told its index in
- * HELPDESK_WORKER), restarts one that dies with a growing delay, relays messages between them, and
- * passes a stop signal on and waits for them. Resolves once every child has started to serve; if
- * the first start fails (port taken, bad configuration), stops the others and rejects.
+ * The supervisor of WORKERS > 1: starts `count` servers (index in HELPDESK_WORKER), restarts a dead one
+ * with a growing delay, relays messages, passes a stop on. Resolves once every child serves; if a first
+ * start fails (port taken, bad configuration), stops the others and rejects.
  */
 export function superviseWorkers(o: {
   count: number;

@@ -1,8 +1,7 @@
 /**
- * Taking a message before handling it, so two pollers never deliver the same one. A claim is the keyword
- * $HelpdeskClaimed set by a conditional STORE (CONDSTORE's UNCHANGEDSINCE): when two pollers race, the server
- * applies the first and reports the second as MODIFIED, so exactly one wins. A claim whose poller died is
- * released (conditionally too) once it has sat unchanged for the lease, and the message is offered again.
+ * Claims a message before handling it, so two pollers never deliver the same one: a conditional STORE
+ * (UNCHANGEDSINCE) of $HelpdeskClaimed lets exactly one racer win. A dead poller's claim is released,
+ * conditionally too, once unchanged for the lease, so the message is offered again.
  */
 import type { ImapFlow } from "imapflow";
 

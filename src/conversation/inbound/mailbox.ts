@@ -1,8 +1,7 @@
 /**
- * Reading the support mailbox. Unread messages are taken in UID order, in bounded batches; each is claimed
- * (see claims.ts), handed to `handle`, and only after `handle` resolves marked \Seen and moved to Processed.
- * A crash before that leaves the message unread, so it comes again: the caller keeps results single by
- * recording each Message-ID in the same transaction as what it stores.
+ * Reads unread mail in UID order and bounded batches; each is claimed, handled, and only then marked \Seen
+ * and moved to Processed. A crash before that delivers it again, so the caller records each Message-ID in
+ * the same transaction as what it stores.
  */
 import type { ImapFlow } from "imapflow";
 import { ClaimTracker, LEFT_KEYWORD } from "./claims";

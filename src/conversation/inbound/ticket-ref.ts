@@ -1,9 +1,7 @@
 /**
- * How our mail names its ticket, and how a reply is traced back. Our Message-IDs look like
- * `<wi-2026-001.reply.Q2x9Vb0aTn3sUe1K.<reply token>@helpdesk.example>`: lower-case ticket id, a kind, a random
- * token, the ticket's reply token (requester mail only), our domain.
- * The id alone proves nothing (anyone can write it into In-Reply-To): trust a match only after finding the full
- * Message-ID among the ones we actually sent, and a subject reference only when the sender is the requester.
+ * Our Message-IDs: `<ticket id.kind.random token[.reply token]@our domain>` (reply token on requester mail).
+ * The id alone proves nothing (anyone can write it into In-Reply-To): trust a match only once the full
+ * Message-ID is among those we sent, and a subject reference only when the sender is the requester.
  */
 const ID_IN_SUBJECT = /\[(WI-\d{4}-\d{3,})\]/i;
 const OURS =

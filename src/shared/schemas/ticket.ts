@@ -5,7 +5,7 @@ import { emailField } from "./email";
 import { oneLine } from "./one-line";
 
 // zod/mini: the submit form validates with this very schema in the browser, and the classic API
-// would add ~20 KB (gzip) to the public portal's bundle.
+// would weigh down the public portal's bundle.
 const required = (message: string, field: string, max = 100) =>
   z
     .string({ error: message })

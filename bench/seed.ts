@@ -72,7 +72,7 @@ const WEIGHTS = { dept: [30, 10, 14, 16, 14, 9, 7], type: [50, 15, 20, 15], prio
 const TYPES = DEFAULT_TYPES.map((t) => t.name);
 const PRIORITIES = ["low", "medium", "high", "urgent"];
 
-function rng(seed: number) {
+export function rng(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);

@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_DEPARTMENTS, DEFAULT_TYPES } from "../src/shared/constants";
-import { FIRST, LAST, seedBench, TOPICS } from "./seed";
+import { FIRST, LAST, rng, seedBench, TOPICS } from "./seed";
 import { signInCookie, startServerAt } from "./server";
 
 const { values: opt } = parseArgs({
@@ -23,15 +23,6 @@ const { values: opt } = parseArgs({
     seed: { type: "string", default: "1" },
   },
 });
-
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = [
   ...new Set(

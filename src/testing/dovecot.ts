@@ -3,9 +3,9 @@
  * system's /etc/dovecot and service are never used. As root, login runs as `dovenull` and mail as `dovecot`, since
  * Dovecot refuses root for both; as another user, everything runs as that user.
  */
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { freePort, stopChild, greets } from "./child-server";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { existsSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { ImapFlow } from "imapflow";
@@ -15,25 +15,7 @@ export type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 
 const DOVECOT_BIN = ["/usr/sbin/dovecot", "/usr/local/sbin/dovecot"].find((p) => existsSync(p));
 
-async function freePort(): Promise<number> {
-  const srv = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = srv.port;
-  srv.stop(true);
-  return port;
-}
-
 /** Ready means the greeting arrived: Dovecot sends it only once its auth process is up. */
-const greets = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = connect({ host: "127.0.0.1", port });
-    const done = (ok: boolean) => {
-      s.destroy();
-      resolve(ok);
-    };
-    s.on("data", (d) => done(d.toString().startsWith("* OK")));
-    s.on("error", () => done(false));
-    s.setTimeout(2000, () => done(false));
-  });
 
 /** Unix account ids of a system user, read from /etc/passwd (never written). */
 function account(name: string): { uid: number; gid: number } {
@@ -126,19 +108,9 @@ export async function startDovecot(opts: { users: DovecotUser[] }) {
       return "";
     }
   };
-  const stop = async () => {
-    if (proc.exitCode === null) {
-      proc.kill("SIGTERM");
-      const done = await Promise.race([proc.exited.then(() => true), Bun.sleep(5000).then(() => false)]);
-      if (!done) {
-        proc.kill("SIGKILL");
-        await proc.exited;
-      }
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const stop = () => stopChild(proc, dir);
   const deadline = Date.now() + 10_000;
-  while (!(await greets(port))) {
+  while (!(await greets(port, "* OK"))) {
     if (proc.exitCode !== null || Date.now() > deadline) {
       const why = `${await new Response(proc.stderr).text()}${log()}`;
       await stop();

@@ -3,6 +3,7 @@
  * as a child process, its metrics on 127.0.0.1 and a free port. Replicas are folders or SFTP targets
  * (see sshd.ts); the config and its per-replica variants, for restoring from one replica, live in a temp folder.
  */
+import { freePort } from "./child-server";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -25,13 +26,6 @@ function replicaYaml(r: Replica): string {
 
 const configYaml = (dbPath: string, replicas: Replica[], port: number) =>
   `addr: 127.0.0.1:${port}\ndbs:\n  - path: ${dbPath}\n    replicas:\n${replicas.map(replicaYaml).join("")}`;
-
-async function freePort(): Promise<number> {
-  const srv = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = srv.port;
-  srv.stop(true);
-  return port;
-}
 
 /** Starts replicating `dbPath` (at a lower CPU priority with `nice`); `configFor(name)`: a config with that replica alone. */
 /** Only linux-x64 is published on npm (the other platforms' packages answer 404). */

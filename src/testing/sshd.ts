@@ -2,8 +2,8 @@
  * A real OpenSSH server for tests, SFTP only, on 127.0.0.1 and a free port: config and keys in one temp
  * folder that stop() removes, never /etc/ssh or the system service (as root it needs /run/sshd made).
  */
+import { freePort, greets } from "./child-server";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 
@@ -11,25 +11,7 @@ export type Sshd = Awaited<ReturnType<typeof startSshd>>;
 
 const SSHD_BIN = ["/usr/sbin/sshd", "/usr/local/sbin/sshd"].find((p) => existsSync(p));
 
-async function freePort(): Promise<number> {
-  const srv = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
-  const port = srv.port;
-  srv.stop(true);
-  return port;
-}
-
 /** Ready means the SSH banner arrived. */
-const greets = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = connect({ host: "127.0.0.1", port });
-    const done = (ok: boolean) => {
-      s.destroy();
-      resolve(ok);
-    };
-    s.on("data", (d) => done(d.toString().startsWith("SSH-2.0")));
-    s.on("error", () => done(false));
-    s.setTimeout(2000, () => done(false));
-  });
 
 /** The login name of this process's user, from /etc/passwd (the environment may not say). */
 function loginName(): string {
@@ -81,7 +63,7 @@ export async function startSshd() {
     stderr: "pipe",
   });
   const deadline = Date.now() + 10_000;
-  while (!(await greets(port))) {
+  while (!(await greets(port, "SSH-2.0"))) {
     if (proc.exitCode !== null || Date.now() > deadline) {
       proc.kill(9);
       const log = await new Response(proc.stderr).text();

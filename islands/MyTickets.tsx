@@ -1,11 +1,10 @@
+import { TicketCardHeader } from "./tickets/TicketCardHeader";
 import { useState } from "react";
 import type { MyTicketsDto } from "../src/shared/dto";
 import { fullDateTime } from "../src/shared/relative-time";
-import { Badge } from "../src/ui/Badge";
 import { Button } from "../src/ui/Button";
-import { Card, CardContent, CardHeader, CardTitle } from "../src/ui/Card";
+import { Card, CardContent } from "../src/ui/Card";
 import { myTicketsApi } from "./lib/queries/requester";
-import { publicStatus } from "./portal/public-status";
 
 export type MyTicketsProps = { token: string; list: MyTicketsDto };
 
@@ -42,19 +41,10 @@ export default function MyTickets({ token, list }: MyTicketsProps) {
       )}
       <ul className="flex flex-col gap-3">
         {list.tickets.map((t) => {
-          const status = publicStatus(t.status);
           return (
             <li key={t.ticketId}>
               <Card>
-                <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-                  <CardTitle level={2} className="font-mono">
-                    {t.ticketId}
-                  </CardTitle>
-                  <div className="flex flex-wrap gap-2">
-                    <Badge color="gray">{t.ticketType}</Badge>
-                    <Badge color={status.color}>{status.label}</Badge>
-                  </div>
-                </CardHeader>
+                <TicketCardHeader ticketId={t.ticketId} ticketType={t.ticketType} status={t.status} />
                 <CardContent className="flex flex-col gap-3">
                   <p className="line-clamp-2 break-words text-sm text-gray-900">{t.summary}</p>
                   <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,9 +1,9 @@
+import { TicketCardHeader } from "./tickets/TicketCardHeader";
 import { useState } from "react";
 import type { RequesterViewDto } from "../src/shared/dto";
-import { Badge } from "../src/ui/Badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../src/ui/Card";
 import { requesterApi } from "./lib/queries/requester";
-import { publicStatus, publicTimeline } from "./portal/public-status";
+import { publicTimeline } from "./portal/public-status";
 import { fullDateTime } from "../src/shared/relative-time";
 import { Conversation } from "./requester/Conversation";
 import { ReplyForm } from "./requester/ReplyForm";
@@ -23,20 +23,11 @@ function Row({ label, value }: { label: string; value: string | null }) {
 export default function RequesterTicket({ token, view: initial }: RequesterTicketProps) {
   const [view, setView] = useState(initial);
   const t = view.ticket;
-  const status = publicStatus(t.status);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold">{`Your ticket ${t.ticketId}`}</h1>
       <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle level={2} className="font-mono">
-            {t.ticketId}
-          </CardTitle>
-          <div className="flex flex-wrap gap-2">
-            <Badge color="gray">{t.ticketType}</Badge>
-            <Badge color={status.color}>{status.label}</Badge>
-          </div>
-        </CardHeader>
+        <TicketCardHeader ticketId={t.ticketId} ticketType={t.ticketType} status={t.status} />
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Row label="Submitted by" value={`${t.firstName} ${t.lastName}`} />

@@ -1,13 +1,12 @@
+import { TicketCardHeader } from "../tickets/TicketCardHeader";
 import { MailCheck } from "../../src/ui/icons";
 import type { TrackedTicketDto } from "../../src/shared/dto";
 import { fullDateTime } from "../../src/shared/relative-time";
-import { Badge } from "../../src/ui/Badge";
 import { Button } from "../../src/ui/Button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
+import { Card, CardContent } from "../../src/ui/Card";
 import { useApiMutation } from "../lib/queries/mutation";
 import { sendTicketLink } from "../lib/queries/portal";
 import { useToast } from "../lib/toast";
-import { publicStatus } from "./public-status";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +22,6 @@ function Row({ label, value }: { label: string; value: string }) {
 /** What anyone may see of a ticket by its number; details open through the link sent to the requester. */
 export function TrackedTicketCard({ ticket: t }: { ticket: TrackedTicketDto }) {
   const toast = useToast();
-  const status = publicStatus(t.status);
   const send = useApiMutation(sendTicketLink, {
     onError: () =>
       toast({
@@ -34,15 +32,7 @@ export function TrackedTicketCard({ ticket: t }: { ticket: TrackedTicketDto }) {
   });
   return (
     <Card data-testid="tracked-ticket">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle level={2} className="font-mono">
-          {t.ticketId}
-        </CardTitle>
-        <div className="flex flex-wrap gap-2">
-          <Badge color="gray">{t.ticketType}</Badge>
-          <Badge color={status.color}>{status.label}</Badge>
-        </div>
-      </CardHeader>
+      <TicketCardHeader ticketId={t.ticketId} ticketType={t.ticketType} status={t.status} />
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Row label="Submitted" value={fullDateTime(t.createdAt)} />

@@ -35,4 +35,6 @@ export const queryKeys = {
   webhookDeliveries: (id: number) => ["webhooks", "deliveries", id] as const,
   weather: ["weather"] as const,
   aiSummary: ["ai-summary"] as const,
+  articles: ["knowledge", "articles"] as const,
+  article: (id: number) => ["knowledge", "articles", id] as const,
 };

@@ -7,7 +7,7 @@ import { searchArticles } from "../../src/knowledge/articles.search";
 import { recordMissed, recordSolved } from "../../src/knowledge/deflections";
 
 /** Suggestions shown beside the portal form. */
-export const SUGGESTIONS = 3;
+const SUGGESTIONS = 3;
 const limited = limitByIp((c) => c.get("deps").limiters.publicSearch);
 
 /** The portal's help articles: search, suggestions while a visitor types, and what they did next. */

@@ -177,3 +177,23 @@ describe("knowledge base", () => {
     expect((await t.request("/help/..%2Fadmin")).status).toBe(404);
   });
 });
+
+describe("knowledge figures", () => {
+  test("deflections and misses in a range, views all time; a bad range is a 400", async () => {
+    const a = await publish({ title: "Wi-Fi guest access", body: "x" });
+    await t.request("/api/help/deflections", { json: { outcome: "solved", articleId: a.id } });
+    await t.request("/api/help/deflections", { json: { outcome: "missed" } });
+    await t.request("/api/help/deflections", { json: { outcome: "missed" } });
+    await t.request(`/help/${a.slug}`);
+    await Bun.sleep(50);
+    const day = t.deps.now().toISOString().slice(0, 10);
+    const next = new Date(t.deps.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const res = await t.request(`/api/admin/kb/figures?from=${day}&to=${next}`, { cookie: admin });
+    expect(await res.json()).toEqual({ solved: 1, missed: 2, views: 1 });
+    const before = await t.request(`/api/admin/kb/figures?from=2001-01-01&to=2001-01-02`, { cookie: admin });
+    expect(await before.json()).toEqual({ solved: 0, missed: 0, views: 1 });
+    expect((await t.request(`/api/admin/kb/figures?from=${next}&to=${day}`, { cookie: admin })).status).toBe(
+      400,
+    );
+  });
+});

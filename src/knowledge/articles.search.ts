@@ -12,7 +12,7 @@ const STOP = new Set(
 const MAX_TERMS = 12;
 
 /** The words of a query worth searching: letters and digits, three or more, without the common ones. */
-export function searchTerms(q: string): string[] {
+function searchTerms(q: string): string[] {
   const words =
     q
       .toLowerCase()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
 import { sqliteOf, type Db, type DbOrTx } from "../../db/client";
 import { kbArticles, kbRevisions, users, type KbArticleRow } from "../../db/schema";
 import { recordAudit, type Actor } from "../audit/audit.service";
@@ -12,7 +12,7 @@ export const KEPT_REVISIONS = 20;
 const immediate = { behavior: "immediate" } as const;
 
 /** A title as a URL part: lower-case ASCII words joined by dashes. */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -227,6 +227,3 @@ export function publicArticles(db: DbOrTx) {
     .orderBy(asc(kbArticles.category), asc(kbArticles.title))
     .all();
 }
-
-export const articlesByIds = (db: DbOrTx, ids: number[]) =>
-  ids.length ? db.select().from(kbArticles).where(inArray(kbArticles.id, ids)).all() : [];

@@ -99,6 +99,7 @@ export const helpPages = new Hono<AppEnv>()
           <p className="mt-1 text-sm text-gray-600">Updated {format(article.updatedAt, "d MMM yyyy")}</p>
           <div
             className={`mt-4 ${ARTICLE_BODY}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown cuts the HTML to its allow-list
             dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }}
           />
         </article>

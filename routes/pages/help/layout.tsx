@@ -15,20 +15,20 @@ export function HelpLayout({ children }: { children: ReactNode }) {
           <a href="/" className="text-lg font-semibold text-gray-900">
             Helpdesk Support
           </a>
-          <nav aria-label="Portal" className="flex items-center gap-2 text-sm">
-            <a href="/" className="rounded-md px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50">
+          <nav aria-label="Portal" className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-2">
+            <a href="/" className="rounded-md px-2 py-1.5 font-medium text-gray-800 hover:bg-gray-50 sm:px-3">
               Submit a ticket
             </a>
             <a
               href="/help"
               aria-current="page"
-              className="rounded-md bg-gray-100 px-3 py-1.5 font-medium text-gray-900"
+              className="rounded-md bg-gray-100 px-2 py-1.5 sm:px-3 font-medium text-gray-900"
             >
               Help articles
             </a>
             <a
               href="/admin"
-              className="rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50"
+              className="rounded-md border border-gray-300 px-2 py-1.5 font-medium sm:px-3 text-gray-800 hover:bg-gray-50"
             >
               Admin Login
             </a>
@@ -44,26 +44,28 @@ export function HelpLayout({ children }: { children: ReactNode }) {
 
 export function HelpSearch({ q }: { q: string }) {
   return (
-    <form method="get" action="/help" role="search" className="flex gap-2">
-      <label htmlFor="help-q" className="sr-only">
-        Search help articles
-      </label>
-      <input
-        id="help-q"
-        name="q"
-        type="search"
-        defaultValue={q}
-        maxLength={200}
-        placeholder="Search help articles"
-        className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm"
-      />
-      <button
-        type="submit"
-        className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
-      >
-        Search
-      </button>
-    </form>
+    <search>
+      <form method="get" action="/help" className="flex gap-2">
+        <label htmlFor="help-q" className="sr-only">
+          Search help articles
+        </label>
+        <input
+          id="help-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={200}
+          placeholder="Search help articles"
+          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
+        >
+          Search
+        </button>
+      </form>
+    </search>
   );
 }
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { oneLine } from "./one-line";
 
-export const KB_VISIBILITIES = ["public", "staff"] as const;
-export const KB_STATUSES = ["draft", "published"] as const;
-export const MAX_ARTICLE_BYTES = 100_000;
+const KB_VISIBILITIES = ["public", "staff"] as const;
+const KB_STATUSES = ["draft", "published"] as const;
+const MAX_ARTICLE_BYTES = 100_000;
 
 /** An article as an admin writes it; the slug is made from the title when left out. */
 export const articleSchema = z.object({
@@ -34,4 +34,11 @@ export const deflectionSchema = z.discriminatedUnion("outcome", [
 
 export const markdownPreviewSchema = z.object({
   body: z.string().max(MAX_ARTICLE_BYTES, "The article is too long"),
+});
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A range of days for the figures: from the first instant of `from` to before `to` (YYYY-MM-DD). */
+export const figuresRangeSchema = z.object({
+  from: z.string().regex(DAY, "from must be a date (YYYY-MM-DD)"),
+  to: z.string().regex(DAY, "to must be a date (YYYY-MM-DD)"),
 });

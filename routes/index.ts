@@ -27,6 +27,7 @@ import { adminUnverifiedApi } from "./api/admin-unverified";
 import { adminSsoApi, ssoApi } from "./api/sso";
 import { helpApi } from "./api/help";
 import { adminKbApi } from "./api/admin-kb";
+import { adminSatisfactionApi } from "./api/admin-satisfaction";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -59,6 +60,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/sso", adminSsoApi)
   .route("/help", helpApi)
   .route("/admin/kb", adminKbApi)
+  .route("/admin/satisfaction", adminSatisfactionApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -31,6 +31,11 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     description: "The knowledge base: portal search, suggestions and deflections; articles for staff.",
     prefixes: ["/api/help", "/api/admin/kb"],
   },
+  {
+    tag: "Satisfaction",
+    description: "Requesters' answers to \"How did we do?\" within the viewer's scope.",
+    prefixes: ["/api/admin/satisfaction"],
+  },
   { tag: "Saved views", description: "Each user's saved queue views.", prefixes: ["/api/admin/views"] },
   {
     tag: "Live updates",

@@ -38,12 +38,17 @@ export default function Portal({
               <a href="/" className="text-lg font-semibold text-gray-900">
                 Helpdesk Support
               </a>
-              <a
-                href="/admin"
-                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-              >
-                Admin Login
-              </a>
+              <nav aria-label="Portal" className="flex items-center gap-2 text-sm">
+                <a href="/help" className="rounded-md px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50">
+                  Help articles
+                </a>
+                <a
+                  href="/admin"
+                  className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+                >
+                  Admin Login
+                </a>
+              </nav>
             </div>
           </header>
           <main className="mx-auto w-full max-w-5xl flex-1 p-3 sm:p-6">

@@ -7,6 +7,7 @@ import { publicTimeline } from "./portal/public-status";
 import { fullDateTime } from "../src/shared/relative-time";
 import { Conversation } from "./requester/Conversation";
 import { ReplyForm } from "./requester/ReplyForm";
+import { RatingCard } from "./requester/RatingCard";
 
 export type RequesterTicketProps = { token: string; view: RequesterViewDto };
 
@@ -53,6 +54,7 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
           </ol>
         </CardContent>
       </Card>
+      <RatingCard token={token} view={view} onChange={setView} />
       <Card>
         <CardHeader>
           <CardTitle level={2}>Conversation</CardTitle>

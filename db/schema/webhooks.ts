@@ -1,7 +1,7 @@
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { id, timestamp } from "./columns";
 
-export const WEBHOOK_EVENTS = ["ticket.created", "ticket.changed", "note.added"] as const;
+export const WEBHOOK_EVENTS = ["ticket.created", "ticket.changed", "note.added", "ticket.rated"] as const;
 
 /** Admin-configured receivers of ticket events; the secret signs each body, so it is kept readable. */
 export const webhooks = sqliteTable("webhooks", {

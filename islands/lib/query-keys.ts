@@ -21,6 +21,7 @@ export const queryKeys = {
     detail: (id: number) => ["tickets", "detail", id] as const,
     notes: (id: number) => ["tickets", "notes", id] as const,
     attachments: (id: number) => ["tickets", "attachments", id] as const,
+    rating: (id: number) => ["tickets", "rating", id] as const,
   },
   users: ["users"] as const,
   assignees: ["users", "assignable"] as const,
@@ -35,4 +36,6 @@ export const queryKeys = {
   webhookDeliveries: (id: number) => ["webhooks", "deliveries", id] as const,
   weather: ["weather"] as const,
   aiSummary: ["ai-summary"] as const,
+  articles: ["knowledge", "articles"] as const,
+  article: (id: number) => ["knowledge", "articles", id] as const,
 };

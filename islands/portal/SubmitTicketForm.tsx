@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Clock } from "../../src/ui/icons";
 import type { PublicConfig, TrackingMode } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
@@ -8,6 +8,7 @@ import { TicketFormFields } from "./TicketFormFields";
 import { FileField } from "./FileField";
 import { Confirmation } from "./Confirmation";
 import { useSubmitTicket } from "./useSubmitTicket";
+import { HelpSuggestions, recordDeflection } from "./HelpSuggestions";
 
 /** The Submit tab: welcome banner, the form, then the confirmation card. */
 export function SubmitTicketForm({
@@ -24,6 +25,10 @@ export function SubmitTicketForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<string | null>(null);
   const [privateLink, setPrivateLink] = useState<string | null>(null);
+  const suggested = useRef(false);
+  const onSuggestions = useCallback((shown: boolean) => {
+    suggested.current = shown;
+  }, []);
   const submit = useSubmitTicket((c) => {
     setCreated(c.ticketId);
     setPrivateLink(c.privateLink);
@@ -46,6 +51,7 @@ export function SubmitTicketForm({
       return void requestAnimationFrame(() =>
         document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus(),
       );
+    if (suggested.current) void recordDeflection({ outcome: "missed" });
     submit.mutate({ payload, files });
   };
 
@@ -87,6 +93,7 @@ export function SubmitTicketForm({
             aria-label="Submit a support ticket"
           >
             <TicketFormFields form={form} errors={errors} config={config} set={set} />
+            <HelpSuggestions description={form.description} onShown={onSuggestions} />
             <FileField files={files} onChange={setFiles} />
             <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto sm:self-end">
               {submit.isPending ? "Submitting..." : "Submit Ticket"}

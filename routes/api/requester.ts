@@ -17,6 +17,9 @@ import { receiveFiles } from "./public-files";
 import { toPublicAttachment } from "../../src/tickets/tickets.dto";
 import { fileAnswer, multipartBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
+import { ratingSchema } from "../../src/shared/schemas/satisfaction";
+import { rateTicket } from "../../src/satisfaction/ratings.service";
+import { dbWriteCtx } from "../../src/http/write-ctx";
 
 // Any string: a malformed token must get the same answer as an unknown one, not a validation error.
 const tokenParam = z.object({ token: z.string() });
@@ -35,6 +38,12 @@ export const requesterApi = new Hono<AppEnv>()
     const ticket = ticketForToken(deps, c.req.valid("param").token);
     replyAsRequester({ ...writeCtx(c), ticket, note: c.req.valid("json").note });
     return c.json(requesterView(deps.db, ticket), 201);
+  })
+  .put("/:token/rating", validate("param", tokenParam), validate("json", ratingSchema), (c) => {
+    const deps = c.get("deps");
+    const ticket = ticketForToken(deps, c.req.valid("param").token);
+    rateTicket(dbWriteCtx(c), ticket, c.req.valid("json"));
+    return c.json(requesterView(deps.db, ticket));
   })
   .post("/:token/attachments", validate("param", tokenParam), multipartBody(["files", "file"]), async (c) => {
     const deps = c.get("deps");

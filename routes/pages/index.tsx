@@ -8,6 +8,7 @@ import { requesterPage } from "../../src/conversation/requester.service";
 import { TICKET_ID_PATTERN } from "../../src/shared/format";
 import { findTicketByPublicId } from "../../src/tickets/tickets.scope";
 import { myTicketsPage } from "../../src/conversation/tracking.service";
+import { helpPages } from "./help";
 
 const pathAndQuery = (url: string) => {
   const u = new URL(url);
@@ -16,6 +17,7 @@ const pathAndQuery = (url: string) => {
 
 /** Page shells: each renders its island on the server so it is useful before scripts load. */
 export const pages = new Hono<AppEnv>()
+  .route("/", helpPages)
   .get("/", (c) => sendIsland(c, "Helpdesk – Support Portal", "Portal", portalProps(c)))
   .get("/login", (c) => {
     if (c.get("user")) return c.redirect("/admin", 302);

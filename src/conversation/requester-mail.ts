@@ -32,6 +32,14 @@ export function staffReplyMail(t: T, author: string, text: string, canReply: boo
   ]);
 }
 
+/** One click each, to the private page, which records the answer and asks for an optional comment. */
+const howDidWeDo: Block[] = [
+  { p: "How did we do? One click tells us:" },
+  { p: "Good:", link: `${LINK_SLOT}?rate=good` },
+  { p: "Okay:", link: `${LINK_SLOT}?rate=okay` },
+  { p: "Bad:", link: `${LINK_SLOT}?rate=bad` },
+];
+
 /** The ticket was completed, or closed without action ("burnt", worded neutrally for the requester). */
 export function statusMail(t: T, status: "completed" | "burnt", canReply: boolean): Mail {
   const done = status === "completed";
@@ -41,6 +49,7 @@ export function statusMail(t: T, status: "completed" | "burnt", canReply: boolea
         ? `We marked your ticket ${t.ticketId} as completed. If anything is still not right, let us know.`
         : `Your ticket ${t.ticketId} was closed without further action. If you still need help, let us know.`,
     },
+    ...(done ? howDidWeDo : []),
     ...next(canReply),
   ]);
 }

@@ -236,6 +236,13 @@ export type RequesterViewDto = {
     createdAt: string;
   }[];
   attachments: Omit<AttachmentDto, "userEmail">[];
+  /** The answer to "How did we do?", once given; asked for while the ticket is completed. */
+  rating: {
+    rating: "good" | "okay" | "bad";
+    comment: string | null;
+    ratedAt: string;
+    changeableUntil: string;
+  } | null;
 };
 
 export type InboundStatusDto = {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { AuthUser } from "../../../src/shared/dto";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../src/ui/Tabs";
 import { UsersPanel } from "./UsersPanel";
@@ -11,6 +12,9 @@ import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
 import { SignInPanel } from "./SignInPanel";
+
+// loaded when its tab is opened, so the queue does not carry the article editor
+const KnowledgePanel = lazy(() => import("../knowledge/KnowledgePanel"));
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -43,6 +47,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="portal">Portal</TabsTrigger>
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
         <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
+        <TabsTrigger value="knowledge">Articles</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -74,6 +79,11 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       </TabsContent>
       <TabsContent value="sign-in">
         <SignInPanel />
+      </TabsContent>
+      <TabsContent value="knowledge">
+        <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading…</p>}>
+          <KnowledgePanel />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

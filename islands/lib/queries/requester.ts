@@ -12,6 +12,8 @@ export const requesterApi = {
     return api.post<{ attachments: unknown[] }>(`${base(token)}/attachments`, form);
   },
   view: (token: string) => api.get<RequesterViewDto>(base(token)),
+  rate: (token: string, body: { rating: "good" | "okay" | "bad"; comment?: string }) =>
+    api.put<RequesterViewDto>(`${base(token)}/rating`, body),
   downloadUrl: (token: string, id: number) => `${base(token)}/attachments/${id}/download`,
 };
 

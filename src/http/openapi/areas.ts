@@ -26,6 +26,16 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     description: "The staff queue, within each user's scope.",
     prefixes: ["/api/admin/tickets", "/api/admin/attachments"],
   },
+  {
+    tag: "Help articles",
+    description: "The knowledge base: portal search, suggestions and deflections; articles for staff.",
+    prefixes: ["/api/help", "/api/admin/kb"],
+  },
+  {
+    tag: "Satisfaction",
+    description: "Requesters' answers to \"How did we do?\" within the viewer's scope.",
+    prefixes: ["/api/admin/satisfaction"],
+  },
   { tag: "Saved views", description: "Each user's saved queue views.", prefixes: ["/api/admin/views"] },
   {
     tag: "Live updates",

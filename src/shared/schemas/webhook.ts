@@ -1,12 +1,18 @@
 import { z } from "zod";
 import { oneLine } from "./one-line";
 
-export const WEBHOOK_EVENT_NAMES = ["ticket.created", "ticket.changed", "note.added"] as const;
+export const WEBHOOK_EVENT_NAMES = [
+  "ticket.created",
+  "ticket.changed",
+  "note.added",
+  "ticket.rated",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENT_NAMES)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "ticket.created": "Ticket created",
   "ticket.changed": "Ticket changed",
   "note.added": "Note added",
+  "ticket.rated": "Ticket rated",
 };
 
 /** A webhook as an administrator sets it up; the address rules are checked by the server after this. */

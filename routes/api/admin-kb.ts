@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { requireAdmin } from "../../src/http/auth";
+import { badRequest } from "../../src/errors/domain-error";
+import { validate } from "../../src/http/validate";
+import { dbWriteCtx } from "../../src/http/write-ctx";
+import { idParam } from "../../src/shared/schemas/id-param";
+import {
+  articleSchema,
+  articleSearchSchema,
+  markdownPreviewSchema,
+} from "../../src/shared/schemas/knowledge";
+import {
+  articleForStaff,
+  createArticle,
+  deleteArticle,
+  listArticles,
+  toDto,
+  updateArticle,
+} from "../../src/knowledge/articles.service";
+import { searchArticles } from "../../src/knowledge/articles.search";
+import { renderMarkdown } from "../../src/knowledge/markdown";
+import { knowledgeFigures } from "../../src/knowledge/deflections";
+import { figuresRangeSchema } from "../../src/shared/schemas/knowledge";
+
+/** Articles for staff (all of them, drafts and staff-only too); writing them is for admins. */
+export const adminKbApi = new Hono<AppEnv>()
+  .get("/articles", validate("query", articleSearchSchema), (c) => {
+    const { q } = c.req.valid("query");
+    const { db } = c.get("deps");
+    if (q.trim()) return c.json({ articles: searchArticles(db, q, { audience: "staff", limit: 20 }) });
+    return c.json({ articles: listArticles(db) });
+  })
+  .get("/articles/:id", validate("param", idParam), (c) =>
+    c.json(articleForStaff(c.get("deps").db, c.req.valid("param").id)),
+  )
+  .get("/figures", validate("query", figuresRangeSchema), (c) => {
+    const q = c.req.valid("query");
+    const [from, to] = [new Date(`${q.from}T00:00:00Z`), new Date(`${q.to}T00:00:00Z`)];
+    if (!(from < to)) throw badRequest("from must be a date before to");
+    return c.json(knowledgeFigures(c.get("deps").db, from, to));
+  })
+  .post("/preview", validate("json", markdownPreviewSchema), (c) =>
+    c.json({ html: renderMarkdown(c.req.valid("json").body) }),
+  )
+  .post("/articles", requireAdmin, validate("json", articleSchema), (c) =>
+    c.json(toDto(createArticle(dbWriteCtx(c), c.req.valid("json"))), 201),
+  )
+  .put("/articles/:id", requireAdmin, validate("param", idParam), validate("json", articleSchema), (c) =>
+    c.json(toDto(updateArticle(dbWriteCtx(c), c.req.valid("param").id, c.req.valid("json")))),
+  )
+  .delete("/articles/:id", requireAdmin, validate("param", idParam), (c) => {
+    deleteArticle(dbWriteCtx(c), c.req.valid("param").id);
+    return c.json({ message: "Article deleted" });
+  });

@@ -25,6 +25,7 @@ import { myTicketsApi } from "./api/my-tickets";
 import { adminPortalApi } from "./api/admin-portal";
 import { adminUnverifiedApi } from "./api/admin-unverified";
 import { adminSsoApi, ssoApi } from "./api/sso";
+import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admin-tags";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -55,6 +56,9 @@ export const api = new Hono<AppEnv>()
   .route("/admin/service-levels", adminServiceLevelsApi)
   .route("/admin/portal", adminPortalApi)
   .route("/admin/sso", adminSsoApi)
+  .route("/admin/tickets", adminTicketTagsApi)
+  .route("/admin/tags", adminTagsApi)
+  .route("/admin/tags", adminTagsManageApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -20,6 +20,7 @@ import {
   touched,
 } from "./tickets.admin.service";
 import { assertFresh } from "./tickets.version";
+import { changeTicketTags } from "../tags/ticket-tags";
 
 /** `ifMatch`: the version each ticket had when the writer saw it; one newer refuses the whole request. */
 type BulkCtx = WriteCtx & { user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
@@ -81,6 +82,11 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
       audit("deleted", t, null);
     }
     return { count: rows.length, files };
+  }
+  if (input.action === "addTags" || input.action === "removeTags") {
+    const change = input.action === "addTags" ? { add: input.tags } : { remove: input.tags };
+    for (const ticket of rows) changeTicketTags(tx, { actor: ctx.actor, ticket, now, ...change });
+    return { count: rows.length, files: [] };
   }
   const { action, value } = input;
   if (action === "status") assertStatus(tx, value);

@@ -51,6 +51,9 @@ export const ticketFiltersSchema = z.object({
     .regex(/^(me|none|all|[1-9]\d{0,9})$/, "Invalid assignee")
     .optional()
     .transform((v) => (!v || v === "all" ? undefined : v)),
+  /** Tag names; `tagsMode` "all" keeps only tickets carrying every one. */
+  tags: choices,
+  tagsMode: z.enum(["any", "all"], { error: "Invalid tags mode" }).default("any"),
   startDate: instant,
   endDate: instant,
   processedStartDate: instant,

@@ -16,6 +16,7 @@ import { assigneeName } from "./TicketList";
 import { type Conflict, StaleWriteNotice } from "./StaleWriteNotice";
 import { queryKeys } from "../lib/query-keys";
 import { useViewers } from "../lib/live-events";
+import { TagEditor } from "./TagEditor";
 
 const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");
 
@@ -147,6 +148,7 @@ export function TicketDetailDialog({
             />
           )}
           <Actions t={t} onStale={setConflict} />
+          <TagEditor t={t} />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Field label="Created">{when(t.createdAt)}</Field>
             <Field label="In Progress">{when(t.processedAt)}</Field>

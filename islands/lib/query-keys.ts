@@ -21,6 +21,8 @@ export const queryKeys = {
     detail: (id: number) => ["tickets", "detail", id] as const,
     notes: (id: number) => ["tickets", "notes", id] as const,
     attachments: (id: number) => ["tickets", "attachments", id] as const,
+    // under "tickets": a ticket's tags change the counts
+    tags: ["tickets", "tags"] as const,
   },
   users: ["users"] as const,
   assignees: ["users", "assignable"] as const,

@@ -11,6 +11,7 @@ import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
 import { SignInPanel } from "./SignInPanel";
+import { TagsPanel } from "./TagsPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -20,7 +21,7 @@ const LISTS = [
   { value: "companies", label: "Co." },
 ] as const;
 
-/** Settings: 11 tabs, Users by default. The server refuses staff (403) on every route behind it. */
+/** Settings: one tab per area, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
   if (user.role !== "admin")
     return (
@@ -43,6 +44,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="portal">Portal</TabsTrigger>
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
         <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
+        <TabsTrigger value="tags">Tags</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -74,6 +76,9 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       </TabsContent>
       <TabsContent value="sign-in">
         <SignInPanel />
+      </TabsContent>
+      <TabsContent value="tags">
+        <TagsPanel />
       </TabsContent>
     </Tabs>
   );

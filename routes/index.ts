@@ -26,6 +26,7 @@ import { adminPortalApi } from "./api/admin-portal";
 import { adminUnverifiedApi } from "./api/admin-unverified";
 import { adminSsoApi, ssoApi } from "./api/sso";
 import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admin-tags";
+import { adminSavedRepliesApi } from "./api/admin-saved-replies";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -59,6 +60,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tickets", adminTicketTagsApi)
   .route("/admin/tags", adminTagsApi)
   .route("/admin/tags", adminTagsManageApi)
+  .route("/admin/saved-replies", adminSavedRepliesApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

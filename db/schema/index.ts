@@ -14,3 +14,4 @@ export * from "./webhooks";
 export * from "./second-factor";
 export * from "./sso-identities";
 export * from "./tags";
+export * from "./saved-replies";

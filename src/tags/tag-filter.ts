@@ -4,8 +4,9 @@ import { tagKey } from "./ticket-tags";
 
 export type TagsMode = "any" | "all";
 
+// From the tags' names to one range of ticket_tags' key per tag (a join, so SQLite never scans ticket_tags).
 const carrying = (names: string[]) =>
-  sql`${tickets.id} IN (SELECT ${ticketTags.ticketId} FROM ${ticketTags} WHERE ${ticketTags.tagId} IN (SELECT ${tags.id} FROM ${tags} WHERE ${inArray(tags.nameKey, names.map(tagKey))}))`;
+  sql`${tickets.id} IN (SELECT tt.ticket_id FROM ${tags} t JOIN ${ticketTags} tt ON tt.tag_id = t.id WHERE ${inArray(sql`t.name_key`, names.map(tagKey))})`;
 
 /** Tickets carrying any (or all) of these tags: each tag is one range of ticket_tags' key. */
 export function tagsWhere(names: string[] | undefined, mode: TagsMode = "any"): SQL | undefined {

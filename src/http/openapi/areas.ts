@@ -33,6 +33,12 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     prefixes: ["/api/admin/tags"],
   },
   {
+    tag: "Saved replies",
+    description:
+      "Replies kept for reuse, one's own and shared (admins manage those), filled in for a ticket.",
+    prefixes: ["/api/admin/saved-replies"],
+  },
+  {
     tag: "Live updates",
     description: "The live event stream and presence.",
     prefixes: ["/api/admin/events"],

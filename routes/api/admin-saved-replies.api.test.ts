@@ -79,7 +79,6 @@ describe("saved replies", () => {
     const admin = await t.loginAs("admin");
     const staff = await t.loginAs("staff", {
       firstName: "Sam",
-      lastName: "Agent",
       allowedDepartments: ["IT"],
     });
     const mine = insertTicket(t, { firstName: "Jane", department: "IT" });

@@ -12,6 +12,7 @@ import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
 import { SignInPanel } from "./SignInPanel";
 import { TagsPanel } from "./TagsPanel";
+import { SavedRepliesPanel } from "./SavedRepliesPanel";
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -45,6 +46,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
         <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
         <TabsTrigger value="tags">Tags</TabsTrigger>
+        <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -79,6 +81,9 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       </TabsContent>
       <TabsContent value="tags">
         <TagsPanel />
+      </TabsContent>
+      <TabsContent value="saved-replies">
+        <SavedRepliesPanel canShare />
       </TabsContent>
     </Tabs>
   );

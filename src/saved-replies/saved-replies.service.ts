@@ -10,7 +10,7 @@ import { assertStatus } from "../tickets/tickets.admin.service";
 
 type Ctx = DbWriteCtx & { user: AuthUser };
 
-export const toSavedReply = (r: SavedReplyRow) => ({
+const toSavedReply = (r: SavedReplyRow) => ({
   id: r.id,
   title: r.title,
   body: r.body,

@@ -18,7 +18,7 @@ type Ctx = DbWriteCtx & { user: AuthUser; mail: MailCtx; publicUrl?: string };
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
 /** The reply's text for this ticket and agent, its placeholders filled. */
-export function fillFor(body: string, t: TicketRow, user: AuthUser, publicUrl?: string) {
+function fillFor(body: string, t: TicketRow, user: AuthUser, publicUrl?: string) {
   const path = `/admin/tickets/${t.ticketId}`;
   return fillPlaceholders(body, {
     "requester.firstName": t.firstName,

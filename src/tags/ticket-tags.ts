@@ -16,7 +16,7 @@ export function uniqueNames(names: string[]) {
 }
 
 /** The tags of these names, created on first use with the spelling given. */
-export function resolveTags(tx: DbOrTx, names: string[], now: Date) {
+function resolveTags(tx: DbOrTx, names: string[], now: Date) {
   const wanted = uniqueNames(names);
   if (!wanted.length) return [];
   for (const name of wanted)

@@ -56,11 +56,12 @@ export function SavedReplyPicker({
       />
       {replies.isPending && <Spinner />}
       {replies.data?.length === 0 && <p className="text-sm text-gray-600">No saved replies</p>}
-      <ul id={`${id}-list`} role="listbox" aria-label="Saved replies" className="max-h-48 overflow-y-auto">
+      <div id={`${id}-list`} role="listbox" aria-label="Saved replies" className="max-h-48 overflow-y-auto">
         {list.map((r, i) => (
-          <li
+          <div
             key={r.id}
             role="option"
+            tabIndex={-1}
             aria-selected={i === at}
             className={`cursor-pointer rounded px-2 py-1 text-sm ${i === at ? "bg-blue-50" : ""}`}
             onMouseDown={(e) => {
@@ -70,9 +71,9 @@ export function SavedReplyPicker({
           >
             <span className="font-medium">{r.title}</span>
             {r.shared && <span className="ml-2 text-xs text-gray-600">shared</span>}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

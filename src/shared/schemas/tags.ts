@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PALETTE_COLORS } from "../constants";
 
-export const TAG_MAX = 40;
+const TAG_MAX = 40;
 export const TAGS_PER_TICKET = 20;
 
 /** A tag name: commas separate tags in the URL, so none may hold one. */

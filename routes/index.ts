@@ -27,6 +27,7 @@ import { adminUnverifiedApi } from "./api/admin-unverified";
 import { adminSsoApi, ssoApi } from "./api/sso";
 import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admin-tags";
 import { adminSavedRepliesApi } from "./api/admin-saved-replies";
+import { adminTicketMergeApi } from "./api/admin-ticket-merge";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -58,6 +59,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/portal", adminPortalApi)
   .route("/admin/sso", adminSsoApi)
   .route("/admin/tickets", adminTicketTagsApi)
+  .route("/admin/tickets", adminTicketMergeApi)
   .route("/admin/tags", adminTagsApi)
   .route("/admin/tags", adminTagsManageApi)
   .route("/admin/saved-replies", adminSavedRepliesApi)

@@ -12,6 +12,7 @@ import { getTicketInScope } from "../tickets/tickets.scope";
 import { assertStatus, statusFields, touched } from "../tickets/tickets.admin.service";
 import { changeTicketTags } from "../tags/ticket-tags";
 import { getSavedReply } from "./saved-replies.service";
+import { assertNotMerged } from "../ticket-links/merged";
 
 type Ctx = DbWriteCtx & { user: AuthUser; mail: MailCtx; publicUrl?: string };
 
@@ -65,6 +66,7 @@ export function useSavedReply(ctx: Ctx & { id: number; ticketId: number }) {
     (tx) => {
       const reply = getSavedReply(tx, ctx.user, ctx.id);
       let ticket = getTicketInScope(tx, ctx.user, ctx.ticketId);
+      assertNotMerged(tx, ticket);
       if (reply.tags.length)
         ticket = changeTicketTags(tx, { actor: ctx.actor, ticket, add: reply.tags, now: ctx.now });
       if (reply.status) ticket = setStatus(tx, ctx, ticket, reply.status);

@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { badRequest } from "../errors/domain-error";
 import { TAGS_PER_TICKET } from "../shared/schemas/tags";
 import { touched } from "../tickets/tickets.admin.service";
+import { assertNotMerged } from "../ticket-links/merged";
 
 export const tagKey = (name: string) => name.trim().toLowerCase();
 
@@ -41,6 +42,7 @@ export function setTicketTags(
   tx: Tx,
   { actor, ticket, names, now }: { actor: Actor; ticket: TicketRow; names: string[]; now: Date },
 ): TicketRow {
+  assertNotMerged(tx, ticket);
   const rows = resolveTags(tx, names, now);
   if (rows.length > TAGS_PER_TICKET)
     throw badRequest(`At most ${TAGS_PER_TICKET} tags on a ticket`, {

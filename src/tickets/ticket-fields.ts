@@ -28,6 +28,7 @@ export const TICKET_FIELDS = {
   status: "public",
   assignedTo: "staff",
   tags: "staff",
+  mergedInto: "staff",
   version: "staff",
   updatedBy: "staff",
   createdAt: "public",

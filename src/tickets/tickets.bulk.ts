@@ -21,6 +21,7 @@ import {
 } from "./tickets.admin.service";
 import { assertFresh } from "./tickets.version";
 import { changeTicketTags } from "../tags/ticket-tags";
+import { assertNotMerged } from "../ticket-links/merged";
 
 /** `ifMatch`: the version each ticket had when the writer saw it; one newer refuses the whole request. */
 type BulkCtx = WriteCtx & { user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
@@ -33,6 +34,7 @@ function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[], ifMatch?
     .where(and(inArray(tickets.id, ids), scopeWhere(user)))
     .all();
   if (rows.length !== ids.length) throw notFound("Ticket");
+  for (const t of rows) assertNotMerged(tx, t);
   if (ifMatch) for (const t of rows) assertFresh(tx, t, ifMatch.get(t.id) ?? -1, user);
   return rows;
 }

@@ -11,4 +11,5 @@ CREATE TABLE `saved_replies` (
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `saved_replies_owner_idx` ON `saved_replies` (`owner_id`,`title`);
+CREATE INDEX `saved_replies_owner_idx` ON `saved_replies` (`owner_id`,`title`);--> statement-breakpoint
+ALTER TABLE `tickets` ADD `merged_into` integer;

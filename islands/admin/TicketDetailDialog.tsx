@@ -17,6 +17,7 @@ import { type Conflict, StaleWriteNotice } from "./StaleWriteNotice";
 import { queryKeys } from "../lib/query-keys";
 import { useViewers } from "../lib/live-events";
 import { TagEditor } from "./TagEditor";
+import { MergeTicket } from "./ticket/MergeTicket";
 
 const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");
 
@@ -149,6 +150,7 @@ export function TicketDetailDialog({
           )}
           <Actions t={t} onStale={setConflict} />
           <TagEditor t={t} />
+          <MergeTicket t={t} />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Field label="Created">{when(t.createdAt)}</Field>
             <Field label="In Progress">{when(t.processedAt)}</Field>

@@ -7,11 +7,20 @@ import { idParam } from "../../src/shared/schemas/id-param";
 import { mergeTicket } from "../../src/ticket-links/merge";
 import { toAdminTicket } from "../../src/tickets/tickets.dto";
 
+/** The target by its id or its public number (WI-YYYY-NNN). */
 const mergeSchema = z.object({
-  into: z
-    .number({ error: "Choose the ticket to merge into" })
-    .int()
-    .positive("Choose the ticket to merge into"),
+  into: z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .trim()
+        .regex(/^WI-\d{4}-\d{3,}$/i),
+    ],
+    {
+      error: "Choose the ticket to merge into",
+    },
+  ),
 });
 
 /** Merging a ticket into another: both must be in the agent's scope. */

@@ -5,7 +5,7 @@ import type { Actor } from "../audit/audit.service";
 import { recordAudit } from "../audit/audit.service";
 import type { AuthUser } from "../shared/dto";
 import { badRequest } from "../errors/domain-error";
-import { getTicketInScope } from "../tickets/tickets.scope";
+import { getTicketByPublicId, getTicketInScope } from "../tickets/tickets.scope";
 import { statusFields, touched } from "../tickets/tickets.admin.service";
 import { changeTicketTags, setTicketTags } from "../tags/ticket-tags";
 import { assertNotMerged } from "./merged";
@@ -17,14 +17,17 @@ type Ctx = { db: Db; actor: Actor; user: AuthUser; now: Date };
  * to the target, whose audit row lists what came from where; the merged ticket is closed, points at
  * the target and stays read-only. One immediate transaction.
  */
-export function mergeTicket(ctx: Ctx & { id: number; into: number }): {
+export function mergeTicket(ctx: Ctx & { id: number; into: number | string }): {
   merged: TicketRow;
   target: TicketRow;
 } {
   return ctx.db.transaction(
     (tx) => {
       let from = getTicketInScope(tx, ctx.user, ctx.id);
-      let into = getTicketInScope(tx, ctx.user, ctx.into);
+      let into =
+        typeof ctx.into === "number"
+          ? getTicketInScope(tx, ctx.user, ctx.into)
+          : getTicketByPublicId(tx, ctx.user, ctx.into.toUpperCase());
       if (from.id === into.id)
         throw badRequest("A ticket cannot be merged into itself", { into: "Choose another ticket" });
       assertNotMerged(tx, from);

@@ -28,6 +28,7 @@ import { adminSsoApi, ssoApi } from "./api/sso";
 import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admin-tags";
 import { adminSavedRepliesApi } from "./api/admin-saved-replies";
 import { adminTicketMergeApi } from "./api/admin-ticket-merge";
+import { adminTicketLinksApi } from "./api/admin-ticket-links";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -60,6 +61,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/sso", adminSsoApi)
   .route("/admin/tickets", adminTicketTagsApi)
   .route("/admin/tickets", adminTicketMergeApi)
+  .route("/admin/tickets", adminTicketLinksApi)
   .route("/admin/tags", adminTagsApi)
   .route("/admin/tags", adminTagsManageApi)
   .route("/admin/saved-replies", adminSavedRepliesApi)

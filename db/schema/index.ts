@@ -15,3 +15,4 @@ export * from "./second-factor";
 export * from "./sso-identities";
 export * from "./tags";
 export * from "./saved-replies";
+export * from "./ticket-relations";

@@ -45,3 +45,29 @@ test("merge – merge two tickets from the dialog; the old private link opens th
   await expect(page.getByRole("heading", { name: `Your ticket ${target.ticketId}` })).toBeVisible();
   await expect(page.getByText("Printer jams (second report)")).toBeVisible();
 });
+
+test("links – a child shows on its parent with status; closing the parent asks about the open child", async ({
+  page,
+  request,
+}) => {
+  const parent = await createTicket(request, server.url, { description: "Office move (parent)" });
+  const child = await createTicket(request, server.url, { description: "Move the printer (child)" });
+  await signIn(page, server.url);
+  await open(page, `${server.url}/admin/tickets/${parent.ticketId}?view=list`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Link ticket").fill(child.ticketId);
+  await dialog.getByLabel("As its").selectOption("child");
+  await dialog.getByRole("button", { name: "Link", exact: true }).click();
+  await expect(dialog.getByTestId("ticket-links")).toContainText(`Child${child.ticketId}Open`);
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await dialog.getByLabel("Status").selectOption("completed");
+  await expect.poll(() => asked).toContain(`1 open child ticket (${child.ticketId})`);
+  await expect(dialog.getByLabel("Status")).toHaveValue("open");
+  page.once("dialog", (d) => void d.accept());
+  await dialog.getByLabel("Status").selectOption("completed");
+  await expect(dialog.getByLabel("Status")).toHaveValue("completed");
+});

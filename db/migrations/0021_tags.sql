@@ -27,3 +27,16 @@ CREATE TRIGGER `ticket_changes_au` AFTER UPDATE ON `tickets` BEGIN
   UPDATE `tickets` SET `version` = old.version + 1 WHERE `id` = new.id AND new.version = old.version;
   DELETE FROM `ticket_changes` WHERE `id` <= (SELECT max(`id`) FROM `ticket_changes`) - 10000;
 END;
+--> statement-breakpoint
+-- A webhook's ticket carries its tags.
+DROP VIEW `webhook_ticket_json`;--> statement-breakpoint
+CREATE VIEW `webhook_ticket_json` AS SELECT t.id AS id, json_object(
+  'id', t.ticket_id, 'status', t.status, 'priority', t.priority, 'type', t.ticket_type,
+  'department', t.department, 'companyName', t.company_name, 'assignedTo', t.assigned_to,
+  'firstName', t.first_name, 'lastName', t.last_name, 'email', t.email, 'phone', t.phone,
+  'location', t.location, 'description', t.description, 'tags', json(t.tags),
+  'createdAt', strftime('%Y-%m-%dT%H:%M:%fZ', t.created_at / 1000.0, 'unixepoch'),
+  'updatedAt', strftime('%Y-%m-%dT%H:%M:%fZ', t.updated_at / 1000.0, 'unixepoch'),
+  'processedAt', CASE WHEN t.processed_at IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', t.processed_at / 1000.0, 'unixepoch') END,
+  'completedAt', CASE WHEN t.completed_at IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', t.completed_at / 1000.0, 'unixepoch') END
+) AS ticket FROM `tickets` t;

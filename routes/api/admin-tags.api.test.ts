@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
-import { auditLogs, ticketChanges, tickets } from "../../db/schema";
+import { auditLogs, ticketChanges, tickets, webhookDeliveries } from "../../db/schema";
 import { insertTicket } from "../../src/tickets/admin-tickets.fixtures";
 
 let t: TestApp;
@@ -159,5 +159,24 @@ describe("managing tags", () => {
     expect((await call(admin, "GET", `/api/admin/tickets/${b}`)).body.tags).toEqual([]);
     expect((await call(admin, "PATCH", "/api/admin/tags/999", { color: "red" })).status).toBe(404);
     expect((await call(admin, "PATCH", `/api/admin/tags/${printr!.id}`, { color: "nope" })).status).toBe(400);
+  });
+});
+
+describe("tags in webhooks", () => {
+  test("a change of tags is delivered as ticket.changed naming tags, with the ticket's tags", async () => {
+    const admin = await t.loginAs("admin");
+    const hook = await call(admin, "POST", "/api/admin/webhooks", {
+      url: "https://93.184.216.34/hooks/helpdesk",
+      events: ["ticket.changed"],
+    });
+    expect(hook.status).toBe(201);
+    const id = insertTicket(t).id;
+    await setTags(admin, id, ["vip"]);
+    const sent = t.db
+      .select()
+      .from(webhookDeliveries)
+      .all()
+      .map((d) => JSON.parse(d.payload));
+    expect(sent).toMatchObject([{ ticket: { tags: ["vip"] }, changes: ["tags"] }]);
   });
 });

@@ -8,8 +8,22 @@ export type TagsMode = "any" | "all";
 const carrying = (names: string[]) =>
   sql`${tickets.id} IN (SELECT tt.ticket_id FROM ${tags} t JOIN ${ticketTags} tt ON tt.tag_id = t.id WHERE ${inArray(sql`t.name_key`, names.map(tagKey))})`;
 
-/** Tickets carrying any (or all) of these tags: each tag is one range of ticket_tags' key. */
-export function tagsWhere(names: string[] | undefined, mode: TagsMode = "any"): SQL | undefined {
+// The same as a test per ticket (one lookup of ticket_tags' key), for a page that walks its order's index.
+const carries = (names: string[]) =>
+  sql`EXISTS (SELECT 1 FROM ${ticketTags} tt WHERE tt.tag_id IN (SELECT t.id FROM ${tags} t WHERE ${inArray(sql`t.name_key`, names.map(tagKey))}) AND tt.ticket_id = ${tickets.id})`;
+
+/**
+ * Tickets carrying any (or all) of these tags: read from each tag's range of ticket_tags' key, or
+ * (`walk`, for tags on many tickets) tested per ticket while the page walks its order.
+ */
+export function tagsWhere(
+  names: string[] | undefined,
+  mode: TagsMode = "any",
+  walk = false,
+): SQL | undefined {
   if (!names?.length) return undefined;
-  return mode === "all" ? and(...names.map((n) => carrying([n]))) : carrying(names);
+  if (mode === "any") return (walk ? carries : carrying)(names);
+  // every tag: read from the first tag's range (or walked), each other tag tested per ticket
+  const [first, ...rest] = names as [string, ...string[]];
+  return and((walk ? carries : carrying)([first]), ...rest.map((n) => carries([n])));
 }

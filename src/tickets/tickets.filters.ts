@@ -52,7 +52,7 @@ export function filterConds(
     f.completedStartDate ? gte(tickets.completedAt, f.completedStartDate) : undefined,
     f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
     f.due ? dueWhere(f.due, f.dueNow ?? new Date()) : undefined,
-    tagsWhere(f.tags, f.tagsMode),
+    tagsWhere(f.tags, f.tagsMode, f.tagsWalk),
   );
 }
 

@@ -64,6 +64,11 @@ if (opt.only === "varied") {
   await import("./varied");
   process.exit(0);
 }
+// The tag filter, one tag and two with "all", against the unfiltered list.
+if (opt.only === "tags") {
+  await import("./tags");
+  process.exit(0);
+}
 // The uploads bench makes its own tickets and measures memory, not throughput.
 if (opt.only === "uploads") {
   await import("./uploads");

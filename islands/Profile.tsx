@@ -8,6 +8,7 @@ import { TwoFactorSettings } from "./profile/TwoFactorSettings";
 import type { AuthUser } from "../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../src/shared/constants";
 import { Card, CardContent } from "../src/ui/Card";
+import { SavedRepliesPanel } from "./admin/settings/SavedRepliesPanel";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 
 const initials = (u: AuthUser) => ((u.firstName?.[0] ?? "") + (u.lastName?.[0] ?? "")).toUpperCase() || "U";
@@ -63,6 +64,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
           <TabsTrigger value="sessions">Sessions</TabsTrigger>
           <TabsTrigger value="two-factor">Two-Factor</TabsTrigger>
           <TabsTrigger value="tokens">API Tokens</TabsTrigger>
+          <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-4 sm:pt-6">
@@ -80,6 +82,9 @@ function ProfilePage({ user }: { user: AuthUser }) {
             </TabsContent>
             <TabsContent value="tokens" className="mt-0">
               <ApiTokens />
+            </TabsContent>
+            <TabsContent value="saved-replies" className="mt-0">
+              <SavedRepliesPanel canShare={user.role === "admin"} />
             </TabsContent>
           </CardContent>
         </Card>

@@ -28,6 +28,10 @@ import { adminSsoApi, ssoApi } from "./api/sso";
 import { helpApi } from "./api/help";
 import { adminKbApi } from "./api/admin-kb";
 import { adminSatisfactionApi } from "./api/admin-satisfaction";
+import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admin-tags";
+import { adminSavedRepliesApi } from "./api/admin-saved-replies";
+import { adminTicketMergeApi } from "./api/admin-ticket-merge";
+import { adminTicketLinksApi } from "./api/admin-ticket-links";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -61,6 +65,12 @@ export const api = new Hono<AppEnv>()
   .route("/help", helpApi)
   .route("/admin/kb", adminKbApi)
   .route("/admin/satisfaction", adminSatisfactionApi)
+  .route("/admin/tickets", adminTicketTagsApi)
+  .route("/admin/tickets", adminTicketMergeApi)
+  .route("/admin/tickets", adminTicketLinksApi)
+  .route("/admin/tags", adminTagsApi)
+  .route("/admin/tags", adminTagsManageApi)
+  .route("/admin/saved-replies", adminSavedRepliesApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -15,3 +15,6 @@ export * from "./second-factor";
 export * from "./sso-identities";
 export * from "./knowledge";
 export * from "./satisfaction";
+export * from "./tags";
+export * from "./saved-replies";
+export * from "./ticket-relations";

@@ -25,6 +25,10 @@ export const tickets = sqliteTable(
     description: text("description").notNull(),
     status: text("status").notNull().default("open"),
     assignedTo: text("assigned_to"),
+    // The ticket's tag names as shown, kept beside ticket_tags (the filter's source) by the one verb that sets them.
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
+    // The ticket this one was merged into: it is closed, read-only, and its links lead there.
+    mergedInto: integer("merged_into"),
     // Bumped by every change of the row: a write sent with an older one (If-Match) is refused.
     version: integer("version").notNull().default(1),
     // The staff member whose write came last, named in the answer to a refused stale write.

@@ -58,8 +58,17 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
     { ...query, sort: "created", order: "desc", limit: TICKET_PAGE_SIZE },
     view === "kanban",
   );
-  const { search, status, department, ticketType, company, assignedTo } = query;
-  const breakdown = useBreakdown({ search, status, department, ticketType, company, assignedTo });
+  const { search, status, department, ticketType, company, assignedTo, tags, tagsMode } = query;
+  const breakdown = useBreakdown({
+    search,
+    status,
+    department,
+    ticketType,
+    company,
+    assignedTo,
+    tags,
+    tagsMode,
+  });
   const stats = useStats();
   const priorities = usePublicList("priorities").data ?? [];
   const people = useAssignees().data;

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { format } from "date-fns";
 import { useApiMutation } from "../lib/queries/mutation";
 import { addStaffNote, type Note, useNotes } from "../lib/queries/ticket-files";
@@ -8,6 +8,7 @@ import { Label, Textarea } from "../../src/ui/Input";
 import { NoteList } from "../tickets/NoteList";
 import { RequesterLink } from "./RequesterLink";
 import { UnverifiedReplies } from "./UnverifiedReplies";
+import { SavedReplyPicker } from "./ticket/SavedReplyPicker";
 
 const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 
@@ -18,6 +19,15 @@ const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 export function DetailNotes({ ticketId, requester }: { ticketId: number; requester: string }) {
   const toast = useToast();
   const [note, setNote] = useState("");
+  // where a saved reply goes: the caret when the picker opened, or null while it is closed
+  const [picking, setPicking] = useState<number | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const insert = (text: string) => {
+    const at = picking ?? note.length;
+    setNote(note.slice(0, at) + text + note.slice(at));
+    setPicking(null);
+    box.current?.focus();
+  };
   const ids = { text: useId(), hint: useId() };
   const notes = useNotes("staff", ticketId);
   const isHeld = (n: Note) => "unverifiedReason" in n && Boolean(n.unverifiedReason);
@@ -50,15 +60,35 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
       <Label htmlFor={ids.text}>Add a Note</Label>
       <Textarea
         id={ids.text}
+        ref={box}
         value={note}
         onChange={(e) => setNote(e.target.value)}
+        onKeyDown={(e) => {
+          // "/" at the start of an empty line opens the saved replies
+          const at = e.currentTarget.selectionStart;
+          const lineEmpty = (at === 0 || note[at - 1] === "\n") && (at === note.length || note[at] === "\n");
+          if (e.key !== "/" || !lineEmpty) return;
+          e.preventDefault();
+          setPicking(at);
+        }}
         rows={3}
         aria-describedby={ids.hint}
       />
       <p id={ids.hint} className="text-xs text-gray-600">
         A reply is shown on the ticket and e-mailed to {requester}; an internal note is seen by staff only.
       </p>
+      {picking !== null && (
+        <SavedReplyPicker ticketId={ticketId} onInsert={insert} onClose={() => setPicking(null)} />
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mr-auto"
+          onClick={() => setPicking(picking === null ? (box.current?.selectionStart ?? note.length) : null)}
+        >
+          Saved replies
+        </Button>
         <Button size="sm" variant="outline" onClick={() => send(true)} disabled={add.isPending}>
           Add internal note
         </Button>

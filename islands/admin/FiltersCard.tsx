@@ -7,6 +7,7 @@ import { DATE_PRESETS, DATE_PRESET_LABELS } from "../../src/shared/dates";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import { usePublicLists } from "../lib/queries/public-config";
+import { TagsFilter } from "./TagsFilter";
 
 type Props = {
   filters: Filters;
@@ -175,6 +176,11 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
               { value: "breached", label: "Breached" },
               { value: "due_soon", label: "Due soon" },
             ]}
+          />
+          <TagsFilter
+            tags={f.tags}
+            mode={f.tagsMode}
+            onChange={(tags, tagsMode) => set({ tags, tagsMode })}
           />
           <Select
             label="Date"

@@ -3,6 +3,7 @@ import { Eye } from "../../src/ui/icons";
 import { format } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
 import { DueBadge } from "./DueBadge";
+import { TagChips } from "./TagChips";
 import { Button } from "../../src/ui/Button";
 import { NativeSelect } from "../../src/ui/Input";
 import { cn } from "../../src/ui/cn";
@@ -53,6 +54,11 @@ export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
         </div>
       </div>
       <p className="mt-2 line-clamp-3 break-words text-sm text-gray-800">{t.description}</p>
+      {t.tags.length > 0 && (
+        <div className="mt-2">
+          <TagChips tags={t.tags} />
+        </div>
+      )}
       <p className="mt-2 text-xs text-gray-600">
         {t.ticketType} · {t.department} · {format(new Date(t.createdAt), "MMM d, h:mm a")}
       </p>

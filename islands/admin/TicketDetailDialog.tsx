@@ -17,6 +17,10 @@ import { assigneeName } from "./TicketList";
 import { type Conflict, StaleWriteNotice } from "./StaleWriteNotice";
 import { queryKeys } from "../lib/query-keys";
 import { useViewers } from "../lib/live-events";
+import { TagEditor } from "./TagEditor";
+import { MergeTicket } from "./ticket/MergeTicket";
+import { TicketLinks } from "./ticket/TicketLinks";
+import { openChildren, useTicketLinks } from "../lib/queries/ticket-links";
 
 const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");
 
@@ -38,6 +42,14 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
   const people = useAssignees().data;
   const priorities = usePublicList("priorities").data ?? [];
   const ids = { status: useId(), priority: useId(), assign: useId() };
+  const children = openChildren(useTicketLinks(t.id).data);
+  // closing a parent asks first while any of its children is still open
+  const confirmClose = (status: string) =>
+    !["completed", "burnt"].includes(status) ||
+    !children.length ||
+    window.confirm(
+      `This ticket has ${children.length} open child ticket${children.length > 1 ? "s" : ""} (${children.map((c) => c.ticket.ticketId).join(", ")}). Close it anyway?`,
+    );
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <div className="space-y-1">
@@ -46,6 +58,7 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
           id={ids.status}
           value={t.status}
           onChange={(e) =>
+            confirmClose(e.target.value) &&
             change.mutate({ id: t.id, field: "status", value: e.target.value, version: t.version })
           }
         >
@@ -148,6 +161,9 @@ export function TicketDetailDialog({
             />
           )}
           <Actions t={t} onStale={setConflict} />
+          <TagEditor t={t} />
+          <MergeTicket t={t} />
+          <TicketLinks ticketId={t.id} />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Field label="Created">{when(t.createdAt)}</Field>
             <Field label="In Progress">{when(t.processedAt)}</Field>

@@ -2,6 +2,7 @@ import { Eye } from "../../src/ui/icons";
 import { formatDistanceStrict } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
 import { DueBadge } from "./DueBadge";
+import { TagChips } from "./TagChips";
 import { Button } from "../../src/ui/Button";
 import { NativeSelect } from "../../src/ui/Input";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
@@ -108,7 +109,7 @@ export function TicketList({
               <td className={`${pad} whitespace-nowrap font-mono`}>{t.ticketId}</td>
               <td className={pad}>
                 <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>{" "}
-                <DueBadge ticket={t} />
+                <DueBadge ticket={t} /> <TagChips tags={t.tags} />
               </td>
               <td className={`max-w-xs ${pad}`}>
                 {compact ? (

@@ -18,6 +18,9 @@ export type Filters = {
   completedEndDate: string;
   /** "breached", "due_soon" or "all": the service-level state, judged by the server at its clock. */
   due: string;
+  /** Tag names joined by commas; `tagsMode` "all" keeps tickets carrying every one. */
+  tags: string;
+  tagsMode: string;
 };
 export const EMPTY_FILTERS: Filters = {
   search: "",
@@ -35,6 +38,8 @@ export const EMPTY_FILTERS: Filters = {
   completedStartDate: "",
   completedEndDate: "",
   due: "all",
+  tags: "",
+  tagsMode: "any",
 };
 
 /** A yyyy-mm-dd picker value as a local day. */
@@ -58,6 +63,8 @@ export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<
     company: f.company,
     assignedTo: f.assignedTo,
     due: f.due === "all" ? undefined : f.due,
+    tags: f.tags.trim() || undefined,
+    tagsMode: f.tags.trim() && f.tagsMode === "all" ? "all" : undefined,
     startDate: range?.start.toISOString(),
     endDate: range ? new Date(range.end.getTime() - 1).toISOString() : undefined,
     ...(listView

@@ -11,6 +11,8 @@ const KEPT = [
   "company",
   "assignedTo",
   "due",
+  "tags",
+  "tagsMode",
 ] as const;
 
 /** The current queue as a saved view's filters (the list's own query keys). */

@@ -47,13 +47,15 @@ export const api = {
   put: <T>(path: string, body?: Body, headers?: Record<string, string>) =>
     apiFetch<T>("PUT", path, body, headers),
   delete: <T>(path: string, body?: Body) => apiFetch<T>("DELETE", path, body),
+  patch: <T>(path: string, body?: Body) => apiFetch<T>("PATCH", path, body),
 };
 
 /** An object becomes query-string parameters, leaving out null, undefined, '' and 'all'. */
 export function toQuery(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
-    if (v === null || v === undefined || v === "" || v === "all") continue;
+    // "all" as a value means no filter, except as the tags mode, where it means every tag
+    if (v === null || v === undefined || v === "" || (v === "all" && k !== "tagsMode")) continue;
     q.set(k, String(v));
   }
   const s = q.toString();

@@ -34,6 +34,7 @@ import { receiveFiles } from "./public-files";
 import { multipartBody } from "../../src/http/openapi/describe";
 import { acceptsGzip } from "../../src/http/accepts-gzip";
 import { idParam } from "../../src/shared/schemas/id-param";
+import { assertNotMerged } from "../../src/ticket-links/merged";
 
 const me = (c: Context<AppEnv>) => c.get("user")!; // requireUser runs on /api/admin/* (routes/index.ts)
 const ctxOf = (c: Context<AppEnv>, id: number) => {
@@ -49,6 +50,12 @@ const isLong = (limit: unknown) => Number(limit) > TICKET_PAGE_SIZE;
 const hasSearch = (f: { search?: string }) => Boolean(f.search?.trim());
 const longPage = costlyReadWhen((q) => isLong(q.limit));
 const inScope = (c: Context<AppEnv>, id: number) => getTicketInScope(c.get("deps").db, me(c), id);
+// a merged ticket is read-only: its writes are refused with 409
+const writable = (c: Context<AppEnv>, id: number) => {
+  const t = inScope(c, id);
+  assertNotMerged(c.get("deps").db, t);
+  return t;
+};
 
 /** Admin tickets: open to staff, every read and write inside their scope. */
 export const adminTicketsApi = new Hono<AppEnv>()
@@ -114,7 +121,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
     );
   })
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
-    const ticket = inScope(c, c.req.valid("param").id);
+    const ticket = writable(c, c.req.valid("param").id);
     const { note, isInternal } = c.req.valid("json");
     const { deps, actor, now } = writeCtx(c);
     const mail = mailCtxOf(deps, now);
@@ -153,7 +160,7 @@ export const adminTicketsApi = new Hono<AppEnv>()
     validate("param", idParam),
     multipartBody(["file", "files"], ["isInternal"]),
     async (c) => {
-      const found = inScope(c, c.req.valid("param").id);
+      const found = writable(c, c.req.valid("param").id);
       const { ticket, fields, files } = await receiveFiles(c, {
         policy: "staff",
         fileFields: ["file", "files"],

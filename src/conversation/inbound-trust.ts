@@ -4,6 +4,7 @@ import type { Deps } from "../deps";
 import { checkSender, parseAuthResults } from "./inbound/auth-results";
 import { isReplyToken, plusTokens, replyKey } from "./inbound/reply-token";
 import { findTicketRefs } from "./inbound/ticket-ref";
+import { mergedTarget } from "../ticket-links/merged";
 import { mailDomain } from "./message-id";
 
 /** What the mail says about where it came from; all of it is the sender's to write except our server's verdict. */
@@ -87,7 +88,7 @@ export function judgeMail(deps: Deps, now: Date, mail: MailOrigin): Trust {
     const unverified = failed || stranger || null;
     return {
       ...shared,
-      ticket: byToken,
+      ticket: mergedTarget(deps.db, byToken),
       unverified,
       limitKey: unverified ? shared.limitKey : `ticket:${byToken.id}`,
     };
@@ -97,7 +98,7 @@ export function judgeMail(deps: Deps, now: Date, mail: MailOrigin): Trust {
   if (bySubject && sameAddress(bySubject.email, from))
     return {
       ...shared,
-      ticket: bySubject,
+      ticket: mergedTarget(deps.db, bySubject),
       unverified: failed || "The reply carries no reply token of this ticket",
     };
   return { ...shared, ticket: null, unverified: failed || null };

@@ -8,18 +8,19 @@ import { discardOnError, type StagedFile } from "../attachments/upload-stream";
 import { revokeTicketLinks, ticketByToken } from "./links";
 import { mailCtxOf, queueLinkMail, queueReplyNotice } from "./notify";
 import { requesterView } from "./requester-view";
+import { mergedTarget } from "../ticket-links/merged";
 
 /** The ticket behind a private link; a wrong, revoked or malformed token is the same 404 as any unknown ticket. */
 export function ticketForToken(deps: Deps, token: string): TicketRow {
   const ticket = ticketByToken(deps.db, token);
   if (!ticket) throw notFound("Ticket");
-  return ticket;
+  return mergedTarget(deps.db, ticket);
 }
 
 /** The private page's data, or null for any token that opens nothing (the page answers 404). */
 export function requesterPage(deps: Deps, token: string) {
   const ticket = ticketByToken(deps.db, token);
-  return ticket ? requesterView(deps.db, ticket) : null;
+  return ticket ? requesterView(deps.db, mergedTarget(deps.db, ticket)) : null;
 }
 
 /** The requester signs with the name and e-mail their ticket was opened with. */

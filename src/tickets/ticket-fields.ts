@@ -27,6 +27,8 @@ export const TICKET_FIELDS = {
   description: "public",
   status: "public",
   assignedTo: "staff",
+  tags: "staff",
+  mergedInto: "staff",
   version: "staff",
   updatedBy: "staff",
   createdAt: "public",

@@ -18,6 +18,9 @@ const SELECT_LIST = COLUMNS.map(([key, col]) => `"${col.name}" AS "${key}"`).joi
 const TIMESTAMPS = COLUMNS.filter(([, col]) => col.columnType === "SQLiteTimestamp").map(
   ([key]) => key,
 ) as (keyof TicketDto)[];
+const JSON_COLUMNS = COLUMNS.filter(([, col]) => col.columnType === "SQLiteTextJson").map(
+  ([key]) => key,
+) as (keyof TicketDto)[];
 const ORDER = {
   newest: `"created_at" DESC, "id" DESC`,
   solvedLast: `"completed_at" DESC`,
@@ -222,9 +225,11 @@ function readDtos(cache: ReadCache, client: Database, ids: number[]): TicketDto[
       `SELECT ${SELECT_LIST} FROM "tickets" WHERE "id" IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids));
-  for (const row of rows)
+  for (const row of rows) {
     for (const key of TIMESTAMPS)
       if (row[key] !== null) row[key] = new Date(row[key] as number).toISOString();
+    for (const key of JSON_COLUMNS) row[key] = JSON.parse(row[key] as string);
+  }
   if (cache.converted(rows.length, COLLECT_EVERY_ROWS)) Bun.gc(true);
   return rows as unknown as TicketDto[];
 }

@@ -15,6 +15,7 @@ import { badRequest, forbidden } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
 import { getTicketInScope } from "./tickets.scope";
 import { assertFresh } from "./tickets.version";
+import { assertNotMerged } from "../ticket-links/merged";
 import { type MailCtx, queueStatusMail } from "../conversation/notify";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { responseOnStatus } from "../service-levels/ticket-clocks";
@@ -45,6 +46,7 @@ function change(
   return ctx.db.transaction(
     (tx) => {
       const before = getTicketInScope(tx, ctx.user, ctx.id);
+      assertNotMerged(tx, before);
       assertFresh(tx, before, ctx.ifMatch, ctx.user);
       const after = tx
         .update(tickets)

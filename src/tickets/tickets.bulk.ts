@@ -20,6 +20,8 @@ import {
   touched,
 } from "./tickets.admin.service";
 import { assertFresh } from "./tickets.version";
+import { changeTicketTags } from "../tags/ticket-tags";
+import { assertNotMerged } from "../ticket-links/merged";
 
 /** `ifMatch`: the version each ticket had when the writer saw it; one newer refuses the whole request. */
 type BulkCtx = WriteCtx & { user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
@@ -32,6 +34,7 @@ function allInScope(tx: Tx | Deps["db"], user: AuthUser, ids: number[], ifMatch?
     .where(and(inArray(tickets.id, ids), scopeWhere(user)))
     .all();
   if (rows.length !== ids.length) throw notFound("Ticket");
+  for (const t of rows) assertNotMerged(tx, t);
   if (ifMatch) for (const t of rows) assertFresh(tx, t, ifMatch.get(t.id) ?? -1, user);
   return rows;
 }
@@ -81,6 +84,11 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
       audit("deleted", t, null);
     }
     return { count: rows.length, files };
+  }
+  if (input.action === "addTags" || input.action === "removeTags") {
+    const change = input.action === "addTags" ? { add: input.tags } : { remove: input.tags };
+    for (const ticket of rows) changeTicketTags(tx, { actor: ctx.actor, ticket, now, ...change });
+    return { count: rows.length, files: [] };
   }
   const { action, value } = input;
   if (action === "status") assertStatus(tx, value);

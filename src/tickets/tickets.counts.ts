@@ -32,6 +32,7 @@ export const assigneeOf = (actor: Pick<ScopeActor, "id">, f: Partial<TicketFilte
 /** Filters the counts table can answer: every one but the search text and the date ranges. */
 export const countable = (f: Partial<TicketFilters>) =>
   !f.search &&
+  !f.tags &&
   !f.startDate &&
   !f.endDate &&
   !f.processedStartDate &&

@@ -28,6 +28,7 @@ const HEADER = [
   "Updated",
   "Processed",
   "Completed",
+  "Tags",
 ];
 
 /**
@@ -65,6 +66,7 @@ export function exportTickets(
     t.updatedAt,
     t.processedAt ?? "",
     t.completedAt ?? "",
+    t.tags.join(", "),
   ];
   function* chunks(): Generator<string> {
     yield `\uFEFF${csvRows([HEADER])}`;

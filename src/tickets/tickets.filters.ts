@@ -7,6 +7,7 @@ import { searchHas } from "./search-walk";
 import type { DbOrTx } from "../../db/client";
 import { withinBudget } from "../../db/query-budget";
 import { dueWhere } from "../service-levels/due-filters";
+import { tagsWhere } from "../tags/tag-filter";
 import { assigneeOf, equalityWhere, type Dims } from "./tickets.counts";
 
 /**
@@ -51,6 +52,7 @@ export function filterConds(
     f.completedStartDate ? gte(tickets.completedAt, f.completedStartDate) : undefined,
     f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
     f.due ? dueWhere(f.due, f.dueNow ?? new Date()) : undefined,
+    tagsWhere(f.tags, f.tagsMode, f.tagsWalk),
   );
 }
 

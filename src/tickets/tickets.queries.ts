@@ -1,4 +1,5 @@
 import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
+import { walkTags } from "../tags/tag-plan";
 import { sqliteOf, type DbOrTx } from "../../db/client";
 import { keptCount, orPastBudget, withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
@@ -90,7 +91,9 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
   const probe =
     f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;
   const { rest, branches } = branchesOf(actor, f, probe);
-  const base = (walk?: DbOrTx) => filterConds(actor, rest, probe, walk);
+  // tags on many tickets are tested per ticket as the page walks its order, not read and sorted
+  const tagged = { ...rest, tagsWalk: walkTags(db, f.tags, f.tagsMode, f.limit) };
+  const base = (walk?: DbOrTx) => filterConds(actor, tagged, probe, walk);
   const plan: ListPlan = { base: base(walk ? db : undefined), branches, segments, order };
   // a due filter's condition holds the instant it is read at: its page's ids would never be asked for again
   if (f.due) plan.keep = "dtos";

@@ -12,6 +12,8 @@ import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
 import { SignInPanel } from "./SignInPanel";
+import { TagsPanel } from "./TagsPanel";
+import { SavedRepliesPanel } from "./SavedRepliesPanel";
 
 // loaded when its tab is opened, so the queue does not carry the article editor
 const KnowledgePanel = lazy(() => import("../knowledge/KnowledgePanel"));
@@ -24,7 +26,7 @@ const LISTS = [
   { value: "companies", label: "Co." },
 ] as const;
 
-/** Settings: 11 tabs, Users by default. The server refuses staff (403) on every route behind it. */
+/** Settings: one tab per area, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
   if (user.role !== "admin")
     return (
@@ -48,6 +50,8 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
         <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
         <TabsTrigger value="knowledge">Articles</TabsTrigger>
+        <TabsTrigger value="tags">Tags</TabsTrigger>
+        <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -84,6 +88,12 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading…</p>}>
           <KnowledgePanel />
         </Suspense>
+      </TabsContent>
+      <TabsContent value="tags">
+        <TagsPanel />
+      </TabsContent>
+      <TabsContent value="saved-replies">
+        <SavedRepliesPanel canShare />
       </TabsContent>
     </Tabs>
   );

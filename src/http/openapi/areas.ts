@@ -38,6 +38,17 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
   },
   { tag: "Saved views", description: "Each user's saved queue views.", prefixes: ["/api/admin/views"] },
   {
+    tag: "Tags",
+    description: "Ticket tags: the list staff pick from; renaming, merging and colours (admin only).",
+    prefixes: ["/api/admin/tags"],
+  },
+  {
+    tag: "Saved replies",
+    description:
+      "Replies kept for reuse, one's own and shared (admins manage those), filled in for a ticket.",
+    prefixes: ["/api/admin/saved-replies"],
+  },
+  {
     tag: "Live updates",
     description: "The live event stream and presence.",
     prefixes: ["/api/admin/events"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tagList } from "./tags";
 import { oneLine } from "./one-line";
 
 const name = (message: string, field: string) =>
@@ -42,6 +43,8 @@ export const bulkActionSchema = z.discriminatedUnion(
     }),
     z.object({ action: z.literal("assign"), ids: bulkIds, value: assignSchema.shape.assignedTo }),
     z.object({ action: z.literal("delete"), ids: bulkIds, password: deleteTicketSchema.shape.password }),
+    z.object({ action: z.literal("addTags"), ids: bulkIds, tags: tagList.min(1, "Tag is required") }),
+    z.object({ action: z.literal("removeTags"), ids: bulkIds, tags: tagList.min(1, "Tag is required") }),
   ],
   { error: "Invalid action" },
 );

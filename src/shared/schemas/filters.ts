@@ -51,6 +51,9 @@ export const ticketFiltersSchema = z.object({
     .regex(/^(me|none|all|[1-9]\d{0,9})$/, "Invalid assignee")
     .optional()
     .transform((v) => (!v || v === "all" ? undefined : v)),
+  /** Tag names; `tagsMode` "all" keeps only tickets carrying every one. */
+  tags: choices,
+  tagsMode: z.enum(["any", "all"], { error: "Invalid tags mode" }).default("any"),
   startDate: instant,
   endDate: instant,
   processedStartDate: instant,
@@ -64,5 +67,8 @@ export const ticketFiltersSchema = z.object({
   /** The nextCursor of the previous page, opaque to clients. */
   cursor: z.string().max(1000, "Invalid cursor").optional(),
 });
-/** `dueNow`: the instant `due` is judged at, set by the server from its clock, never read from a query string. */
-export type TicketFilters = z.infer<typeof ticketFiltersSchema> & { dueNow?: Date };
+/**
+ * `dueNow`: the instant `due` is judged at, set by the server from its clock, never read from a query string;
+ * `tagsWalk`: the page tests each ticket for its tags (set by the list's plan).
+ */
+export type TicketFilters = z.infer<typeof ticketFiltersSchema> & { dueNow?: Date; tagsWalk?: boolean };

@@ -19,6 +19,8 @@ const FILTER_KEYS = [
   "completedStartDate",
   "completedEndDate",
   "due",
+  "tags",
+  "tagsMode",
   "sort",
   "order",
 ] as const;

@@ -1,0 +1,27 @@
+import { Badge } from "../../src/ui/Badge";
+import { colorOf, useTags } from "../lib/queries/tags";
+
+/** A ticket's tags as coloured pills (cards, rows, the dialog); `onRemove` adds a remove button to each. */
+export function TagChips({ tags, onRemove }: { tags: string[]; onRemove?: (name: string) => void }) {
+  const all = useTags().data;
+  if (!tags.length) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1" data-testid="tags">
+      {tags.map((name) => (
+        <Badge key={name} color={colorOf(all, name)}>
+          {name}
+          {onRemove && (
+            <button
+              type="button"
+              className="ml-1"
+              aria-label={`Remove tag ${name}`}
+              onClick={() => onRemove(name)}
+            >
+              ×
+            </button>
+          )}
+        </Badge>
+      ))}
+    </span>
+  );
+}

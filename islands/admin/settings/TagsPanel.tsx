@@ -1,0 +1,71 @@
+import { useId, useState } from "react";
+import { Card } from "../../../src/ui/Card";
+import { Button } from "../../../src/ui/Button";
+import { Input } from "../../../src/ui/Input";
+import { Badge } from "../../../src/ui/Badge";
+import { Spinner } from "../../../src/ui/Spinner";
+import { useToast } from "../../lib/toast";
+import { useApiMutation } from "../../lib/queries/mutation";
+import { deleteTag, type Tag, updateTag, useTags } from "../../lib/queries/tags";
+import { ColorSelect } from "./ColorSelect";
+
+function TagRow({ tag }: { tag: Tag }) {
+  const id = useId();
+  const [name, setName] = useState(tag.name);
+  const toast = useToast();
+  const failed = (err: unknown) =>
+    toast({
+      title: "Failed to update tag",
+      description: String((err as Error).message),
+      variant: "destructive",
+    });
+  const update = useApiMutation(updateTag, {
+    onSuccess: (t) => toast({ title: t.id === tag.id ? "Tag updated" : `Merged into ${t.name}` }),
+    onError: failed,
+  });
+  const remove = useApiMutation(deleteTag, {
+    onSuccess: () => toast({ title: "Tag deleted" }),
+    onError: failed,
+  });
+  return (
+    <li className="flex flex-wrap items-center gap-2 py-2" data-testid="tag-row">
+      <Badge color={tag.color}>{tag.name}</Badge>
+      <span className="text-xs text-gray-600">{tag.tickets} tickets</span>
+      <Input
+        aria-label={`Name of ${tag.name}`}
+        value={name}
+        className="w-40"
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Button
+        variant="outline"
+        disabled={!name.trim() || name.trim() === tag.name}
+        onClick={() => update.mutate({ id: tag.id, name })}
+      >
+        Rename
+      </Button>
+      <ColorSelect id={id} value={tag.color} onChange={(color) => update.mutate({ id: tag.id, color })} />
+      <Button variant="destructive" onClick={() => remove.mutate(tag.id)}>
+        Delete
+      </Button>
+    </li>
+  );
+}
+
+/** Tags: rename (a name another tag has merges the two), colour, delete. */
+export function TagsPanel() {
+  const tags = useTags();
+  return (
+    <Card className="p-4">
+      <h2 className="font-semibold text-gray-900">Tags</h2>
+      <p className="text-sm text-gray-600">Renaming a tag to the name of another merges the two.</p>
+      {tags.isLoading && <Spinner />}
+      {tags.data?.length === 0 && <p className="text-sm text-gray-600">No tags yet.</p>}
+      <ul className="divide-y divide-gray-100">
+        {tags.data?.map((t) => (
+          <TagRow key={`${t.id}:${t.name}`} tag={t} />
+        ))}
+      </ul>
+    </Card>
+  );
+}

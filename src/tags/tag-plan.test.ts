@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, expect, test } from "bun:test";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { insertTicket } from "../tickets/admin-tickets.fixtures";
+import { walkTags } from "./tag-plan";
+
+let t: TestApp;
+beforeEach(async () => (t = await createTestApp()));
+afterEach(() => t.close());
+
+test("tags on many tickets are walked, rare ones read from their range; both list the same tickets, newest first", async () => {
+  const admin = await t.loginAs("admin");
+  const ids = Array.from(
+    { length: 400 },
+    (_, i) => insertTicket(t, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }).id,
+  );
+  const tag = (name: string, every: number) =>
+    Promise.all(
+      ids
+        .filter((_, i) => i % every === 0)
+        .map((id) =>
+          t.request(`/api/admin/tickets/${id}/tags`, {
+            cookie: admin,
+            method: "PUT",
+            json: { tags: [name] },
+          }),
+        ),
+    );
+  await tag("common", 1);
+  await tag("rare", 100); // replaces "common" on those tickets
+  await tag("single", 400); // on the oldest ticket only: under the share a walk needs
+  const plans = [["common"], ["rare"], ["single"]].map((names) => walkTags(t.db, names, "any", 100));
+  expect(plans).toEqual([true, true, false]);
+  const page = async (q: string) =>
+    (await (await t.request(`/api/admin/tickets?${q}`, { cookie: admin })).json()) as {
+      tickets: { id: number }[];
+      total: number;
+    };
+  const common = await page("tags=common&limit=100");
+  const expected = ids.filter((_, i) => i % 100 !== 0).reverse();
+  expect([common.tickets.map((x) => x.id), common.total]).toEqual([expected.slice(0, 100), 396]);
+  const rare = await page("tags=rare&limit=100");
+  expect([rare.tickets.map((x) => x.id), rare.total]).toEqual([
+    ids.filter((_, i) => i % 100 === 0 && i > 0).reverse(),
+    3,
+  ]);
+  const single = await page("tags=single&limit=100");
+  expect([single.tickets.map((x) => x.id), single.total]).toEqual([[ids[0]!], 1]);
+  const both = await page("tags=common,rare&limit=100");
+  expect(both.tickets.map((x) => x.id)).toEqual([...ids].reverse().slice(0, 100));
+});

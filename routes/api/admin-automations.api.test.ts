@@ -83,6 +83,33 @@ describe("automation api", () => {
     expect(ticket(id).priority).toBe("urgent");
   });
 
+  test("automation – a requester's reply runs the requester-replied rules, a staff note does not", async () => {
+    await create({
+      name: "Reopen on reply",
+      trigger: { kind: "requester_replied" },
+      conditions: [{ field: "status", op: "is", value: "completed" }],
+      actions: [{ type: "set_status", value: "open" }],
+    });
+    const { id } = await submit(t);
+    const staffNote = { note: "Done on our side", isInternal: false };
+    await t.request(`/api/admin/tickets/${id}/status`, {
+      method: "PUT",
+      json: { status: "completed" },
+      cookie: admin,
+    });
+    expect(
+      (await t.request(`/api/admin/tickets/${id}/notes`, { json: staffNote, cookie: admin })).status,
+    ).toBe(201);
+    expect(ticket(id).status).toBe("completed");
+    const reply = {
+      note: "It broke again this morning",
+      userName: "Jane",
+      userEmail: "jane.doe@example.com",
+    };
+    expect((await t.request(`/api/tickets/${id}/notes`, { json: reply })).status).toBe(201);
+    expect(ticket(id).status).toBe("open");
+  });
+
   test("automation – a failing rule is logged and skipped, the ticket and later rules stand", async () => {
     const bad = await create({
       name: "Bad",

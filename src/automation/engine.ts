@@ -1,6 +1,7 @@
 import type { DbOrTx, Tx } from "../../db/client";
 import { sqliteOf } from "../../db/client";
-import type { TicketRow } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { tickets, type TicketRow } from "../../db/schema";
 import { recordAudit, SYSTEM_ACTOR } from "../audit/audit.service";
 import { log } from "../log";
 import type { AutomationRuleDto } from "../shared/schemas/automation";
@@ -124,4 +125,10 @@ export function runAutomations(tx: Tx, f: Firing): TicketRow {
     event = Object.keys(caused).length > 0 ? { trigger: "changed", changes: caused } : null;
   }
   return ticket;
+}
+
+/** A requester's reply (portal, private link or e-mail) runs the `requester replied` rules on its ticket. */
+export function runOnRequesterReply(tx: Tx, ticketId: number, now: Date) {
+  const ticket = tx.select().from(tickets).where(eq(tickets.id, ticketId)).get();
+  if (ticket) runAutomations(tx, { trigger: "requester_replied", ticket, now });
 }

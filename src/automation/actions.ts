@@ -26,10 +26,14 @@ const userId = (value: string) => {
 
 /** The ticket columns each setting action writes, checked as the staff verbs check them. */
 const SETTERS: Record<string, (tx: Tx, t: TicketRow, v: string, now: Date) => Partial<TicketRow>> = {
-  set_status: (tx, t, v, now) => (assertStatus(tx, v), statusFields(t, v, now)),
-  set_priority: (tx, t, v) => (
-    assertPriority(tx, v), { priority: v, ...clockFields(getServiceLevels(tx), v, t.createdAt) }
-  ),
+  set_status: (tx, t, v, now) => {
+    assertStatus(tx, v);
+    return statusFields(t, v, now);
+  },
+  set_priority: (tx, t, v) => {
+    assertPriority(tx, v);
+    return { priority: v, ...clockFields(getServiceLevels(tx), v, t.createdAt) };
+  },
   set_department: (_tx, _t, v) => ({ department: v }),
   set_type: (_tx, _t, v) => ({ ticketType: v }),
   set_assignee: (tx, _t, v) => {

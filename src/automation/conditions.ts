@@ -1,6 +1,6 @@
 import type { TicketRow } from "../../db/schema";
 import type { AutomationRuleInput } from "../shared/schemas/automation";
-import { CONDITION_FIELDS } from "../shared/schemas/automation";
+import type { CONDITION_FIELDS } from "../shared/schemas/automation";
 
 /** What a condition reads: the ticket as it stands, and whether the desk is open at the moment judged. */
 export type Subject = { ticket: TicketRow; inBusinessHours: () => boolean };
@@ -9,7 +9,7 @@ type Field = (typeof CONDITION_FIELDS)[number];
 const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 
 /** One row per testable field: how its value is read. Other ticket fields are added as rows here. */
-export const FIELD_VALUES: Record<Field, (s: Subject) => string> = {
+const FIELD_VALUES: Record<Field, (s: Subject) => string> = {
   status: (s) => s.ticket.status,
   priority: (s) => s.ticket.priority,
   department: (s) => s.ticket.department,

@@ -20,7 +20,7 @@ export type Firing = {
 };
 
 /** Whether a rule's trigger answers this event: for `changed`, the named field and its from/to values. */
-export function triggerFits(rule: AutomationRuleDto, trigger: Firing["trigger"], changes: Changes): boolean {
+function triggerFits(rule: AutomationRuleDto, trigger: Firing["trigger"], changes: Changes): boolean {
   if (rule.trigger.kind !== trigger) return false;
   if (trigger !== "changed") return true;
   const { field, from, to } = rule.trigger;

@@ -17,11 +17,11 @@ export const CONDITION_FIELDS = [
   "description",
   "businessHoursNow",
 ] as const;
-export const CONDITION_OPS = ["is", "is_not", "contains"] as const;
-export const TRIGGER_KINDS = ["created", "changed", "requester_replied"] as const;
+const CONDITION_OPS = ["is", "is_not", "contains"] as const;
+const TRIGGER_KINDS = ["created", "changed", "requester_replied"] as const;
 /** Fields a `changed` trigger can name. */
 export const CHANGE_FIELDS = ["status", "priority", "department", "ticketType", "assignedTo"] as const;
-export const ACTION_TYPES = [
+const ACTION_TYPES = [
   "set_status",
   "set_priority",
   "set_department",

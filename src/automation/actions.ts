@@ -1,16 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { ticketNotes, tickets, type TicketRow } from "../../db/schema";
+import type { TicketRow } from "../../db/schema";
+import { insertNote, listHas, updateTicket } from "./statements";
 import { CHANGE_FIELDS, type AutomationRuleInput } from "../shared/schemas/automation";
 import { badRequest } from "../errors/domain-error";
-import {
-  assertAssignable,
-  assertPriority,
-  assertStatus,
-  statusFields,
-  touched,
-} from "../tickets/tickets.admin.service";
-import { SYSTEM_ACTOR } from "../audit/audit.service";
+import { assertAssignable, statusFields } from "../tickets/tickets.admin.service";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 
 type Action = AutomationRuleInput["actions"][number];
@@ -27,11 +20,13 @@ const userId = (value: string) => {
 /** The ticket columns each setting action writes, checked as the staff verbs check them. */
 const SETTERS: Record<string, (tx: Tx, t: TicketRow, v: string, now: Date) => Partial<TicketRow>> = {
   set_status: (tx, t, v, now) => {
-    assertStatus(tx, v);
+    if (v === t.status) return {};
+    if (!listHas(tx, "status", v)) throw badRequest("Invalid status");
     return statusFields(t, v, now);
   },
   set_priority: (tx, t, v) => {
-    assertPriority(tx, v);
+    if (v === t.priority) return {};
+    if (!listHas(tx, "priority", v)) throw badRequest("Invalid priority");
     return { priority: v, ...clockFields(getServiceLevels(tx), v, t.createdAt) };
   },
   set_department: (_tx, _t, v) => ({ department: v }),
@@ -45,17 +40,7 @@ const SETTERS: Record<string, (tx: Tx, t: TicketRow, v: string, now: Date) => Pa
 
 function addInternalNote(tx: Tx, t: TicketRow, note: string, ruleName: string, now: Date) {
   if (!note.trim()) throw badRequest("The note is empty");
-  tx.insert(ticketNotes)
-    .values({
-      ticketId: t.id,
-      note: note.trim(),
-      userName: `Automation: ${ruleName}`,
-      userEmail: null,
-      userId: null,
-      isInternal: true,
-      createdAt: now,
-    })
-    .run();
+  insertNote(tx, t.id, note.trim(), `Automation: ${ruleName}`.slice(0, 255), now);
 }
 
 /** Applies a rule's actions in order inside the caller's transaction; stops at `stop`. */
@@ -74,12 +59,7 @@ export function applyActions(
       continue;
     }
     const set = SETTERS[a.type]!(tx, t, a.value, now);
-    const after = tx
-      .update(tickets)
-      .set({ ...set, ...touched(now, SYSTEM_ACTOR) })
-      .where(eq(tickets.id, t.id))
-      .returning()
-      .get();
+    const after = updateTicket(tx, t, set, now);
     for (const k of CHANGE_FIELDS) if (after[k] !== t[k]) changes[k] = [changes[k]?.[0] ?? t[k], after[k]];
     t = after;
   }

@@ -1,5 +1,4 @@
 import type { DbOrTx, Tx } from "../../db/client";
-import { sqliteOf } from "../../db/client";
 import { eq } from "drizzle-orm";
 import { tickets, type TicketRow } from "../../db/schema";
 import { recordAudit, SYSTEM_ACTOR } from "../audit/audit.service";
@@ -10,6 +9,7 @@ import { getServiceLevels } from "../service-levels/sla-settings";
 import { applyActions, describeAction, type Changes } from "./actions";
 import { conditionsHold, type Subject } from "./conditions";
 import { listRules } from "./rules";
+import { statementsOf } from "./statements";
 
 export type Firing = {
   trigger: "created" | "changed" | "requester_replied";
@@ -60,8 +60,8 @@ function recordRun(
 
 /** One rule in a savepoint: its writes and its audit row commit together, or roll back leaving the ticket write alone. */
 function fire(tx: Tx, rule: AutomationRuleDto, ticket: TicketRow, now: Date) {
-  const db = sqliteOf(tx);
-  db.run("SAVEPOINT automation_rule");
+  const sp = statementsOf(tx);
+  sp.open.run();
   try {
     const applied = applyActions(tx, ticket, rule, now);
     const actions = rule.actions.map(describeAction);
@@ -80,11 +80,11 @@ function fire(tx: Tx, rule: AutomationRuleDto, ticket: TicketRow, now: Date) {
       );
     }
     recordRun(tx, rule, applied.ticket, actions, null, now);
-    db.run("RELEASE automation_rule");
+    sp.release.run();
     return applied;
   } catch (err) {
-    db.run("ROLLBACK TO automation_rule");
-    db.run("RELEASE automation_rule");
+    sp.undo.run();
+    sp.release.run();
     const error = err instanceof Error ? err.message : String(err);
     log.warn("automation rule failed", { rule: rule.id, ticket: ticket.ticketId, error });
     recordRun(tx, rule, ticket, [], error, now);

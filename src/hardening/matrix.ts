@@ -218,6 +218,12 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/admin/webhooks/:id/rotate-secret": { expect: adminOnly },
   "POST /api/admin/webhooks/:id/test": { expect: adminOnly },
   "GET /api/admin/webhooks/:id/deliveries": { expect: adminOnly },
+  "GET /api/admin/automations": { expect: adminOnly },
+  "POST /api/admin/automations": { expect: adminOnly, body: {} },
+  "POST /api/admin/automations/dry-run": { expect: adminOnly, body: {} },
+  "PUT /api/admin/automations/:id": { expect: adminOnly, body: {} },
+  "DELETE /api/admin/automations/:id": { expect: adminOnly },
+  "GET /api/admin/automations/:id/runs": { expect: adminOnly },
 };
 
 /** Concrete routes of the app: method + path, middleware (`ALL`) left out. */

@@ -19,6 +19,7 @@ import { adminMailApi } from "./api/admin-mail";
 import { adminApiTokensApi, apiTokensApi } from "./api/api-tokens";
 import { adminEventsApi } from "./api/admin-events";
 import { adminWebhooksApi } from "./api/admin-webhooks";
+import { adminAutomationsApi } from "./api/admin-automations";
 import { adminSecurityApi, twoFactorApi } from "./api/two-factor";
 import { adminServiceLevelsApi } from "./api/admin-service-levels";
 import { myTicketsApi } from "./api/my-tickets";
@@ -71,6 +72,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tags", adminTagsApi)
   .route("/admin/tags", adminTagsManageApi)
   .route("/admin/saved-replies", adminSavedRepliesApi)
+  .route("/admin/automations", adminAutomationsApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

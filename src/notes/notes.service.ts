@@ -2,6 +2,7 @@ import { ticketNotes, type NoteRow, type TicketRow } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { markFirstResponse } from "../service-levels/ticket-clocks";
 import { recordAudit, type Actor } from "../audit/audit.service";
+import { runOnRequesterReply } from "../automation/engine";
 
 export type AddNoteInput = {
   db: Db;
@@ -62,6 +63,7 @@ export function addNote({
     );
     // A staff note the requester sees (it is also e-mailed to them) is the ticket's first response.
     if (userId !== null) markFirstResponse(tx, ticket.id, { kind: "note", internal: isInternal }, now);
+    else if (!isInternal) runOnRequesterReply(tx, ticket.id, now);
     andThen?.(row);
     return row;
   });

@@ -21,6 +21,7 @@ import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { responseOnStatus } from "../service-levels/ticket-clocks";
 import { PASSWORD_REFUSAL, throttledVerify } from "../auth/login-throttle";
 import { readsEveryAddress } from "../users/colleague-address";
+import { runAutomations } from "../automation/engine";
 
 /**
  * `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change;
@@ -67,7 +68,12 @@ function change(
         ctx.now,
       );
       andThen?.(before, after);
-      return after;
+      return runAutomations(tx, {
+        trigger: "changed",
+        ticket: after,
+        changes: { [field]: [before[field], after[field]] },
+        now: ctx.now,
+      });
     },
     { behavior: "immediate" },
   );

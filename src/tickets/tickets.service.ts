@@ -9,6 +9,7 @@ import { submitStatements, type SubmitStatements } from "./tickets.prepared";
 import { queueNewTicketMail } from "../mail/new-ticket-mail";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
+import { runAutomations } from "../automation/engine";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -73,10 +74,12 @@ function insertSubmission(tx: Tx, { deps, actor, now, input, andThen, receipt = 
     now,
   );
   andThen?.(row);
+  const ticket = runAutomations(tx, { trigger: "created", ticket: row, now });
   const mail = mailCtxOf(deps, now);
   const queued =
-    queueNewTicketMail(q, row, now, deps.config.publicUrl) + Number(receipt && queueConfirmation(mail, row));
-  return { ticket: row, queued };
+    queueNewTicketMail(q, ticket, now, deps.config.publicUrl) +
+    Number(receipt && queueConfirmation(mail, ticket));
+  return { ticket, queued };
 }
 
 /** A new ticket in a transaction of its own; the mailer is woken after commit. */

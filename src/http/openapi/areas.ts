@@ -91,6 +91,12 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     description: "Webhooks: signed deliveries of ticket events, their secrets and delivery log (admin only).",
     prefixes: ["/api/admin/webhooks"],
   },
+  {
+    tag: "Automation",
+    description:
+      "Rules that act on tickets when they are created, changed or answered by the requester (admin only).",
+    prefixes: ["/api/admin/automations"],
+  },
   { tag: "Audit", description: "The audit log (admin only).", prefixes: ["/api/admin/audit-logs"] },
   {
     tag: "API description",

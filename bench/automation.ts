@@ -1,0 +1,70 @@
+// Submit throughput with 50 active automation rules (10 matching every submission) against none,
+// in one process on one database, rounds alternating so both meet the same machine load.
+// Usage: bun bench/automation.ts [--rounds 6] [--per-round 300]
+import { parseArgs } from "node:util";
+import { saveRule } from "../src/automation/rules";
+import { SYSTEM_ACTOR } from "../src/audit/audit.service";
+import { appSettings } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { createTestApp } from "../src/testing/test-app";
+import { validTicket } from "../src/tickets/tickets.fixtures";
+import type { AutomationRuleInput } from "../src/shared/schemas/automation";
+
+const { values } = parseArgs({ options: { rounds: { type: "string" }, "per-round": { type: "string" } } });
+const rounds = Number(values.rounds ?? 6);
+const perRound = Number(values["per-round"] ?? 300);
+const t = await createTestApp();
+
+const fields = ["department", "companyName", "emailDomain", "description", "location"] as const;
+const rule = (i: number): AutomationRuleInput => ({
+  name: `rule ${i}`,
+  active: true,
+  trigger: { kind: "created" },
+  match: i % 2 ? "any" : "all",
+  conditions:
+    i < 10
+      ? [{ field: "ticketType", op: "is", value: "IT" }]
+      : [
+          { field: fields[i % fields.length]!, op: i % 3 ? "contains" : "is", value: `nothing-${i}` },
+          { field: "priority", op: "is", value: "urgent" },
+        ],
+  actions: [
+    { type: i < 10 && i % 2 ? "add_note" : "set_priority", value: i % 2 ? `rule ${i} saw it` : "high" },
+  ],
+});
+const withRules = JSON.stringify(
+  (() => {
+    for (let i = 0; i < 50; i++) saveRule({ db: t.db, actor: SYSTEM_ACTOR, now: new Date(), input: rule(i) });
+    return t.db.select().from(appSettings).where(eq(appSettings.key, "automation-rules")).get()!.value;
+  })(),
+);
+const setRules = (value: string) =>
+  t.db.update(appSettings).set({ value }).where(eq(appSettings.key, "automation-rules")).run();
+
+const body = JSON.stringify(validTicket());
+const headers = { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost" };
+async function round(): Promise<number> {
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: perRound }, () =>
+      t.app.request("http://localhost/api/tickets", { method: "POST", body, headers }),
+    ),
+  );
+  return perRound / ((performance.now() - start) / 1000);
+}
+
+const rates: Record<"none" | "rules", number[]> = { none: [], rules: [] };
+await round(); // warm-up
+for (let r = 0; r < rounds; r++) {
+  for (const variant of r % 2 ? (["rules", "none"] as const) : (["none", "rules"] as const)) {
+    setRules(variant === "rules" ? JSON.parse(withRules) : "[]");
+    rates[variant].push(await round());
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const none = median(rates.none);
+const rules = median(rates.rules);
+console.log(
+  `submit, no rules: ${none.toFixed(0)} req/s; 50 rules (10 matching): ${rules.toFixed(0)} req/s; ratio ${(rules / none).toFixed(2)}`,
+);
+t.close();

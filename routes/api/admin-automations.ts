@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { requireAdmin } from "../../src/http/auth";
+import { dbWriteCtx } from "../../src/http/write-ctx";
+import { validate } from "../../src/http/validate";
+import { automationRuleSchema } from "../../src/shared/schemas/automation";
+import { idParam } from "../../src/shared/schemas/id-param";
+import { deleteRule, listRules, saveRule } from "../../src/automation/rules";
+import { dryRun, listRuns } from "../../src/automation/runs";
+
+/** Settings → Automation: rules that act on tickets when they are created or changed; admins only. */
+export const adminAutomationsApi = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", (c) => c.json(listRules(c.get("deps").db)))
+  .post("/", validate("json", automationRuleSchema), (c) =>
+    c.json(saveRule({ ...dbWriteCtx(c), input: c.req.valid("json") }), 201),
+  )
+  .post("/dry-run", validate("json", automationRuleSchema), (c) =>
+    c.json(dryRun(c.get("deps").db, c.req.valid("json"), c.get("deps").now())),
+  )
+  .put("/:id", validate("param", idParam), validate("json", automationRuleSchema), (c) =>
+    c.json(saveRule({ ...dbWriteCtx(c), id: c.req.valid("param").id, input: c.req.valid("json") })),
+  )
+  .delete("/:id", validate("param", idParam), (c) => {
+    deleteRule({ ...dbWriteCtx(c), id: c.req.valid("param").id });
+    return c.json({ message: "Rule deleted" });
+  })
+  .get("/:id/runs", validate("param", idParam), (c) =>
+    c.json(listRuns(c.get("deps").db, c.req.valid("param").id)),
+  );

@@ -4,8 +4,6 @@
 -- The view is the one list of what is searched; every trigger below rebuilds a ticket's row from it.
 CREATE VIRTUAL TABLE `ticket_words` USING fts5(person, ticket, replies, internal, files, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='3');
 --> statement-breakpoint
-CREATE VIRTUAL TABLE `ticket_words_vocab` USING fts5vocab(`ticket_words`, 'row');
---> statement-breakpoint
 CREATE VIEW `ticket_search_text` AS SELECT t.id,
   t.first_name || ' ' || t.last_name || ' ' || t.email AS person,
   t.ticket_id || ' ' || t.company_name || ' ' || t.description AS ticket,

@@ -44,7 +44,6 @@ type Row = {
   updatedAt: number;
 };
 let rows: Row[];
-let vocabulary: string[];
 /** How many spans of matches were loaded (the loader is prepared once per connection). */
 let spansLoaded = 0;
 
@@ -96,28 +95,38 @@ beforeAll(async () => {
     ).map(([id, ...cols]) => [id, cols.map((c) => tokensOf(c ?? ""))]),
   );
   for (const row of rows) row.words = words.get(row.id)!;
-  vocabulary = [...new Set(rows.flatMap((r) => r.words.flat()))];
 }, 120_000);
 afterAll(() => {
   opened.sqlite.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Whether a column holds the words in a row, the last one whole or begun. */
+const holdsAt = (parts: string[], whole: boolean) => (col: string[]) =>
+  col.some((_, i) =>
+    parts.every((p, j) => (whole || j < parts.length - 1 ? col[i + j] === p : col[i + j]?.startsWith(p))),
+  );
+
 /**
- * Whether a ticket matches a search: each word of three or more characters as the start of a word the
- * index holds (its parts in a row, the last one begun), else as a fragment of the ticket's own fields.
+ * Whether a ticket matches a search: each word of three or more characters as a whole word the index
+ * holds, else as the start of one, else as a fragment of the ticket's own fields.
  */
+const matchers = new Map<string, (r: Row) => boolean>();
 const matcher = (term: string) => {
+  const kept = matchers.get(term);
+  if (kept) return kept;
   const words = term.split(/\s+/).filter((w) => [...w].length >= 3);
   const tests = (words.length ? words : [term]).map((w) => {
     const parts = tokensOf(w);
-    const known = parts.length > 0 && parts.every((p) => vocabulary.some((v) => v.startsWith(p)));
-    if (!known) return (r: Row) => r.text.includes(w.toLowerCase());
-    const at = (col: string[], i: number) =>
-      parts.every((p, j) => (j < parts.length - 1 ? col[i + j] === p : col[i + j]?.startsWith(p)));
-    return (r: Row) => r.words.some((col) => col.some((_, i) => at(col, i)));
+    for (const whole of [true, false]) {
+      const holds = holdsAt(parts, whole);
+      if (parts.length && rows.some((r) => r.words.some(holds))) return (r: Row) => r.words.some(holds);
+    }
+    return (r: Row) => r.text.includes(w.toLowerCase());
   });
-  return (r: Row) => tests.every((t) => t(r));
+  const test = (r: Row) => tests.every((t) => t(r));
+  matchers.set(term, test);
+  return test;
 };
 
 /** The brute-force answer: every ticket checked in memory, sorted, the page after `skip`. */

@@ -11,30 +11,33 @@ import type { ReadCtx } from "../../db/read-cache";
  */
 export type SearchQuery = { words: string | null; grams: string | null; key: string };
 
-/** The word index's vocabulary, asked whether any word starts with a prefix (one lookup per word). */
-const vocabOf = perConnection((sqlite: Database) =>
-  sqlite.prepare<{ found: 1 }, [string, string]>(
-    "SELECT 1 AS found FROM ticket_words_vocab WHERE term >= ? AND term < ? LIMIT 1",
-  ),
-);
+/** Whether the word index holds a match for an FTS5 expression: one index lookup, no row read. */
+const holdsOf = perConnection((sqlite: Database) => {
+  const probe = sqlite.prepare<{ id: number }, [string]>(
+    "SELECT rowid AS id FROM ticket_words WHERE ticket_words MATCH ? LIMIT 1",
+  );
+  return (expr: string) => probe.get(expr) !== null;
+});
 
 /**
- * Each word of three or more characters must match: as the start of a word where the index holds one
- * ("Victor Brown", "print", "WI-2026-01"), else as a fragment of the ticket's own fields ("rinter").
- * Shorter words are left out beside longer ones; null when no word is long enough.
+ * Each word of three or more characters must match: a whole word where the index holds it ("Victor
+ * Brown", "WI-2026-012"), else the start of one ("Vict"), else a fragment of the ticket's own fields
+ * ("rinter"). Shorter words are left out beside longer ones; null when no word is long enough.
  */
 export function searchQuery(db: DbOrTx, term: string): SearchQuery | null {
   const long = clean(term)
     .split(/\s+/)
     .filter((w) => [...w].length >= 3);
   if (!long.length) return null;
-  const known = vocabOf(sqliteOf(db));
+  const holds = holdsOf(sqliteOf(db));
   const words: string[] = [];
   const grams: string[] = [];
   for (const w of long) {
     const tokens = tokensOf(w);
-    if (tokens.length && tokens.every((t) => known.get(t, `${t}\uffff`)))
-      words.push(`"${tokens.join(" ")}"*`);
+    const whole = `"${tokens.join(" ")}"`;
+    // a whole word is read lazily in id order; a prefix merges every word it begins first
+    if (tokens.length && holds(whole)) words.push(whole);
+    else if (tokens.length && holds(`${whole}*`)) words.push(`${whole}*`);
     else grams.push(`"${w.replaceAll('"', '""')}"`);
   }
   const q = { words: words.join(" AND ") || null, grams: grams.join(" AND ") || null };

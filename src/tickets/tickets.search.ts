@@ -54,7 +54,7 @@ export const tokensOf = (text: string) =>
     .filter(Boolean);
 
 /** The ids of the tickets matching, as a SELECT of `rowid`, ready for more conditions. */
-export function matchesOf(q: SearchQuery): SQL {
+function matchesOf(q: SearchQuery): SQL {
   const words = q.words ? sql`SELECT rowid FROM ticket_words WHERE ticket_words MATCH ${q.words}` : null;
   const grams = q.grams ? sql`SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ${q.grams}` : null;
   return words && grams ? sql`${words} AND rowid IN (${grams})` : (words ?? grams)!;

@@ -77,7 +77,7 @@ for (const [label, q] of cases) {
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(2);
-  const where = filtersWhere(admin, f);
+  const where = filtersWhere(db, admin, f);
   const { sql, params } = where ? dialect.sqlToQuery(where) : { sql: "1", params: [] };
   const plan = sqlite
     .query<{ detail: string }, never[]>(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --only varied --reuse DIR [--connections 1,8] [--seconds 20] [--submit-rate 10]`: staff
+ * `npm run bench -- --only varied --reuse DIR [--connections 1,8] [--seconds 20] [--submit-rate 10] [--against CHECKOUT]`: staff
  * searches never repeated within a run, so no cache answers them, one all-seeing staff user per connection,
  * while submissions arrive at a steady rate. Prints p50/p90/p99 per connection count.
  */
@@ -21,6 +21,7 @@ const { values: opt } = parseArgs({
     seconds: { type: "string", default: "20" },
     "submit-rate": { type: "string", default: "10" },
     seed: { type: "string", default: "1" },
+    against: { type: "string" },
   },
 });
 
@@ -63,13 +64,18 @@ function variedQueries(count: number, seed: number, now = new Date()): string[] 
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
-{
-  const seconds = Number(opt.seconds);
-  const conns = String(opt.connections).split(",").map(Number);
-  const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-varied-"));
-  if (!opt.reuse) await seedBench(dataDir, Number(opt.tickets));
+const seconds = Number(opt.seconds);
+const conns = String(opt.connections).split(",").map(Number);
+const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-varied-"));
+if (!opt.reuse) await seedBench(dataDir, Number(opt.tickets));
+// --against CHECKOUT: the same queries against another checkout's server, one after the other
+const checkouts = [{ label: "this checkout", cwd: undefined as string | undefined }];
+if (opt.against) checkouts.push({ label: `against ${opt.against}`, cwd: opt.against as string });
+for (const { label, cwd } of checkouts) await measure(label, cwd);
+
+async function measure(label: string, cwd?: string) {
   const env = { RATE_LIMIT_PUBLIC_WRITES: "1000000000", RATE_LIMIT_WINDOW_SECONDS: "1" };
-  const server = await startServerAt(dataDir, { env, timeoutMs: 120_000 });
+  const server = await startServerAt(dataDir, { env, cwd, timeoutMs: 600_000 });
   const admin = await signInCookie(server.url);
   const json = { "Content-Type": "application/json", Origin: server.url };
   const cookies: string[] = [];
@@ -85,7 +91,7 @@ const pct = (sorted: number[], p: number) =>
   const queries = variedQueries(conns.reduce((a, c) => a + c, 0) * seconds * 400, Number(opt.seed));
   let next = 0;
   console.log(
-    `varied staff searches on ${dataDir}: ${queries.length} distinct queries, load ${loadavg()[0]!.toFixed(1)}`,
+    `${label}: varied staff searches on ${dataDir}: ${queries.length} distinct queries, load ${loadavg()[0]!.toFixed(1)}`,
   );
   for (const c of conns) {
     const latencies: number[] = [];

@@ -16,12 +16,18 @@ export const searchIndexBatch = perConnection((sqlite: Database): BatchEdges => 
        SELECT t.id, t.ticket_id, t.first_name, t.last_name, t.email, t.description, t.company_name
        FROM search_index_pending p JOIN tickets t ON t.id = p.id`,
   );
+  const words = sqlite.prepare(
+    `INSERT OR REPLACE INTO ticket_words(rowid, person, ticket, replies, internal, files)
+       SELECT s.id, s.person, s.ticket, s.replies, s.internal, s.files
+       FROM search_index_pending p JOIN ticket_search_text s ON s.id = p.id`,
+  );
   const indexed = sqlite.prepare("DELETE FROM search_index_pending");
   const undefer = sqlite.prepare("DELETE FROM search_index_deferred");
   return {
     open: () => defer.run(),
     close: () => {
       index.run();
+      words.run();
       indexed.run();
       undefer.run();
     },

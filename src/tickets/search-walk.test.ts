@@ -13,6 +13,7 @@ import { listTickets, planList } from "./tickets.queries";
 import { walkSearch } from "./search-walk";
 import { withBudget } from "../../db/query-budget";
 import type { ScopeActor } from "./tickets.scope";
+import { tokensOf } from "./tickets.search";
 
 const TICKETS = 12_000;
 const CAP = 300; // small, so that terms on either side of it exist among 12,000 tickets
@@ -30,7 +31,10 @@ let r: ReadCtx;
 let staff: ScopeActor;
 type Row = {
   id: number;
+  /** The ticket's own fields, as the trigram index holds them. */
   text: string;
+  /** The words of each column of the word index. */
+  words: string[][];
   status: string;
   department: string;
   companyName: string;
@@ -83,24 +87,51 @@ beforeAll(async () => {
         status, department, company_name AS companyName, priority, assigned_to AS assignedTo, created_at AS createdAt, updated_at AS updatedAt FROM tickets`,
     )
     .all() as Row[];
+  const words = new Map(
+    (
+      sqlite
+        .query("SELECT id, person, ticket, replies, internal, files FROM ticket_search_text")
+        .values() as [number, ...(string | null)[]][]
+    ).map(([id, ...cols]) => [id, cols.map((c) => tokensOf(c ?? ""))]),
+  );
+  for (const row of rows) row.words = words.get(row.id)!;
 }, 120_000);
 afterAll(() => {
   opened.sqlite.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The words a search asks for: each of three or more characters, anywhere in the searched fields. */
-const searchedWords = (term: string) => {
-  const words = term
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => [...w].length >= 3);
-  return words.length ? words : [term.toLowerCase()];
+/** Whether a column holds the words in a row, the last one whole or begun. */
+const holdsAt = (parts: string[], whole: boolean) => (col: string[]) =>
+  col.some((_, i) =>
+    parts.every((p, j) => (whole || j < parts.length - 1 ? col[i + j] === p : col[i + j]?.startsWith(p))),
+  );
+
+/**
+ * Whether a ticket matches a search: each word of three or more characters as a whole word the index
+ * holds, else as the start of one, else as a fragment of the ticket's own fields.
+ */
+const matchers = new Map<string, (r: Row) => boolean>();
+const matcher = (term: string) => {
+  const kept = matchers.get(term);
+  if (kept) return kept;
+  const words = term.split(/\s+/).filter((w) => [...w].length >= 3);
+  const tests = (words.length ? words : [term]).map((w) => {
+    const parts = tokensOf(w);
+    for (const whole of [true, false]) {
+      const holds = holdsAt(parts, whole);
+      if (parts.length && rows.some((r) => r.words.some(holds))) return (r: Row) => r.words.some(holds);
+    }
+    return (r: Row) => r.text.includes(w.toLowerCase());
+  });
+  const test = (r: Row) => tests.every((t) => t(r));
+  matchers.set(term, test);
+  return test;
 };
 
 /** The brute-force answer: every ticket checked in memory, sorted, the page after `skip`. */
 function reference(actor: ScopeActor, f: TicketFilters) {
-  const words = searchedWords(f.search!);
+  const matches = matcher(f.search!);
   const inScope = (r: Row) =>
     actor.role === "admin" ||
     r.assignedTo === String(actor.id) ||
@@ -112,7 +143,7 @@ function reference(actor: ScopeActor, f: TicketFilters) {
   return rows
     .filter(
       (r) =>
-        words.every((w) => r.text.includes(w)) &&
+        matches(r) &&
         inScope(r) &&
         (!f.status || f.status.includes(r.status)) &&
         (!f.department || r.department === f.department) &&
@@ -276,7 +307,7 @@ describe("search walk", () => {
     const newest = sqlite.query("SELECT max(created_at) AS t FROM tickets").get() as { t: number };
     const other = sqlite
       .query(
-        "SELECT id, description, created_at AS createdAt FROM tickets WHERE department = 'IT' AND id NOT IN (SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH '\"printer\"') LIMIT 1",
+        "SELECT id, description, created_at AS createdAt FROM tickets WHERE department = 'IT' AND id NOT IN (SELECT rowid FROM ticket_words WHERE ticket_words MATCH '\"printer\"*') LIMIT 1",
       )
       .get() as { id: number; description: string; createdAt: number };
     try {

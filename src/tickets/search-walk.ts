@@ -5,6 +5,7 @@ import { rowSpender } from "../../db/query-budget";
 import type { ReadCtx } from "../../db/read-cache";
 import { tickets } from "../../db/schema";
 import { Matches, TooLong, Uncovered } from "./search-matches";
+import type { SearchQuery } from "./tickets.search";
 
 /** Searches whose loaded matches a connection keeps until the next write, and the most each may hold. */
 const KEPT = 16;
@@ -20,9 +21,22 @@ const walkerOf = perConnection((sqlite: Database) => {
     spend();
     return slot.matches.has(id);
   });
-  const load = sqlite.prepare<[number], [string, number, number]>(
-    "SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ? AND rowid BETWEEN ? AND ?",
-  );
+  const words = "SELECT rowid FROM ticket_words WHERE ticket_words MATCH ?";
+  const grams = "SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ?";
+  const span = "rowid BETWEEN ? AND ?";
+  const loaders = {
+    words: sqlite.prepare<[number], [string, number, number]>(`${words} AND ${span}`),
+    grams: sqlite.prepare<[number], [string, number, number]>(`${grams} AND ${span}`),
+    both: sqlite.prepare<[number], [string, string, number, number, number, number]>(
+      `${words} AND rowid IN (${grams} AND ${span}) AND ${span}`,
+    ),
+  };
+  /** The matching ids in [lo, hi]. */
+  const load = ({ words, grams }: SearchQuery, lo: number, hi: number) =>
+    (words && grams
+      ? loaders.both.values(words, grams, lo, hi, lo, hi)
+      : loaders[words ? "words" : "grams"].values((words ?? grams)!, lo, hi)
+    ).map((r) => r[0] as number);
   return { slot, load };
 });
 
@@ -37,7 +51,7 @@ export const searchHas = (db: DbOrTx): SQL => {
 };
 
 export type Walk = {
-  phrase: string;
+  query: SearchQuery;
   /** The list runs to lower ids (newest first): spans are loaded below the ticket reached. */
   descending: boolean;
   /** Ids to load at first, from the share of tickets that match. */
@@ -47,8 +61,7 @@ export type Walk = {
 };
 
 /**
- * Runs `read`, whose queries walk tickets in list order and test each with searchHas, for an FTS5
- * phrase: a page costs the tickets walked plus the spans of matches they reach, never the whole
+ * Runs `read`, whose queries walk tickets in list order and test each with searchHas,  for a search: a page costs the tickets walked plus the spans of matches they reach, never the whole
  * match set. A walk leaving the loaded spans is stopped, its span loaded and `read` run again.
  */
 export function walkSearch<T>({ db, cache }: ReadCtx, walk: Walk, read: () => T, otherwise: () => T): T {
@@ -56,9 +69,9 @@ export function walkSearch<T>({ db, cache }: ReadCtx, walk: Walk, read: () => T,
   if (slot.matches) throw new Error("a search walk is already running on this connection");
   // kept answers are dropped at the next write: so is this map of loaded matches, changed in place
   const kept = cache.get(db, { kind: "search-walks" }, () => new Map<string, Matches>());
-  const matches = kept.get(walk.phrase) ?? new Matches();
+  const matches = kept.get(walk.query.key) ?? new Matches();
   matches.start(walk.maxVisits, walk.first);
-  const span = (lo: number, hi: number) => load.values(walk.phrase, lo, hi).map((r) => r[0] as number);
+  const span = (lo: number, hi: number) => load(walk.query, lo, hi);
   try {
     for (;;) {
       slot.matches = matches;
@@ -76,14 +89,14 @@ export function walkSearch<T>({ db, cache }: ReadCtx, walk: Walk, read: () => T,
     return otherwise();
   } finally {
     slot.matches = null;
-    keep(kept, walk.phrase, matches);
+    keep(kept, walk.query.key, matches);
   }
 }
 
 /** Kept for the next read of the same search until a write; the oldest and the largest are dropped. */
-function keep(kept: Map<string, Matches>, phrase: string, matches: Matches) {
-  kept.delete(phrase);
+function keep(kept: Map<string, Matches>, key: string, matches: Matches) {
+  kept.delete(key);
   if (!matches.keepable(KEPT_BYTES, KEPT_SPANS)) return;
-  kept.set(phrase, matches);
+  kept.set(key, matches);
   if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
 }

@@ -31,7 +31,7 @@ export function readPage(r: ReadCtx, plan: ListPlan, limit: number, after?: Key)
   return walkSearch(
     r,
     walk,
-    () => readSegments(r, { ...plain, keep: plain.keep ?? { page: walk.phrase } }, limit, after),
+    () => readSegments(r, { ...plain, keep: plain.keep ?? { page: walk.query.key } }, limit, after),
     () => readSegments(r, { ...plain, base: walk.otherwise }, limit, after),
   );
 }

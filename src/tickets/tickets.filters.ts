@@ -31,10 +31,11 @@ const columns = (probe: boolean): Dims & { assignedTo: Dims["status"] } =>
  * tested per walked ticket (walkSearch) instead of read from its matches.
  */
 export function filterConds(
+  db: DbOrTx,
   actor: ScopeActor,
   f: Partial<TicketFilters>,
   probe = false,
-  walk?: DbOrTx,
+  walk = false,
 ): SQL | undefined {
   const who = assigneeOf(actor, f);
   const cols = columns(probe);
@@ -42,7 +43,7 @@ export function filterConds(
     // A search or a date range may walk many rows: each counts against the request's budget
     // (a walked search's test counts them itself, and comes first).
     (f.search || hasDates(f)) && !walk ? withinBudget(tickets.id) : undefined,
-    f.search ? (walk ? searchHas(walk) : searchWhere(f.search)) : undefined,
+    f.search ? (walk ? searchHas(db) : searchWhere(db, f.search)) : undefined,
     equalityWhere(cols, f),
     who === "none" ? isNull(sql`${cols.assignedTo}`) : who ? eq(sql`${cols.assignedTo}`, who) : undefined,
     f.startDate ? gte(tickets.createdAt, f.startDate) : undefined,
@@ -67,8 +68,8 @@ const hasDates = (f: Partial<TicketFilters>) =>
   );
 
 /** Every filter, always inside the actor's scope. */
-export const filtersWhere = (actor: ScopeActor, f: Partial<TicketFilters>) =>
-  and(scopeWhere(actor), filterConds(actor, f));
+export const filtersWhere = (db: DbOrTx, actor: ScopeActor, f: Partial<TicketFilters>) =>
+  and(scopeWhere(actor), filterConds(db, actor, f));
 
 /**
  * The OR parts of a list (each branch of the staff scope, each value of a multi-value filter), so

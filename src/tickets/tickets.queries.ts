@@ -8,7 +8,7 @@ import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
 import { scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
-import { searchMatchCount, searchPhrase, searchPlan } from "./tickets.search";
+import { searchMatchCount, searchPlan, searchQuery, type SearchQuery } from "./tickets.search";
 import { branchesOf, filterConds, filtersWhere } from "./tickets.filters";
 import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf, type Order } from "./ticket-order";
 import { readPage, type ListPlan } from "./ticket-page";
@@ -84,20 +84,20 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
   const { db } = r;
   const order = orderOf(f);
   const segments = segmentsOf(r, order);
-  const phrase = f.search ? searchPhrase(f.search) : null;
-  const matches = phrase ? searchMatchCount(r, f.search!, cap) : null;
-  const walk = phrase !== null && searchPlan(matches, f.limit) === "walk-dates";
+  const query = f.search ? searchQuery(db, f.search) : null;
+  const matches = query ? searchMatchCount(r, query, cap) : null;
+  const walk = query !== null && searchPlan(matches, f.limit) === "walk-dates";
   // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
   const probe =
     f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;
   const { rest, branches } = branchesOf(actor, f, probe);
   // tags on many tickets are tested per ticket as the page walks its order, not read and sorted
   const tagged = { ...rest, tagsWalk: walkTags(db, f.tags, f.tagsMode, f.limit) };
-  const base = (walk?: DbOrTx) => filterConds(actor, tagged, probe, walk);
-  const plan: ListPlan = { base: base(walk ? db : undefined), branches, segments, order };
+  const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
+  const plan: ListPlan = { base: base(walk), branches, segments, order };
   // a due filter's condition holds the instant it is read at: its page's ids would never be asked for again
   if (f.due) plan.keep = "dtos";
-  if (walk) plan.walk = { ...walkOf(r, phrase!, f.limit, matches!, cap, order), otherwise: base() };
+  if (walk) plan.walk = { ...walkOf(r, query!, f.limit, matches!, cap, order), otherwise: base() };
   return { plan, matches: f.search && isBare(actor, f) ? matches : null };
 }
 
@@ -110,7 +110,7 @@ const VISITS_PER_MATCH = 12;
 const PAST_CAP_WALK = 4;
 function walkOf(
   { db, cache }: ReadCtx,
-  phrase: string,
+  query: SearchQuery,
   limit: number,
   matches: number,
   cap: number,
@@ -123,7 +123,7 @@ function walkOf(
   );
   const first = Math.min(Math.max(Math.ceil((2 * (limit + 1) * ids) / matches), 1024), 1 << 20);
   const maxVisits = (matches > cap ? PAST_CAP_WALK : 1) * matches * VISITS_PER_MATCH;
-  return { phrase, descending: order.dir === "desc", first, maxVisits };
+  return { query, descending: order.dir === "desc", first, maxVisits };
 }
 
 /** Up to `limit` tickets after the cursor; one more is read to know whether a next page exists. */
@@ -154,9 +154,9 @@ export function countTickets(
     filters: [assigneeOf(actor, f), filters],
     page: cap,
   };
+  const query = f.search && isBare(actor, f) ? searchQuery(r.db, f.search) : null;
   const count = () =>
-    (f.search && isBare(actor, f) ? searchMatchCount(r, f.search, cap) : null) ??
-    cappedCount(r.db, filtersWhere(actor, f), cap);
+    query ? searchMatchCount(r, query, cap) : cappedCount(r.db, filtersWhere(r.db, actor, f), cap);
   const n =
     matches ??
     keptCount(sqliteOf(r.db), count, (counted) =>
@@ -233,7 +233,7 @@ function breakdownOf(r: ReadCtx, actor: ScopeActor, f: TicketFilters) {
   const pairs = db
     .select({ status: tickets.status, priority: tickets.priority, n: count() })
     .from(tickets)
-    .where(filtersWhere(actor, cards))
+    .where(filtersWhere(db, actor, cards))
     .groupBy(tickets.status, tickets.priority)
     .all();
   return { byType, byPriority: sumBy(pairs, "priority", active) };

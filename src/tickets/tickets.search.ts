@@ -1,21 +1,72 @@
+import type { Database } from "bun:sqlite";
 import { or, sql, type SQL } from "drizzle-orm";
 import { tickets } from "../../db/schema";
 import { withinBudget } from "../../db/query-budget";
+import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import type { ReadCtx } from "../../db/read-cache";
 
 /**
- * Admin search over ticketId, names, e-mail, description and company. Three or more
- * characters go through the FTS5 trigram index (migration 0001), a substring match that stays an
- * index lookup at a million tickets; shorter terms cannot use trigrams and fall back to LIKE.
+ * A staff search as the indexes answer it: `words` for the word index (requester, ticket text, replies,
+ * internal notes, file names), `grams` for the trigram index of the ticket's own fields; `key` names it.
  */
-export function searchWhere(term: string): SQL | undefined {
+export type SearchQuery = { words: string | null; grams: string | null; key: string };
+
+/** Whether the word index holds a match for an FTS5 expression: one index lookup, no row read. */
+const holdsOf = perConnection((sqlite: Database) => {
+  const probe = sqlite.prepare<{ id: number }, [string]>(
+    "SELECT rowid AS id FROM ticket_words WHERE ticket_words MATCH ? LIMIT 1",
+  );
+  return (expr: string) => probe.get(expr) !== null;
+});
+
+/**
+ * Each word of three or more characters must match: a whole word where the index holds it ("Victor
+ * Brown", "WI-2026-012"), else the start of one ("Vict"), else a fragment of the ticket's own fields
+ * ("rinter"). Shorter words are left out beside longer ones; null when no word is long enough.
+ */
+export function searchQuery(db: DbOrTx, term: string): SearchQuery | null {
+  const long = clean(term)
+    .split(/\s+/)
+    .filter((w) => [...w].length >= 3);
+  if (!long.length) return null;
+  const holds = holdsOf(sqliteOf(db));
+  const words: string[] = [];
+  const grams: string[] = [];
+  for (const w of long) {
+    const tokens = tokensOf(w);
+    const whole = `"${tokens.join(" ")}"`;
+    // a whole word is read lazily in id order; a prefix merges every word it begins first
+    if (tokens.length && holds(whole)) words.push(whole);
+    else if (tokens.length && holds(`${whole}*`)) words.push(`${whole}*`);
+    else grams.push(`"${w.replaceAll('"', '""')}"`);
+  }
+  const q = { words: words.join(" AND ") || null, grams: grams.join(" AND ") || null };
+  return { ...q, key: JSON.stringify(q) };
+}
+
+/** The words the index's tokenizer makes of a text: letters and digits, lower case, without accents. */
+export const tokensOf = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The ids of the tickets matching, as a SELECT of `rowid`, ready for more conditions. */
+function matchesOf(q: SearchQuery): SQL {
+  const words = q.words ? sql`SELECT rowid FROM ticket_words WHERE ticket_words MATCH ${q.words}` : null;
+  const grams = q.grams ? sql`SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ${q.grams}` : null;
+  return words && grams ? sql`${words} AND rowid IN (${grams})` : (words ?? grams)!;
+}
+
+/** The staff search as a condition on tickets; terms too short for the indexes fall back to LIKE. */
+export function searchWhere(db: DbOrTx, term: string): SQL | undefined {
   const q = clean(term);
   if (!q) return undefined;
-  const phrase = ftsPhrase(q);
-  if (phrase) {
-    // each match gathered counts against the request's budget (db/query-budget.ts)
-    return sql`${tickets.id} IN (SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ${phrase} AND ${withinBudget(sql`rowid`)})`;
-  }
+  const query = searchQuery(db, q);
+  // each match gathered counts against the request's budget (db/query-budget.ts)
+  if (query) return sql`${tickets.id} IN (${matchesOf(query)} AND ${withinBudget(sql`rowid`)})`;
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const cols = [
     tickets.ticketId,
@@ -30,31 +81,18 @@ export function searchWhere(term: string): SQL | undefined {
 
 // An FTS5 query string ends at a NUL ("unterminated string"), and no stored text is matched by one.
 const clean = (term: string) => term.replaceAll("\u0000", "").trim();
-/**
- * Every word of three or more characters, each anywhere in the searched fields ("Victor Brown" finds
- * the first and last name); shorter words cannot use trigrams and are left out beside longer ones.
- */
-function ftsPhrase(q: string): string | null {
-  const words = q.split(/\s+/).filter((w) => [...w].length >= 3);
-  return words.length ? words.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ") : null;
-}
-
-/** The term as an FTS5 query, or null when no word of it is long enough for trigrams. */
-export const searchPhrase = (term: string) => ftsPhrase(clean(term));
 
 /**
- * Tickets matching the term, counted by FTS5 from its own index (no join) and only up to cap + 1,
- * so a broad term costs no more than a bounded count; null below 3 characters.
+ * Tickets matching the search, counted by FTS5 from its own index (no join) and only up to cap + 1,
+ * so a broad term costs no more than a bounded count.
  */
-export function searchMatchCount({ db, cache }: ReadCtx, term: string, cap: number): number | null {
-  const phrase = ftsPhrase(clean(term));
-  if (!phrase) return null;
+export function searchMatchCount({ db, cache }: ReadCtx, query: SearchQuery, cap: number): number {
   return cache.get(
     db,
-    { kind: "search-count", filters: phrase, page: cap },
+    { kind: "search-count", filters: query.key, page: cap },
     () =>
       db.all<{ n: number }>(
-        sql`SELECT count(*) AS n FROM (SELECT 1 FROM tickets_fts WHERE tickets_fts MATCH ${phrase} AND ${withinBudget(sql`rowid`)} LIMIT ${cap + 1})`,
+        sql`SELECT count(*) AS n FROM (${matchesOf(query)} AND ${withinBudget(sql`rowid`)} LIMIT ${cap + 1})`,
       )[0]!.n,
   );
 }

@@ -18,6 +18,7 @@ import { imapAccountSchema, smtpAccountSchema } from "../../src/shared/schemas/m
 import { mailAccountsView, readMailAccounts } from "../../src/settings/mail-accounts";
 import { testMailAccount, updateMailAccount } from "../../src/settings/mail-accounts.service";
 import { writeCtx } from "../../src/http/write-ctx";
+import { currentInbound, currentSmtp } from "../../src/settings/mail-transport";
 
 /** Settings → Email: which mails go to requesters, the health of mail in and out (and of backups), test and retry. */
 export const adminMailApi = new Hono<AppEnv>()
@@ -27,12 +28,13 @@ export const adminMailApi = new Hono<AppEnv>()
     c.json(updateMailSettings({ ...dbWriteCtx(c), input: c.req.valid("json") })),
   )
   .get("/health", (c) => {
-    const { config, db, now } = c.get("deps");
-    const mail = mailHealth(
-      db,
-      { smtpConfigured: Boolean(config.mail.smtpUrl), inboundConfigured: Boolean(config.inbound) },
-      now(),
-    );
+    const deps = c.get("deps");
+    const { config, db, now } = deps;
+    const configured = {
+      smtpConfigured: Boolean(currentSmtp(deps)),
+      inboundConfigured: Boolean(currentInbound(deps)),
+    };
+    const mail = mailHealth(db, configured, now());
     // backups share this panel: the one place an administrator already looks for background work
     return c.json({
       ...mail,

@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { log } from "../log";
 import { passRunner } from "../jobs/pass-runner";
 import type { OutboxRow } from "../../db/schema";
-import { claimNext, DEFAULT_RETRY, markRetry, markSent, type RetryPolicy } from "./outbox";
+import { claimNext, DEFAULT_RETRY, dropStaleReceipts, markRetry, markSent, type RetryPolicy } from "./outbox";
 import type { Sender } from "./smtp";
 import { withPrivateLink } from "../conversation/link-at-send";
 import { withResetLink } from "../auth/reset-tokens";
@@ -40,6 +40,8 @@ export function startMailWorker(opts: {
   async function pass() {
     const sender = senderNow();
     if (!sender) return log.info("mail queued; SMTP_URL is not set, so it stays in the outbox");
+    const dropped = await inTurn(() => dropStaleReceipts(db, now()));
+    if (dropped) log.warn("stale receipts dropped before sending", { count: dropped });
     for (let row = await claim(); row && !runner.stopped(); row = await claim()) {
       const claimed = row;
       try {

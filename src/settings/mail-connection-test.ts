@@ -4,7 +4,7 @@ import { connect as tlsConnect } from "node:tls";
 import type { ImapAccountInput, SmtpAccountInput } from "../shared/schemas/mail-accounts";
 import { fromOf, smtpTargetOf } from "./mail-transport";
 
-export type ConnectionStep = "dns" | "tcp" | "tls" | "authentication" | "folder" | "send";
+type ConnectionStep = "dns" | "tcp" | "tls" | "authentication" | "folder" | "send";
 export type ConnectionResult = { ok: boolean; step: ConnectionStep | null; message: string };
 
 const TIMEOUT_MS = 10_000;
@@ -19,8 +19,14 @@ async function reach(host: string, port: number, tls: boolean): Promise<Connecti
   }
   const opened = await new Promise<string | null>((resolve) => {
     const socket = tcpConnect({ host, port, timeout: TIMEOUT_MS });
-    socket.once("connect", () => (socket.destroy(), resolve(null)));
-    socket.once("timeout", () => (socket.destroy(), resolve("did not answer in time")));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(null);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve("did not answer in time");
+    });
     socket.once("error", (e: NodeJS.ErrnoException) =>
       resolve(e.code === "ECONNREFUSED" ? "refused the connection" : String(e.code ?? e.message)),
     );
@@ -29,8 +35,14 @@ async function reach(host: string, port: number, tls: boolean): Promise<Connecti
   if (!tls) return null;
   const secured = await new Promise<string | null>((resolve) => {
     const socket = tlsConnect({ host, port, servername: host, timeout: TIMEOUT_MS });
-    socket.once("secureConnect", () => (socket.destroy(), resolve(null)));
-    socket.once("timeout", () => (socket.destroy(), resolve("timed out")));
+    socket.once("secureConnect", () => {
+      socket.destroy();
+      resolve(null);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve("timed out");
+    });
     socket.once("error", (e) => resolve(e.message));
   });
   return secured ? fail("tls", `The secure connection (TLS) to ${host} failed: ${secured}.`) : null;

@@ -26,7 +26,7 @@ export const fromOf = (a: Pick<SmtpAccountInput, "fromName" | "fromAddress">) =>
   a.fromName ? `"${a.fromName.replace(/["\\]/g, "")}" <${a.fromAddress}>` : a.fromAddress;
 
 /** `imap(s)://user:password@host:port/folder`, the form the inbound reader takes. */
-export function imapUrlOf(a: ImapAccountInput & { password: string }): string {
+function imapUrlOf(a: ImapAccountInput & { password: string }): string {
   const cred = `${encodeURIComponent(a.user)}:${encodeURIComponent(a.password)}`;
   return `${a.tls ? "imaps" : "imap"}://${cred}@${a.host}:${a.port}/${encodeURIComponent(a.folder)}`;
 }

@@ -26,7 +26,8 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+    // dropped: a stale receipt not sent when sending resumed after a pause
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "dropped"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -34,6 +34,7 @@ export const queryKeys = {
   mailSettings: ["mail", "settings"] as const,
   serviceLevels: ["settings", "service-levels"] as const,
   mailHealth: ["mail", "health"] as const,
+  mailAccounts: ["mail", "accounts"] as const,
   webhooks: ["webhooks"] as const,
   webhookDeliveries: (id: number) => ["webhooks", "deliveries", id] as const,
   weather: ["weather"] as const,

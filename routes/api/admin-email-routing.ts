@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { currentSmtp } from "../../src/settings/mail-transport";
 import type { AppEnv } from "../../src/http/env";
 import { requireAdmin } from "../../src/http/auth";
 import { dbWriteCtx } from "../../src/http/write-ctx";
@@ -17,7 +18,9 @@ import { idParam } from "../../src/shared/schemas/id-param";
 export const adminEmailRoutingApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(listEmailRouting(c.get("deps").db)))
-  .get("/outbox", (c) => c.json(outboxStatus(c.get("deps").db, Boolean(c.get("deps").config.mail.smtpUrl))))
+  .get("/outbox", (c) =>
+    c.json(outboxStatus(c.get("deps").db, Boolean(currentSmtp(c.get("deps"))), c.get("deps").now())),
+  )
   .post("/", validate("json", emailRoutingSchema), (c) =>
     c.json(createEmailRule({ ...dbWriteCtx(c), input: c.req.valid("json") }), 201),
   )

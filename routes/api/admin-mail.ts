@@ -14,6 +14,11 @@ import {
   updateMailSettings,
 } from "../../src/mail/mail-admin.service";
 import { noBody } from "../../src/http/openapi/describe";
+import { imapAccountSchema, smtpAccountSchema } from "../../src/shared/schemas/mail-accounts";
+import { mailAccountsView, readMailAccounts } from "../../src/settings/mail-accounts";
+import { testMailAccount, updateMailAccount } from "../../src/settings/mail-accounts.service";
+import { writeCtx } from "../../src/http/write-ctx";
+import { currentInbound, currentSmtp } from "../../src/settings/mail-transport";
 
 /** Settings → Email: which mails go to requesters, the health of mail in and out (and of backups), test and retry. */
 export const adminMailApi = new Hono<AppEnv>()
@@ -23,12 +28,13 @@ export const adminMailApi = new Hono<AppEnv>()
     c.json(updateMailSettings({ ...dbWriteCtx(c), input: c.req.valid("json") })),
   )
   .get("/health", (c) => {
-    const { config, db, now } = c.get("deps");
-    const mail = mailHealth(
-      db,
-      { smtpConfigured: Boolean(config.mail.smtpUrl), inboundConfigured: Boolean(config.inbound) },
-      now(),
-    );
+    const deps = c.get("deps");
+    const { config, db, now } = deps;
+    const configured = {
+      smtpConfigured: Boolean(currentSmtp(deps)),
+      inboundConfigured: Boolean(currentInbound(deps)),
+    };
+    const mail = mailHealth(db, configured, now());
     // backups share this panel: the one place an administrator already looks for background work
     return c.json({
       ...mail,
@@ -42,6 +48,22 @@ export const adminMailApi = new Hono<AppEnv>()
     c.get("deps").wakeMailer();
     return c.json({ message: `A test e-mail was queued for ${to}` }, 202);
   })
+  .get("/accounts", (c) => {
+    const { config, db } = c.get("deps");
+    return c.json(mailAccountsView(config, readMailAccounts(db)));
+  })
+  .put("/accounts/smtp", validate("json", smtpAccountSchema), (c) =>
+    c.json(updateMailAccount(writeCtx(c), "smtp", c.req.valid("json"))),
+  )
+  .put("/accounts/imap", validate("json", imapAccountSchema), (c) =>
+    c.json(updateMailAccount(writeCtx(c), "imap", c.req.valid("json"))),
+  )
+  .post("/accounts/smtp/test", validate("json", smtpAccountSchema), async (c) =>
+    c.json(await testMailAccount(writeCtx(c), "smtp", c.req.valid("json"), c.get("user")!.email)),
+  )
+  .post("/accounts/imap/test", validate("json", imapAccountSchema), async (c) =>
+    c.json(await testMailAccount(writeCtx(c), "imap", c.req.valid("json"), c.get("user")!.email)),
+  )
   .post("/retry-failed", noBody(), (c) => {
     const count = retryFailedMail(dbWriteCtx(c));
     c.get("deps").wakeMailer();

@@ -10,6 +10,7 @@ import { watch } from "./inbound/watch";
 import { getInboundStatus, saveInboundStatus } from "./inbound-status";
 import { receiveMail, recordSkip } from "./inbound.service";
 import { mailDomain } from "./message-id";
+import { currentInbound } from "../settings/mail-transport";
 
 const LEASE_MS = 90_000;
 /**
@@ -95,12 +96,11 @@ function handleOne(deps: Deps, ours: string, perSender: RateLimiter) {
  * it runs. Every pass's outcome is written where the Email tab (and every process) can read it.
  */
 export function startInboundJob(deps: Deps, owner: string) {
-  const inbound = deps.config.inbound;
-  if (!inbound) return null;
   let watcher: ReturnType<typeof watch> | null = null;
+  let reading: string | null = null;
   let processed = getInboundStatus(deps.db).processed;
   const handle = inboundHandler(deps);
-  const start = () =>
+  const start = (inbound: NonNullable<ReturnType<typeof currentInbound>>) =>
     watch({
       url: inbound.imapUrl,
       pollSeconds: inbound.pollSeconds,
@@ -130,9 +130,17 @@ export function startInboundJob(deps: Deps, owner: string) {
     });
   const tick = () => {
     try {
-      const mine = claimLease(deps.db, "inbound", owner, deps.now(), LEASE_MS);
-      if (mine && !watcher) watcher = start();
-      if (!mine && watcher) void watcher.stop().then(() => (watcher = null));
+      // the account is read on every check, so a change in Settings takes effect without a restart
+      const inbound = currentInbound(deps);
+      const mine = Boolean(inbound) && claimLease(deps.db, "inbound", owner, deps.now(), LEASE_MS);
+      if (watcher && (!mine || reading !== inbound?.imapUrl)) {
+        void watcher.stop();
+        watcher = null;
+      }
+      if (mine && inbound && !watcher) {
+        watcher = start(inbound);
+        reading = inbound.imapUrl;
+      }
     } catch (err) {
       log.warn("inbound lease check failed", { error: String(err) });
     }

@@ -16,6 +16,7 @@ import { type MailOrigin, judgeMail, type Trust } from "./inbound-trust";
 import { mailCtxOf, queueReplyNotice } from "./notify";
 import { recordMessage } from "./thread";
 import { holdReply } from "./unverified.service";
+import { currentInbound } from "../settings/mail-transport";
 
 /** One received e-mail, already parsed: the reply's own text (quotes and signature removed), never HTML. */
 export type InboundMail = MailOrigin & {
@@ -88,7 +89,7 @@ export async function receiveMail({
   const trust = judgeMail(deps, now, mail);
   if (admit && !admit(trust.limitKey)) return { outcome: "deferred" };
   const ticket = trust.ticket;
-  const inbound = deps.config.inbound;
+  const inbound = currentInbound(deps);
   if (!ticket && !inbound?.createTickets) {
     recordSkip({ deps, now, mail, reason: "no matching ticket" });
     return { outcome: "skipped", reason: "no matching ticket" };
@@ -173,7 +174,11 @@ function openTicket(
   files: MailFiles,
   trust: Trust,
 ): InboundResult {
-  const defaults = deps.config.inbound!.defaults;
+  const defaults = currentInbound(deps)!.defaults as {
+    company?: string;
+    department: string;
+    ticketType: string;
+  };
   const company =
     deps.db
       .select()

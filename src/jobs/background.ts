@@ -3,7 +3,8 @@ import { purgeExpiredSessions } from "../auth/sessions";
 import { log } from "../log";
 import { parseInterval, startBackupJob } from "../backup-job";
 import { startMailWorker } from "../mail/worker";
-import { createSmtpSender } from "../mail/smtp";
+import { liveSender } from "../mail/live-sender";
+import { currentSmtp } from "../settings/mail-transport";
 import { startInboundJob } from "../conversation/inbound-job";
 import { processOwner, whileLeased } from "./lease";
 import { onSiblingMessage, tellSiblings } from "../workers/ipc";
@@ -39,16 +40,17 @@ export function startBackgroundJobs(deps: Deps): Job {
   const owner = processOwner();
   const leased = (job: string, start: () => Job | undefined) =>
     whileLeased({ db: deps.db, now: deps.now, job, owner }, start);
-  const { smtpUrl, from } = deps.config.mail;
   let mailer: ReturnType<typeof startMailWorker> | undefined;
   const mail = leased("mail", () => {
-    mailer = startMailWorker({
+    const live = liveSender(() => currentSmtp(deps));
+    const worker = startMailWorker({
       db: deps.db,
       now: deps.now,
-      sender: smtpUrl ? createSmtpSender(smtpUrl, from) : null,
+      sender: live.get,
       publicUrl: deps.config.publicUrl,
       inWriteTurn: (write) => deps.groupCommit.inTurn(write),
     });
+    mailer = { ...worker, stop: () => worker.stop().finally(live.close) };
     return mailer;
   });
   // New mail is sent at once rather than at the next poll, by whichever process runs the mailer.

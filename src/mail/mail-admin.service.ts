@@ -35,7 +35,7 @@ export function mailHealth(
   const skipped =
     db.select({ n: count() }).from(inboundSkips).where(gte(inboundSkips.createdAt, weekAgo)).get()?.n ?? 0;
   return {
-    outbound: outboxStatus(db, config.smtpConfigured),
+    outbound: outboxStatus(db, config.smtpConfigured, now),
     inbound: { configured: config.inboundConfigured, ...getInboundStatus(db), skippedLastWeek: skipped },
   };
 }

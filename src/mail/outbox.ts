@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox, type OutboxRow } from "../../db/schema";
 import type { OutboxStatusDto } from "../shared/dto";
@@ -55,11 +55,30 @@ export function markRetry(db: Db, row: OutboxRow, error: string, now: Date, poli
   return { giveUp, delay };
 }
 
+/** A receipt this old tells the requester nothing they need; sent late in a backlog, it only confuses. */
+const STALE_RECEIPT_MS = 24 * 3600_000;
+const staleReceipts = (now: Date) =>
+  and(
+    eq(mailOutbox.kind, "submitter_confirmation"),
+    inArray(mailOutbox.status, ["pending", "sending"]),
+    lt(mailOutbox.createdAt, new Date(now.getTime() - STALE_RECEIPT_MS)),
+  );
+
+/** Before sending resumes (first set-up or an outage), receipts older than a day are dropped and counted. */
+export function dropStaleReceipts(db: Db, now: Date): number {
+  return db
+    .update(mailOutbox)
+    .set({ status: "dropped", lastError: null })
+    .where(staleReceipts(now))
+    .returning({ id: mailOutbox.id })
+    .all().length;
+}
+
 export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 };
 
 /** Counts per state and the latest error, for the Email tab. */
-export function outboxStatus(db: Db, smtpConfigured: boolean): OutboxStatusDto {
+export function outboxStatus(db: Db, smtpConfigured: boolean, now = new Date()): OutboxStatusDto {
   const rows = db
     .select({ status: mailOutbox.status, n: count() })
     .from(mailOutbox)
@@ -78,6 +97,8 @@ export function outboxStatus(db: Db, smtpConfigured: boolean): OutboxStatusDto {
     pending: n("pending") + n("sending"),
     sent: n("sent"),
     failed: n("failed"),
+    dropped: n("dropped"),
+    staleWaiting: db.select({ n: count() }).from(mailOutbox).where(staleReceipts(now)).get()?.n ?? 0,
     lastError: last?.lastError ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { OutboxRow } from "../../db/schema";
+import type { SmtpTarget } from "../settings/mail-transport";
 
 export type Sender = { send: (row: OutboxRow) => Promise<void>; close: () => void };
 
@@ -7,13 +8,13 @@ export type Sender = { send: (row: OutboxRow) => Promise<void>; close: () => voi
  * One pooled SMTP transport from SMTP_URL; short timeouts so a dead server fails fast and is retried later.
  * nodemailer loads with the first message, so a process that never sends mail never holds it.
  */
-export function createSmtpSender(smtpUrl: string, from: string): Sender {
+export function createSmtpSender(target: string | SmtpTarget, from: string): Sender {
   let transport: Transporter | undefined;
   const open = async () => {
     const nodemailer = (await import("nodemailer")).default;
     // the URL's own settings win; the timeouts apply beside them (as message defaults they would be ignored)
     transport ??= nodemailer.createTransport({
-      url: smtpUrl,
+      ...(typeof target === "string" ? { url: target } : target),
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

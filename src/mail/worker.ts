@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { log } from "../log";
 import { passRunner } from "../jobs/pass-runner";
 import type { OutboxRow } from "../../db/schema";
-import { claimNext, DEFAULT_RETRY, markRetry, markSent, type RetryPolicy } from "./outbox";
+import { claimNext, DEFAULT_RETRY, dropStaleReceipts, markRetry, markSent, type RetryPolicy } from "./outbox";
 import type { Sender } from "./smtp";
 import { withPrivateLink } from "../conversation/link-at-send";
 import { withResetLink } from "../auth/reset-tokens";
@@ -20,7 +20,8 @@ export type MailWorker = {
 export function startMailWorker(opts: {
   db: Db;
   now: () => Date;
-  sender: Sender | null;
+  /** A fixed sender, or a function asked on every pass for the sender of the current settings. */
+  sender: Sender | null | (() => Sender | null);
   pollMs?: number;
   retry?: RetryPolicy;
   /** Absolute links in requester mails start here. */
@@ -28,7 +29,8 @@ export function startMailWorker(opts: {
   /** Runs a write when this process has its turn among server processes sharing the file. */
   inWriteTurn?: <T>(write: () => T) => Promise<T>;
 }): MailWorker {
-  const { db, now, sender } = opts;
+  const { db, now } = opts;
+  const senderNow = () => (typeof opts.sender === "function" ? opts.sender() : opts.sender);
   const retry = opts.retry ?? DEFAULT_RETRY;
   const inTurn = opts.inWriteTurn ?? (async <T>(write: () => T) => write());
   const claim = () => inTurn(() => claimNext(db, now()));
@@ -36,7 +38,10 @@ export function startMailWorker(opts: {
     inTurn(() => withResetLink(db, withPrivateLink(db, row, now(), opts.publicUrl), now(), opts.publicUrl));
 
   async function pass() {
+    const sender = senderNow();
     if (!sender) return log.info("mail queued; SMTP_URL is not set, so it stays in the outbox");
+    const dropped = await inTurn(() => dropStaleReceipts(db, now()));
+    if (dropped) log.warn("stale receipts dropped before sending", { count: dropped });
     for (let row = await claim(); row && !runner.stopped(); row = await claim()) {
       const claimed = row;
       try {
@@ -61,16 +66,16 @@ export function startMailWorker(opts: {
   }
 
   const runner = passRunner("mail worker", pass);
-  if (!sender) log.warn("SMTP_URL is not set: notification e-mails stay queued in the outbox");
-  const timer = setInterval(() => sender && void runner.run(), opts.pollMs ?? 15_000);
-  if (sender) void runner.run();
+  if (!senderNow()) log.warn("SMTP is not set up: notification e-mails stay queued in the outbox");
+  const timer = setInterval(() => senderNow() && void runner.run(), opts.pollMs ?? 15_000);
+  if (senderNow()) void runner.run();
   return {
     wake: () => void runner.run(),
     drain: runner.drain,
     stop: async () => {
       clearInterval(timer);
       await runner.stop();
-      sender?.close();
+      if (typeof opts.sender !== "function") opts.sender?.close();
     },
   };
 }

@@ -218,6 +218,9 @@ export type OutboxStatusDto = {
   pending: number;
   sent: number;
   failed: number;
+  /** Stale receipts not sent when sending resumed, and those that would be dropped now. */
+  dropped: number;
+  staleWaiting: number;
   lastError: string | null;
 };
 

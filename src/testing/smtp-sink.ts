@@ -8,12 +8,18 @@ import { SMTPServer } from "smtp-server";
 export type SunkMessage = { from: string; to: string[]; raw: Buffer; parsed: ParsedMail };
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-export async function startSmtpSink() {
+/** With `auth`, the sink asks for that user name and password (plain AUTH on loopback). */
+export async function startSmtpSink(opts: { auth?: { user: string; pass: string } } = {}) {
   const messages: SunkMessage[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: !opts.auth,
+    allowInsecureAuth: true,
+    disabledCommands: opts.auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    onAuth(auth, _session, cb) {
+      const ok = auth.username === opts.auth?.user && auth.password === opts.auth?.pass;
+      cb(ok ? null : new Error("Invalid username or password"), ok ? { user: auth.username } : undefined);
+    },
     logger: false,
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];

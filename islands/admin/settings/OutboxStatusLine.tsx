@@ -9,8 +9,12 @@ export function OutboxStatusLine() {
     <div className="text-sm text-gray-600" data-testid="outbox-status">
       <p>
         Outbox: {s.pending} queued, {s.sent} sent, {s.failed} failed
-        {!s.smtpConfigured && " — SMTP_URL is not set, so messages stay queued"}
+        {!s.smtpConfigured && " — outgoing mail is not set up, so messages stay queued"}
       </p>
+      {s.staleWaiting > 0 && (
+        <p>{s.staleWaiting} receipt(s) older than a day will be dropped, not sent, when sending starts.</p>
+      )}
+      {s.dropped > 0 && <p>{s.dropped} stale receipt(s) dropped when sending resumed.</p>}
       {s.lastError && <p className="text-red-700">Last error: {s.lastError}</p>}
     </div>
   );

@@ -6,6 +6,7 @@ import { ConfigListPanel } from "./ConfigListPanel";
 import { AuditPanel } from "./AuditPanel";
 import { EmailRoutingPanel } from "./EmailRoutingPanel";
 import { MailHealthPanel } from "./MailHealthPanel";
+import { MailAccountsPanel } from "./MailAccountsPanel";
 import { RequesterMailPanel } from "./RequesterMailPanel";
 import { IntegrationsPanel } from "./IntegrationsPanel";
 import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
@@ -71,6 +72,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       <TabsContent value="email">
         <div className="space-y-4">
           <MailHealthPanel />
+          <MailAccountsPanel />
           <RequesterMailPanel />
           <EmailRoutingPanel />
         </div>

@@ -34,3 +34,27 @@ export const retryFailedMail: MutationDef<void, Json<Mail["retry-failed"]["$post
   invalidates: [queryKeys.mailHealth, queryKeys.outbox],
   relogin,
 };
+
+export type MailAccounts = Json<Mail["accounts"]["$get"]>;
+export type ConnectionResult = Json<Mail["accounts"]["smtp"]["test"]["$post"]>;
+export const useMailAccounts = () =>
+  useQuery({
+    queryKey: queryKeys.mailAccounts,
+    queryFn: () => api.get<MailAccounts>("/api/admin/mail/accounts"),
+  });
+export const saveMailAccount: MutationDef<
+  { kind: "smtp" | "imap"; body: Record<string, unknown> },
+  MailAccounts
+> = {
+  mutationFn: ({ kind, body }) => api.put(`/api/admin/mail/accounts/${kind}`, body),
+  invalidates: [queryKeys.mailAccounts, queryKeys.mailHealth],
+  relogin,
+};
+export const testMailAccount: MutationDef<
+  { kind: "smtp" | "imap"; body: Record<string, unknown> },
+  ConnectionResult
+> = {
+  mutationFn: ({ kind, body }) => api.post(`/api/admin/mail/accounts/${kind}/test`, body),
+  invalidates: [],
+  relogin,
+};

@@ -11,7 +11,9 @@ import {
   deleteTicketSchema,
   priorityUpdateSchema,
   statusUpdateSchema,
+  ticketEditSchema,
 } from "../../src/shared/schemas/admin-ticket";
+import { editTicket } from "../../src/tickets/ticket-edit";
 import { createStaffNoteSchema } from "../../src/shared/schemas/note";
 import { badRequest } from "../../src/errors/domain-error";
 import {
@@ -80,6 +82,11 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     c.header("ETag", versionTag(ticket.version));
+    return c.json(toAdminTicket(ticket));
+  })
+  .put("/:id", validate("param", idParam), validate("json", ticketEditSchema), (c) => {
+    const ticket = editTicket({ ...ctxOf(c, c.req.valid("param").id), changes: c.req.valid("json") });
+    c.get("deps").wakeMailer();
     return c.json(toAdminTicket(ticket));
   })
   .put("/:id/status", validate("param", idParam), validate("json", statusUpdateSchema), (c) => {

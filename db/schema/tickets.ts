@@ -25,6 +25,10 @@ export const tickets = sqliteTable(
     description: text("description").notNull(),
     status: text("status").notNull().default("open"),
     assignedTo: text("assigned_to"),
+    // How the ticket reached the desk: the portal, an e-mail, or staff for a caller, a visitor or themselves.
+    channel: text("channel", { enum: ["portal", "email", "phone", "walk-in", "staff"] })
+      .notNull()
+      .default("portal"),
     // Bumped by every change of the row: a write sent with an older one (If-Match) is refused.
     version: integer("version").notNull().default(1),
     // The staff member whose write came last, named in the answer to a refused stale write.

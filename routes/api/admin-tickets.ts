@@ -11,8 +11,10 @@ import {
   deleteTicketSchema,
   priorityUpdateSchema,
   statusUpdateSchema,
+  staffTicketSchema,
   ticketEditSchema,
 } from "../../src/shared/schemas/admin-ticket";
+import { openStaffTicket } from "../../src/tickets/staff-ticket";
 import { editTicket } from "../../src/tickets/ticket-edit";
 import { createStaffNoteSchema } from "../../src/shared/schemas/note";
 import { badRequest } from "../../src/errors/domain-error";
@@ -70,6 +72,10 @@ export const adminTicketsApi = new Hono<AppEnv>()
       "Content-Type": "application/json",
     });
     return body as unknown as ReturnType<typeof c.json<typeof page, 200>>;
+  })
+  .post("/", validate("json", staffTicketSchema), (c) => {
+    const ticket = openStaffTicket({ ...writeCtx(c), user: me(c), input: c.req.valid("json") });
+    return c.json(toAdminTicket(ticket), 201);
   })
   .get("/stats", (c) => c.json(c.get("deps").reads.stats(me(c), c.get("deps").now())))
   .get("/breakdown", validate("query", ticketFiltersSchema), async (c) => {

@@ -27,6 +27,7 @@ export const TICKET_FIELDS = {
   description: "public",
   status: "public",
   assignedTo: "staff",
+  channel: "staff",
   version: "staff",
   updatedBy: "staff",
   createdAt: "public",

@@ -72,3 +72,14 @@ export const ticketEditSchema = z
   .partial()
   .refine((o) => Object.values(o).some((v) => v !== undefined), { message: "Nothing to change" });
 export type TicketEditInput = z.infer<typeof ticketEditSchema>;
+
+export const TICKET_CHANNELS = ["portal", "email", "phone", "walk-in", "staff"] as const;
+/** A ticket staff open for a requester: the portal's fields, how it came in, an optional first internal note. */
+export const staffTicketSchema = z.object({
+  ...createTicketSchema.shape,
+  website: z.undefined().optional(),
+  channel: z.enum(TICKET_CHANNELS, { error: "Invalid channel" }).default("staff"),
+  notifyRequester: z.boolean().default(true),
+  note: z.string().trim().max(10_000, "Note is too long").optional(),
+});
+export type StaffTicketInput = z.infer<typeof staffTicketSchema>;

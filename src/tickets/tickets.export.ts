@@ -28,6 +28,7 @@ const HEADER = [
   "Updated",
   "Processed",
   "Completed",
+  "Channel",
 ];
 
 /**
@@ -65,6 +66,7 @@ export function exportTickets(
     t.updatedAt,
     t.processedAt ?? "",
     t.completedAt ?? "",
+    t.channel,
   ];
   function* chunks(): Generator<string> {
     yield `\uFEFF${csvRows([HEADER])}`;

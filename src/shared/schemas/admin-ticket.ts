@@ -73,7 +73,7 @@ export const ticketEditSchema = z
   .refine((o) => Object.values(o).some((v) => v !== undefined), { message: "Nothing to change" });
 export type TicketEditInput = z.infer<typeof ticketEditSchema>;
 
-export const TICKET_CHANNELS = ["portal", "email", "phone", "walk-in", "staff"] as const;
+const TICKET_CHANNELS = ["portal", "email", "phone", "walk-in", "staff"] as const;
 /** A ticket staff open for a requester: the portal's fields, how it came in, an optional first internal note. */
 export const staffTicketSchema = z.object({
   ...createTicketSchema.shape,

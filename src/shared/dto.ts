@@ -64,6 +64,8 @@ export type TicketDto = {
   description: string;
   status: string;
   assignedTo: string | null;
+  /** How the ticket reached the desk. */
+  channel: "portal" | "email" | "phone" | "walk-in" | "staff";
   /** Bumped by every change; sent back in If-Match so a write from a stale view is refused (409). */
   version: number;
   /** Who made the last change from the dashboard, if anyone. */
@@ -83,7 +85,10 @@ export type TicketDto = {
 };
 
 /** Public view: contact details masked, so ids cannot be walked to harvest them. */
-export type PublicTicketDto = Omit<TicketDto, "assignedTo" | "userId" | "updatedBy" | "version" | SlaField>;
+export type PublicTicketDto = Omit<
+  TicketDto,
+  "assignedTo" | "channel" | "userId" | "updatedBy" | "version" | SlaField
+>;
 /** Internal service-level clocks: staff see them, requesters do not. */
 type SlaField =
   | "firstResponseDueAt"

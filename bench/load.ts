@@ -6,7 +6,7 @@ import { ROOT } from "./server";
 
 export type Scenario = {
   name: string;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT";
   path: string;
   body?: unknown;
   headers?: Record<string, string>;

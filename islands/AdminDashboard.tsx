@@ -26,7 +26,7 @@ export default function AdminDashboard({ initialUser, defaultView, url = "/admin
               <Tabs defaultValue="dashboard">
                 <TabsList>
                   <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-                  <TabsTrigger value="settings">Settings</TabsTrigger>
+                  {user.role === "admin" && <TabsTrigger value="settings">Settings</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="dashboard">
                   <DashboardTab
@@ -36,9 +36,11 @@ export default function AdminDashboard({ initialUser, defaultView, url = "/admin
                     initialTicket={initialTicket}
                   />
                 </TabsContent>
-                <TabsContent value="settings">
-                  <SettingsTab user={user} />
-                </TabsContent>
+                {user.role === "admin" && (
+                  <TabsContent value="settings">
+                    <SettingsTab user={user} />
+                  </TabsContent>
+                )}
               </Tabs>
             </main>
           </div>

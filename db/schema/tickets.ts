@@ -29,6 +29,10 @@ export const tickets = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     // The ticket this one was merged into: it is closed, read-only, and its links lead there.
     mergedInto: integer("merged_into"),
+    // How the ticket reached the desk: the portal, an e-mail, or staff for a caller, a visitor or themselves.
+    channel: text("channel", { enum: ["portal", "email", "phone", "walk-in", "staff"] })
+      .notNull()
+      .default("portal"),
     // Bumped by every change of the row: a write sent with an older one (If-Match) is refused.
     version: integer("version").notNull().default(1),
     // The staff member whose write came last, named in the answer to a refused stale write.

@@ -6,13 +6,15 @@ import { signOut } from "../lib/queries/auth";
 const item =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-gray-100";
 
-/** 'Admin Dashboard', 'Welcome back' + first name, and the account menu. */
+/** 'Admin Dashboard' ('Tickets' for staff, who have no settings), 'Welcome back' + first name, and the account menu. */
 export function AdminHeader({ user }: { user: AuthUser }) {
   return (
     <header className="border-b bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 p-4">
         <div className="min-w-0">
-          <h1 className="text-xl font-bold sm:text-2xl">Admin Dashboard</h1>
+          <h1 className="text-xl font-bold sm:text-2xl">
+            {user.role === "admin" ? "Admin Dashboard" : "Tickets"}
+          </h1>
           <p className="truncate text-sm text-gray-600">{`Welcome back, ${user.firstName || "Admin"}`}</p>
         </div>
         <DropdownMenu.Root modal={false}>

@@ -122,6 +122,7 @@ describe("CSV export", () => {
       "'-2+3",
       "'\tTab",
     ]);
+    expect(cell("Channel")).toBe("portal");
     expect(cell("Created")).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const plain = (await exportCsv(admin, "search=flickers&limit=1")).rows[1]!;
     expect(plain[header.indexOf("Description")]).toBe('Screen flickers, "badly"');

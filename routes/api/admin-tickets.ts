@@ -11,7 +11,11 @@ import {
   deleteTicketSchema,
   priorityUpdateSchema,
   statusUpdateSchema,
+  staffTicketSchema,
+  ticketEditSchema,
 } from "../../src/shared/schemas/admin-ticket";
+import { openStaffTicket } from "../../src/tickets/staff-ticket";
+import { editTicket } from "../../src/tickets/ticket-edit";
 import { createStaffNoteSchema } from "../../src/shared/schemas/note";
 import { badRequest } from "../../src/errors/domain-error";
 import {
@@ -76,6 +80,10 @@ export const adminTicketsApi = new Hono<AppEnv>()
     });
     return body as unknown as ReturnType<typeof c.json<typeof page, 200>>;
   })
+  .post("/", validate("json", staffTicketSchema), (c) => {
+    const ticket = openStaffTicket({ ...writeCtx(c), user: me(c), input: c.req.valid("json") });
+    return c.json(toAdminTicket(ticket), 201);
+  })
   .get("/stats", (c) => c.json(c.get("deps").reads.stats(me(c), c.get("deps").now())))
   .get("/breakdown", validate("query", ticketFiltersSchema), async (c) => {
     const f = { ...c.req.valid("query"), dueNow: c.get("deps").now() };
@@ -87,6 +95,11 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .get("/:id", validate("param", idParam), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);
     c.header("ETag", versionTag(ticket.version));
+    return c.json(toAdminTicket(ticket));
+  })
+  .put("/:id", validate("param", idParam), validate("json", ticketEditSchema), (c) => {
+    const ticket = editTicket({ ...ctxOf(c, c.req.valid("param").id), changes: c.req.valid("json") });
+    c.get("deps").wakeMailer();
     return c.json(toAdminTicket(ticket));
   })
   .put("/:id/status", validate("param", idParam), validate("json", statusUpdateSchema), (c) => {

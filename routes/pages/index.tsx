@@ -39,7 +39,8 @@ export const pages = new Hono<AppEnv>()
   .get("/admin", (c) => {
     // a required second factor not set up yet opens only the profile, where it is set up
     if (c.get("user")?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
-    return sendIsland(c, "Admin Dashboard – Helpdesk", "AdminDashboard", {
+    const title = c.get("user")?.role === "staff" ? "Tickets" : "Admin Dashboard";
+    return sendIsland(c, `${title} – Helpdesk`, "AdminDashboard", {
       initialUser: c.get("user"),
       defaultView: "kanban",
       url: pathAndQuery(c.req.url),

@@ -113,7 +113,9 @@ test("mail answering no ticket opens one when allowed, once, and its receipt thr
   expect(result).toMatchObject({ outcome: "stored", created: true });
   expect(await receive(first)).toEqual({ outcome: "duplicate" });
   const made = t.db.select().from(tickets).where(eq(tickets.email, "sam@example.org")).all();
-  expect(made).toMatchObject([{ firstName: "Sam", lastName: "Lee", department: "IT", status: "open" }]);
+  expect(made).toMatchObject([
+    { firstName: "Sam", lastName: "Lee", department: "IT", status: "open", channel: "email" },
+  ]);
   expect(made[0]!.description).toContain("Paper stuck in tray 2");
   const receipt = t.db.select().from(mailOutbox).where(eq(mailOutbox.recipients, "sam@example.org")).get();
   expect(receipt!.inReplyTo).toBe(first.messageId);

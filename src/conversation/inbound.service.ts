@@ -193,6 +193,7 @@ function openTicket(
     actor: SYSTEM_ACTOR,
     now,
     receipt: trust.senderAuthenticated,
+    channel: "email",
     input: {
       firstName: first!.slice(0, 50),
       lastName: (rest.join(" ") || "-").slice(0, 50),

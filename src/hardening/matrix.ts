@@ -142,6 +142,8 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/admin/tickets/assignees": { expect: user },
   "GET /api/admin/tickets/:id": { expect: scoped },
   "PUT /api/admin/tickets/:id/status": { expect: scoped, body: { status: "open" } },
+  "PUT /api/admin/tickets/:id": { expect: scoped, body: { location: "Room 7" } },
+  "POST /api/admin/tickets": { expect: user, body: {} },
   "POST /api/admin/tickets/:id/link": { expect: scoped, body: { reset: false } },
   "GET /api/admin/mail/settings": { expect: adminOnly },
   "PUT /api/admin/mail/settings": { expect: adminOnly, body: {} },

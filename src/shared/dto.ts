@@ -68,6 +68,8 @@ export type TicketDto = {
   tags: string[];
   /** The ticket's id (not its public id) it was merged into, or null. */
   mergedInto: number | null;
+  /** How the ticket reached the desk. */
+  channel: "portal" | "email" | "phone" | "walk-in" | "staff";
   /** Bumped by every change; sent back in If-Match so a write from a stale view is refused (409). */
   version: number;
   /** Who made the last change from the dashboard, if anyone. */
@@ -89,7 +91,7 @@ export type TicketDto = {
 /** Public view: contact details masked, so ids cannot be walked to harvest them. */
 export type PublicTicketDto = Omit<
   TicketDto,
-  "assignedTo" | "tags" | "mergedInto" | "userId" | "updatedBy" | "version" | SlaField
+  "assignedTo" | "tags" | "mergedInto" | "channel" | "userId" | "updatedBy" | "version" | SlaField
 >;
 /** Internal service-level clocks: staff see them, requesters do not. */
 type SlaField =

@@ -29,6 +29,7 @@ export const TICKET_FIELDS = {
   assignedTo: "staff",
   tags: "staff",
   mergedInto: "staff",
+  channel: "staff",
   version: "staff",
   updatedBy: "staff",
   createdAt: "public",

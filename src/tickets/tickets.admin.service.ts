@@ -27,7 +27,15 @@ import { runAutomations } from "../automation/engine";
  * `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change;
  * `ifMatch` is the version the writer last saw (a newer one refuses the write with 409).
  */
-type Ctx = { db: Db; actor: Actor; user: AuthUser; id: number; now: Date; mail?: MailCtx; ifMatch?: number };
+export type Ctx = {
+  db: Db;
+  actor: Actor;
+  user: AuthUser;
+  id: number;
+  now: Date;
+  mail?: MailCtx;
+  ifMatch?: number;
+};
 
 /** What every ticket write sets besides its own fields: the time, the next version, the writer. */
 export const touched = (now: Date, actor: Actor) => ({

@@ -29,6 +29,7 @@ const HEADER = [
   "Processed",
   "Completed",
   "Tags",
+  "Channel",
 ];
 
 /**
@@ -67,6 +68,7 @@ export function exportTickets(
     t.processedAt ?? "",
     t.completedAt ?? "",
     t.tags.join(", "),
+    t.channel,
   ];
   function* chunks(): Generator<string> {
     yield `\uFEFF${csvRows([HEADER])}`;

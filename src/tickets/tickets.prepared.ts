@@ -44,6 +44,7 @@ const TICKET_FIELDS = [
   "firstResponseSoonAt",
   "resolutionDueAt",
   "resolutionSoonAt",
+  "channel",
 ] as const satisfies readonly (keyof typeof tickets.$inferInsert)[];
 
 function build(db: Db) {

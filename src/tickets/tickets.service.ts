@@ -38,13 +38,18 @@ type SubmitInput = WriteCtx & {
   andThen?: (row: TicketRow) => void;
   /** Send the submitter's receipt (not for mail from a sender nobody vouches for). */
   receipt?: boolean;
+  /** How the ticket came in; the portal unless said otherwise. */
+  channel?: TicketRow["channel"];
 };
 
 /**
  * A new ticket inside the caller's IMMEDIATE transaction: assigns the public id, inserts the
  * ticket, queues the routing e-mails and the submitter's confirmation, and writes the audit row.
  */
-function insertSubmission(tx: Tx, { deps, actor, now, input, andThen, receipt = true }: SubmitInput) {
+function insertSubmission(
+  tx: Tx,
+  { deps, actor, now, input, andThen, receipt = true, channel = "portal" }: SubmitInput,
+) {
   const q = submitStatements(deps.db);
   checkPickers(q, input);
   const companyName = companyNameFor(q, input);
@@ -57,6 +62,7 @@ function insertSubmission(tx: Tx, { deps, actor, now, input, andThen, receipt = 
     time: input.time || null,
     ticketId: nextTicketId(tx, q, now),
     status: "open",
+    channel,
     createdAt: now,
     updatedAt: now,
     ...clockFields(getServiceLevels(tx), input.priority, now),

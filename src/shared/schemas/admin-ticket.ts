@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { tagList } from "./tags";
 import { oneLine } from "./one-line";
+import { createTicketSchema } from "./ticket";
 
 const name = (message: string, field: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, message).check(oneLine(field));
@@ -52,3 +53,37 @@ export type BulkActionInput = z.infer<typeof bulkActionSchema>;
 
 /** The ticket the signed-in user has open in the dialog, or null when they closed it. */
 export const presenceSchema = z.object({ ticketId: z.number().int().positive().nullable() });
+
+const portal = createTicketSchema.shape;
+const COMPANY = "Company must be selected";
+/** Any subset of a ticket's fields, each checked as the portal form checks it; lists are checked by the service. */
+export const ticketEditSchema = z
+  .object({
+    department: portal.department,
+    ticketType: portal.ticketType,
+    companyId: z.number({ error: COMPANY }).int(COMPANY).positive(COMPANY),
+    location: portal.location,
+    description: portal.description,
+    priority: priorityUpdateSchema.shape.priority,
+    status: statusUpdateSchema.shape.status,
+    assignedTo: assignSchema.shape.assignedTo,
+    firstName: portal.firstName,
+    lastName: portal.lastName,
+    email: portal.email,
+    phone: portal.phone,
+    tags: tagList,
+  })
+  .partial()
+  .refine((o) => Object.values(o).some((v) => v !== undefined), { message: "Nothing to change" });
+export type TicketEditInput = z.infer<typeof ticketEditSchema>;
+
+const TICKET_CHANNELS = ["portal", "email", "phone", "walk-in", "staff"] as const;
+/** A ticket staff open for a requester: the portal's fields, how it came in, an optional first internal note. */
+export const staffTicketSchema = z.object({
+  ...createTicketSchema.shape,
+  website: z.undefined().optional(),
+  channel: z.enum(TICKET_CHANNELS, { error: "Invalid channel" }).default("staff"),
+  notifyRequester: z.boolean().default(true),
+  note: z.string().trim().max(10_000, "Note is too long").optional(),
+});
+export type StaffTicketInput = z.infer<typeof staffTicketSchema>;

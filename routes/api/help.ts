@@ -26,7 +26,7 @@ export const helpApi = new Hono<AppEnv>()
   })
   .post("/deflections", limited, validate("json", deflectionSchema), async (c) => {
     const input = c.req.valid("json");
-    const { deps } = c.var;
+    const deps = c.get("deps");
     const now = deps.now();
     await deps.groupCommit.run((tx) =>
       input.outcome === "solved" ? recordSolved(tx, input.articleId, now) : recordMissed(tx, now),

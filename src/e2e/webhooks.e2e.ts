@@ -58,7 +58,7 @@ test("integrations – add a webhook, its secret shows once, a test delivery is 
   expect(secret).toMatch(/^whsec_/);
   const hook = page.getByTestId("webhook");
   await expect(hook).toContainText(receiverUrl);
-  await expect(hook).toContainText("Ticket created, Note added · Active");
+  await expect(hook).toContainText("Ticket created, Note added, Ticket rated · Active");
 
   await hook.getByRole("button", { name: "Send test" }).click();
   await expect(hook.getByTestId("webhook-delivery").first()).toContainText("ping", { timeout: 15_000 });

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { businessMinutesBetween, type BusinessCalendar } from "../service-levels/business-time";
 
 /** How many earlier same weekdays make "a usual Tuesday". */
-export const USUAL_WEEKS = 4;
+const USUAL_WEEKS = 4;
 
 /** The same wall time `weeks` weeks before `now`, so a half-day compares with the same half-day. */
 const weeksBefore = (now: Date, weeks: number) =>

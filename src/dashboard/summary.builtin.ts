@@ -24,7 +24,7 @@ export function compare(current: number, previous: number, nowLabel: string, pre
 }
 
 /** The middle of the recent same weekdays: one unusual week does not set the normal. */
-export function usual(counts: number[]): number {
+function usual(counts: number[]): number {
   const s = [...counts].sort((a, b) => a - b);
   if (!s.length) return 0;
   const mid = Math.floor(s.length / 2);
@@ -32,7 +32,7 @@ export function usual(counts: number[]): number {
 }
 
 /** "busier than a usual Tuesday": today so far against the same weekdays by the same time. */
-export function againstUsual(today: number, counts: number[], weekday: string): string {
+function againstUsual(today: number, counts: number[], weekday: string): string {
   const normal = usual(counts);
   const margin = Math.max(1, Math.round(normal * 0.2));
   const word =

@@ -1,4 +1,4 @@
-import { and, count, gte, isNotNull, lt, type SQL } from "drizzle-orm";
+import { and, count, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { tickets } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { businessMinutesBetween, type BusinessCalendar } from "../service-levels/business-time";
@@ -27,29 +27,20 @@ export function usualByNow(db: Db, scope: SQL | undefined, now: Date): number[] 
 
 export type Attainment = { met: number; due: number };
 
-/** First responses of the tickets created in [from, to) whose target has passed or been met. */
+/** First responses of the tickets created in [from, to) whose target has been met or has passed. */
 export function firstResponseAttainment(db: Db, scope: SQL | undefined, from: Date, to: Date, now: Date) {
-  const rows = db
-    .select({ due: tickets.firstResponseDueAt, answered: tickets.firstRespondedAt })
+  const due = tickets.firstResponseDueAt;
+  const answered = tickets.firstRespondedAt;
+  // A clock still running (unanswered, target ahead) is neither met nor missed yet.
+  const row = db
+    .select({
+      met: sql<number>`coalesce(sum(${answered} <= ${due}), 0)`,
+      due: sql<number>`coalesce(sum(${answered} IS NOT NULL OR ${due} <= ${now.getTime()}), 0)`,
+    })
     .from(tickets)
-    .where(
-      and(
-        scope,
-        gte(tickets.createdAt, from),
-        lt(tickets.createdAt, to),
-        isNotNull(tickets.firstResponseDueAt),
-      ),
-    )
-    .all();
-  const out: Attainment = { met: 0, due: 0 };
-  for (const r of rows) {
-    const due = r.due as Date;
-    const met = r.answered !== null && r.answered <= due;
-    if (!met && !r.answered && due > now) continue; // still running: neither met nor missed yet
-    out.due += 1;
-    if (met) out.met += 1;
-  }
-  return out;
+    .where(and(scope, gte(tickets.createdAt, from), lt(tickets.createdAt, to), isNotNull(due)))
+    .get();
+  return { met: row?.met ?? 0, due: row?.due ?? 0 } satisfies Attainment;
 }
 
 /** Length of a usual open day: the mean of the week's opening days, so "2 business days" reads as people count. */

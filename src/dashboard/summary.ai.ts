@@ -28,12 +28,13 @@ function redactFigures(f: SummaryFigures) {
   const { busiestCompany: _company, oldestOpen, ...counts } = f;
   return {
     ...counts,
-    oldestOpen: oldestOpen.map(({ ticketId, ticketType, priority, status, ageHours }) => ({
+    oldestOpen: oldestOpen.map(({ ticketId, ticketType, priority, status, ageHours, ageBusinessDays }) => ({
       ticketId,
       ticketType,
       priority,
       status,
       ageHours,
+      ageBusinessDays,
     })),
   };
 }

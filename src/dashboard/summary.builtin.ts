@@ -4,20 +4,46 @@ import type { OldTicket, SummaryFigures } from "./summary.figures";
 export type SummaryBody = Pick<AiSummaryDto, "summary" | "highlights" | "trends" | "recommendations">;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** A wait as people say it: "12 min" under an hour, "3 h" under a day, then "2 days". */
-export function waitText(minutes: number): string {
+/** Below this base a percentage exaggerates ("down 100%" for one ticket), so counts are given instead. */
+const PERCENT_BASE = 20;
+
+/** A wait as people say it: "12 min" under an hour, "3 h" under a day, then in business days. */
+export function waitText(minutes: number, businessDays: number): string {
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h`;
-  return plural(Math.floor(minutes / (24 * 60)), "day");
+  return businessDays < 1 ? "less than a business day" : plural(businessDays, "business day");
 }
 
-/** "5 today against 4 yesterday (up 25%)": the change in words, safe when the base is zero. */
+/** "25 today against 20 yesterday (up 25%)": the change in words, as a count while the base is small. */
 export function compare(current: number, previous: number, nowLabel: string, prevLabel: string): string {
   const head = `${current} ${nowLabel} against ${previous} ${prevLabel}`;
   if (current === previous) return `${head} (no change)`;
-  if (previous === 0) return `${head} (up ${current})`;
-  const pct = Math.round((Math.abs(current - previous) / previous) * 100);
-  return `${head} (${current > previous ? "up" : "down"} ${pct}%)`;
+  const dir = current > previous ? "up" : "down";
+  if (previous < PERCENT_BASE) return `${head} (${dir} ${Math.abs(current - previous)})`;
+  return `${head} (${dir} ${Math.round((Math.abs(current - previous) / previous) * 100)}%)`;
+}
+
+/** The middle of the recent same weekdays: one unusual week does not set the normal. */
+function usual(counts: number[]): number {
+  const s = [...counts].sort((a, b) => a - b);
+  if (!s.length) return 0;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : Math.round(((s[mid - 1] as number) + (s[mid] as number)) / 2);
+}
+
+/** "busier than a usual Tuesday": today so far against the same weekdays by the same time. */
+function againstUsual(today: number, counts: number[], weekday: string): string {
+  const normal = usual(counts);
+  const margin = Math.max(1, Math.round(normal * 0.2));
+  const word =
+    today > normal + margin ? "busier than" : today < normal - margin ? "quieter than" : "about as busy as";
+  return `New tickets: ${today} so far today, ${word} a usual ${weekday} (${normal} by this time).`;
+}
+
+function attainmentLine({ met, due }: SummaryFigures["lastWeekFirstResponse"]): string | null {
+  if (!due) return null;
+  const pct = due >= PERCENT_BASE ? ` (${Math.round((met / due) * 100)}%)` : "";
+  return `Last week's first responses: ${met} of ${due} within the service-level target${pct}.`;
 }
 
 function summaryLine(f: SummaryFigures): string {
@@ -30,7 +56,7 @@ function summaryLine(f: SummaryFigures): string {
 }
 
 const describeOld = (t: OldTicket) =>
-  `${t.ticketId} (${t.ticketType}, ${t.priority}) has waited ${waitText(t.ageMinutes)}`;
+  `${t.ticketId} (${t.ticketType}, ${t.priority}) has waited ${waitText(t.ageMinutes, t.ageBusinessDays)}`;
 
 function highlights(f: SummaryFigures): string[] {
   const out: string[] = [];
@@ -55,11 +81,12 @@ function highlights(f: SummaryFigures): string[] {
 function trends(f: SummaryFigures): string[] {
   // A comparison of two zeros says nothing, so it is left out.
   const out = [
-    (f.today || f.yesterday) && `New tickets: ${compare(f.today, f.yesterday, "today", "yesterday")}.`,
+    (f.today || f.usualByNow.some(Boolean)) && againstUsual(f.today, f.usualByNow, f.weekday),
     (f.solvedToday || f.solvedYesterday) &&
       `Solved: ${compare(f.solvedToday, f.solvedYesterday, "today", "yesterday")}.`,
     (f.last7Days || f.previous7Days) &&
       `Last 7 days: ${compare(f.last7Days, f.previous7Days, "new tickets", "in the 7 days before")}.`,
+    attainmentLine(f.lastWeekFirstResponse),
   ].filter((x): x is string => Boolean(x));
   return out.length ? out : ["No tickets in the last two weeks, so there is no trend yet."];
 }
@@ -79,8 +106,10 @@ function recommendations(f: SummaryFigures): string[] {
   }
   if (f.dueSoonTargets)
     out.push(`${plural(f.dueSoonTargets, "ticket is", "tickets are")} close to a service-level target.`);
-  if (f.today >= 3 && f.today >= 2 * Math.max(f.yesterday, 1) && f.busiestDepartment)
-    out.push(`Intake is well above yesterday; consider extra cover for ${f.busiestDepartment.name}.`);
+  if (f.today >= 3 && f.today >= 2 * Math.max(usual(f.usualByNow), 1) && f.busiestDepartment)
+    out.push(
+      `Intake is well above a usual ${f.weekday}; consider extra cover for ${f.busiestDepartment.name}.`,
+    );
   if (f.inProgress > 0 && f.solvedToday === 0)
     out.push(
       `${plural(f.inProgress, "ticket is", "tickets are")} in progress with none solved today; check whether any is blocked.`,

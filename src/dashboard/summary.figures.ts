@@ -3,7 +3,9 @@ import { tickets } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { scopeWhere, type ScopeActor } from "../tickets/tickets.scope";
 import { dueWhere } from "../service-levels/due-filters";
+import { getServiceLevels } from "../service-levels/sla-settings";
 import { localDayStart, hoursBetween } from "./local-day";
+import { businessDaysBetween, firstResponseAttainment, usualByNow, type Attainment } from "./recent-normal";
 
 const ACTIVE = ["open", "in_progress"];
 type Busiest = { name: string; count: number } | null;
@@ -15,6 +17,7 @@ export type OldTicket = {
   status: string;
   ageHours: number;
   ageMinutes: number;
+  ageBusinessDays: number;
 };
 
 /** Aggregated figures of one scope: the only input of both the built-in and the AI summary. */
@@ -23,6 +26,12 @@ export type SummaryFigures = {
   yesterday: number;
   last7Days: number;
   previous7Days: number;
+  /** Tickets created by this time of day on each of the last few same weekdays, newest first. */
+  usualByNow: number[];
+  /** Today's weekday in English, as "a usual Tuesday" names it. */
+  weekday: string;
+  /** First responses of last week's tickets (the seven days before today) that met their target. */
+  lastWeekFirstResponse: Attainment;
   solvedToday: number;
   solvedYesterday: number;
   open: number;
@@ -80,6 +89,9 @@ export function collectFigures(db: Db, actor: ScopeActor, now: Date): SummaryFig
     yesterday: created(yesterday, today),
     last7Days: created(weekAgo),
     previous7Days: created(twoWeeksAgo, weekAgo),
+    usualByNow: usualByNow(db, scope, now),
+    weekday: now.toLocaleDateString("en-US", { weekday: "long" }),
+    lastWeekFirstResponse: firstResponseAttainment(db, scope, localDayStart(now, 7), today, now),
     solvedToday: solved(today),
     solvedYesterday: solved(yesterday, today),
     open: countWhere(eq(tickets.status, "open")),
@@ -113,6 +125,7 @@ function oldestOpen(db: Db, scope: SQL | undefined, now: Date): OldTicket[] {
       .limit(3)
       .all(),
   );
+  const { calendar } = getServiceLevels(db);
   return rows
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .slice(0, 3)
@@ -120,5 +133,6 @@ function oldestOpen(db: Db, scope: SQL | undefined, now: Date): OldTicket[] {
       ...t,
       ageHours: hoursBetween(createdAt, now),
       ageMinutes: Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000)),
+      ageBusinessDays: businessDaysBetween(calendar, createdAt, now),
     }));
 }

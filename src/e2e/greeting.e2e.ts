@@ -80,6 +80,9 @@ test("greeting – a first visit greets by name and time of day, and says weathe
   await expect(card(page).getByText("Here's what's new today")).toBeVisible(); // same visit, only another tab
   await expect(card(page).getByTestId("weather")).toHaveText("Weather unavailable");
   await expect(card(page).getByText("Built-in summary")).toBeVisible(); // the AI provider failed, the card did not
+  // no provider answered, so nothing on the card is called AI
+  await expect(card(page).getByRole("heading", { name: "Daily summary", exact: true })).toBeVisible();
+  await expect(card(page).getByText(/\bAI\b/)).toHaveCount(0);
   expect(aiCalls).toBe(1);
   await expect(card(page).getByRole("region", { name: "Recommendations" })).toContainText("All caught up");
   await page.screenshot({ path: "test-results/greeting-unavailable.png", fullPage: true });

@@ -22,14 +22,13 @@ function Points({ title, items, icon: Icon }: { title: string; items: string[]; 
 /** The daily summary (summary, highlights, trends, recommendations) and which source wrote it. */
 export function DailySummary() {
   const q = useDailySummary();
+  // Only a provider's answer is called AI: the built-in text is written from the figures alone.
+  const title = q.data?.source === "ai" ? "AI summary" : "Daily summary";
   return (
-    <section
-      aria-label="AI Daily Summary"
-      className="rounded-lg border border-purple-100 bg-purple-50/50 p-4"
-    >
+    <section aria-label={title} className="rounded-lg border border-purple-100 bg-purple-50/50 p-4">
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h4 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-          <Sparkles className="h-4 w-4 text-purple-600" aria-hidden="true" /> AI Daily Summary
+          <Sparkles className="h-4 w-4 text-purple-600" aria-hidden="true" /> {title}
         </h4>
         {q.data && (
           <span className="rounded-full bg-white px-2 py-0.5 text-xs text-gray-600 ring-1 ring-gray-200">

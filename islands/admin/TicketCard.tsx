@@ -4,7 +4,7 @@ import { format } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
 import { DueBadge } from "./DueBadge";
 import { Button } from "../../src/ui/Button";
-import { NativeSelect } from "../../src/ui/Input";
+import { CommitSelect } from "../../src/ui/CommitSelect";
 import { cn } from "../../src/ui/cn";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
@@ -86,18 +86,18 @@ export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
           {more ? "Less" : "More"}
         </button>
         {onMove && (
-          <NativeSelect
+          <CommitSelect
             aria-label={`Move ticket ${t.ticketId} to`}
             className="h-8 w-auto text-xs"
             value={t.status}
-            onChange={(e) => onMove(e.target.value)}
+            onCommit={onMove}
           >
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>
             ))}
-          </NativeSelect>
+          </CommitSelect>
         )}
       </div>
     </article>

@@ -5,7 +5,7 @@ import { Badge } from "../../src/ui/Badge";
 import { DueBadge } from "./DueBadge";
 import { TagChips } from "./TagChips";
 import { Button } from "../../src/ui/Button";
-import { NativeSelect } from "../../src/ui/Input";
+import { CommitSelect } from "../../src/ui/CommitSelect";
 import { cn } from "../../src/ui/cn";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
@@ -92,18 +92,18 @@ export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
           {more ? "Less" : "More"}
         </button>
         {onMove && (
-          <NativeSelect
+          <CommitSelect
             aria-label={`Move ticket ${t.ticketId} to`}
             className="h-8 w-auto text-xs"
             value={t.status}
-            onChange={(e) => onMove(e.target.value)}
+            onCommit={onMove}
           >
             {TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>
             ))}
-          </NativeSelect>
+          </CommitSelect>
         )}
       </div>
     </article>

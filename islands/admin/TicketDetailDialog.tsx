@@ -3,7 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Dialog } from "../../src/ui/Dialog";
 import { Button } from "../../src/ui/Button";
-import { Label, NativeSelect } from "../../src/ui/Input";
+import { Label } from "../../src/ui/Input";
+import { CommitSelect } from "../../src/ui/CommitSelect";
 import { Spinner } from "../../src/ui/Spinner";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
@@ -54,12 +55,11 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
     <div className="grid gap-3 sm:grid-cols-3">
       <div className="space-y-1">
         <Label htmlFor={ids.status}>Status</Label>
-        <NativeSelect
+        <CommitSelect
           id={ids.status}
           value={t.status}
-          onChange={(e) =>
-            confirmClose(e.target.value) &&
-            change.mutate({ id: t.id, field: "status", value: e.target.value, version: t.version })
+          onCommit={(value) =>
+            confirmClose(value) && change.mutate({ id: t.id, field: "status", value, version: t.version })
           }
         >
           {TICKET_STATUSES.map((s) => (
@@ -67,34 +67,32 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
               {STATUS_LABELS[s]}
             </option>
           ))}
-        </NativeSelect>
+        </CommitSelect>
       </div>
       <div className="space-y-1">
         <Label htmlFor={ids.priority}>Priority</Label>
-        <NativeSelect
+        <CommitSelect
           id={ids.priority}
           value={t.priority}
-          onChange={(e) =>
-            change.mutate({ id: t.id, field: "priority", value: e.target.value, version: t.version })
-          }
+          onCommit={(value) => change.mutate({ id: t.id, field: "priority", value, version: t.version })}
         >
           {priorities.map((p) => (
             <option key={p.name} value={p.name}>
               {p.label}
             </option>
           ))}
-        </NativeSelect>
+        </CommitSelect>
       </div>
       <div className="space-y-1">
         <Label htmlFor={ids.assign}>Assign To</Label>
-        <NativeSelect
+        <CommitSelect
           id={ids.assign}
           value={t.assignedTo ?? ""}
-          onChange={(e) =>
+          onCommit={(value) =>
             change.mutate({
               id: t.id,
               field: "assign",
-              value: e.target.value ? Number(e.target.value) : null,
+              value: value ? Number(value) : null,
               version: t.version,
             })
           }
@@ -108,7 +106,7 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
               {assigneeName(people, String(p.id))}
             </option>
           ))}
-        </NativeSelect>
+        </CommitSelect>
       </div>
     </div>
   );

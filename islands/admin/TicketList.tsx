@@ -4,7 +4,7 @@ import { Badge } from "../../src/ui/Badge";
 import { DueBadge } from "./DueBadge";
 import { TagChips } from "./TagChips";
 import { Button } from "../../src/ui/Button";
-import { NativeSelect } from "../../src/ui/Input";
+import { CommitSelect } from "../../src/ui/CommitSelect";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 import { PRIORITY_COLOR, TicketCard } from "./TicketCard";
@@ -132,18 +132,18 @@ export function TicketList({
               </td>
               <td className={`${pad} whitespace-nowrap`}>{t.ticketType}</td>
               <td className={pad}>
-                <NativeSelect
+                <CommitSelect
                   aria-label={`Status of ${t.ticketId}`}
                   className="h-8 w-auto min-w-[9.5rem] pr-8"
                   value={t.status}
-                  onChange={(e) => onStatus(t, e.target.value)}
+                  onCommit={(value) => onStatus(t, value)}
                 >
                   {TICKET_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {STATUS_LABELS[s]}
                     </option>
                   ))}
-                </NativeSelect>
+                </CommitSelect>
               </td>
               <td className={pad}>
                 <Clip text={assigneeName(people, t.assignedTo)} className="max-w-[10rem]" />

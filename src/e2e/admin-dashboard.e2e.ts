@@ -92,6 +92,33 @@ test("list – the status select changes a ticket's status", async ({ page }) =>
   await expect(page.getByLabel(`Status of ${t.ticketId}`)).toHaveValue("burnt");
 });
 
+test("detail dialog – ArrowDown on the status select saves nothing until Enter confirms it", async ({
+  page,
+}) => {
+  const t = await createTicket(page.request, server.url, { description: "Browse my statuses." });
+  const writes: string[] = [];
+  page.on("request", (r) => r.method() === "PUT" && writes.push(r.url()));
+  await signIn(page, server.url);
+  await page
+    .getByRole("button", { name: `View ticket ${t.ticketId}` })
+    .first()
+    .click();
+  const status = page.getByRole("dialog").getByLabel("Status", { exact: true });
+  await expect(status).toHaveValue("open");
+  await status.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(status).not.toHaveValue("open");
+  const browsed = await status.inputValue();
+  // a save would have left by now; nothing may have been sent while browsing
+  await page.waitForTimeout(1000);
+  expect(writes).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Ticket status updated successfully")).toBeVisible();
+  expect(writes).toEqual([expect.stringMatching(/\/status$/)]);
+  const saved = await page.request.get(writes[0]!.replace(/\/status$/, ""));
+  expect((await saved.json()).status).toBe(browsed);
+});
+
 test("detail dialog – internal note, upload, assign, priority, then delete with a wrong and the right password", async ({
   page,
 }) => {

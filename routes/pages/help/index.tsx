@@ -7,7 +7,7 @@ import { publicArticle, publicArticles } from "../../../src/knowledge/articles.s
 import { searchArticles } from "../../../src/knowledge/articles.search";
 import { countView } from "../../../src/knowledge/deflections";
 import { renderMarkdown } from "../../../src/knowledge/markdown";
-import { ARTICLE_BODY, HelpLayout, HelpSearch } from "./layout";
+import { ARTICLE_BODY, HelpLayout, HelpSearch, StillNeedHelp } from "./layout";
 import { format } from "date-fns";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -41,12 +41,7 @@ export const helpPages = new Hono<AppEnv>()
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-sm text-gray-700">
-            Still need help?{" "}
-            <a href="/" className="text-blue-700 underline">
-              Submit a ticket
-            </a>
-          </p>
+          <StillNeedHelp />
         </HelpLayout>,
       );
     }
@@ -103,12 +98,7 @@ export const helpPages = new Hono<AppEnv>()
             dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }}
           />
         </article>
-        <p className="mt-8 text-sm text-gray-700">
-          Still need help?{" "}
-          <a href="/" className="text-blue-700 underline">
-            Submit a ticket
-          </a>
-        </p>
+        <StillNeedHelp />
       </HelpLayout>,
     );
   })

@@ -69,6 +69,16 @@ export function HelpSearch({ q }: { q: string }) {
   );
 }
 
+/** The way back to the form, under every list and article. */
+export const StillNeedHelp = () => (
+  <p className="mt-8 text-sm text-gray-700">
+    Still need help?{" "}
+    <a href="/" className="text-blue-700 underline">
+      Submit a ticket
+    </a>
+  </p>
+);
+
 /** Rendered article HTML (already cut to the allow-list) with readable spacing. */
 export const ARTICLE_BODY =
   "text-gray-800 leading-relaxed [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_p]:my-3 [&_a]:text-blue-700 [&_a]:underline [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1 [&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-gray-100 [&_pre]:p-3 [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-gray-600 [&_table]:my-3 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2 [&_img]:max-w-full";

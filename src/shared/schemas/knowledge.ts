@@ -35,10 +35,3 @@ export const deflectionSchema = z.discriminatedUnion("outcome", [
 export const markdownPreviewSchema = z.object({
   body: z.string().max(MAX_ARTICLE_BYTES, "The article is too long"),
 });
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A range of days for the figures: from the first instant of `from` to before `to` (YYYY-MM-DD). */
-export const figuresRangeSchema = z.object({
-  from: z.string().regex(DAY, "from must be a date (YYYY-MM-DD)"),
-  to: z.string().regex(DAY, "to must be a date (YYYY-MM-DD)"),
-});

@@ -43,6 +43,15 @@ describe("satisfaction", () => {
     expect(sent.htmlBody).toContain(`/t/${token}?rate=bad`);
   });
 
+  test("without a public address the e-mail does not ask: its links could not be clicked", async () => {
+    t.close();
+    t = await createTestApp({ now: () => new Date(clock) });
+    const { sent } = await completed();
+    expect(sent.textBody).toContain("We marked your ticket");
+    expect(sent.textBody).not.toContain("How did we do?");
+    expect(sent.textBody).not.toContain("?rate=");
+  });
+
   test("one answer per ticket, changeable for seven days, with an optional comment; shown to staff in scope", async () => {
     const { id, token, admin } = await completed();
     expect((await rate(token, { rating: "bad" })).status).toBe(200);

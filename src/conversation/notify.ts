@@ -80,7 +80,7 @@ export function queueStatusMail(ctx: MailCtx, before: TicketRow, after: TicketRo
   const to = toRequester(after);
   const settings = getMailSettings(ctx.db);
   if (!to || !(status === "completed" ? settings.completed : settings.burnt)) return false;
-  const mail = statusMail(after, status, ctx.canReply);
+  const mail = statusMail(after, status, ctx.canReply, Boolean(ctx.publicUrl));
   queueTicketMail(
     ctx.db,
     ctx.env,

@@ -32,7 +32,10 @@ export function staffReplyMail(t: T, author: string, text: string, canReply: boo
   ]);
 }
 
-/** One click each, to the private page, which records the answer and asks for an optional comment. */
+/**
+ * One click each, to the private page, which records the answer and asks for an optional comment. Only
+ * with a public address: a path the reader cannot click cannot carry the answer either.
+ */
 const howDidWeDo: Block[] = [
   { p: "How did we do? One click tells us:" },
   { p: "Good:", link: `${LINK_SLOT}?rate=good` },
@@ -41,7 +44,7 @@ const howDidWeDo: Block[] = [
 ];
 
 /** The ticket was completed, or closed without action ("burnt", worded neutrally for the requester). */
-export function statusMail(t: T, status: "completed" | "burnt", canReply: boolean): Mail {
+export function statusMail(t: T, status: "completed" | "burnt", canReply: boolean, canRate: boolean): Mail {
   const done = status === "completed";
   return compose(`[${t.ticketId}] ${done ? "Your ticket is resolved" : "Your ticket was closed"}`, [
     {
@@ -49,7 +52,7 @@ export function statusMail(t: T, status: "completed" | "burnt", canReply: boolea
         ? `We marked your ticket ${t.ticketId} as completed. If anything is still not right, let us know.`
         : `Your ticket ${t.ticketId} was closed without further action. If you still need help, let us know.`,
     },
-    ...(done ? howDidWeDo : []),
+    ...(done && canRate ? howDidWeDo : []),
     ...next(canReply),
   ]);
 }

@@ -27,9 +27,9 @@ import {
 } from "../../src/tickets/tickets.admin.service";
 import { getTicketInScope } from "../../src/tickets/tickets.scope";
 import { toAdminTicket, toStaffAttachment, toStaffNote } from "../../src/tickets/tickets.dto";
-import { addNote } from "../../src/notes/notes.service";
+import { addStaffNote } from "../../src/conversation/staff-reply";
 import { staffAuthor } from "../../src/notes/staff-author";
-import { mailCtxOf, queueStaffReply } from "../../src/conversation/notify";
+import { mailCtxOf } from "../../src/conversation/notify";
 import { sendTicketLink } from "../../src/conversation/requester.service";
 import { sendLinkSchema } from "../../src/shared/schemas/admin-ticket";
 import { listNotes } from "../../src/notes/notes.queries";
@@ -134,20 +134,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
     );
   })
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
-    const ticket = writable(c, c.req.valid("param").id);
-    const { note, isInternal } = c.req.valid("json");
-    const { deps, actor, now } = writeCtx(c);
-    const mail = mailCtxOf(deps, now);
-    const row = addNote({
-      db: deps.db,
-      actor,
-      ticket,
-      note,
-      isInternal,
-      now,
-      ...staffAuthor(me(c)),
-      andThen: (saved) => queueStaffReply(mail, ticket, saved),
-    });
+    const { id } = c.req.valid("param");
+    const ticket = writable(c, id);
+    const row = addStaffNote({ ...ctxOf(c, id), ticket, ...c.req.valid("json"), author: staffAuthor(me(c)) });
     c.get("deps").wakeMailer();
     return c.json(toStaffNote(me(c), row), 201);
   })

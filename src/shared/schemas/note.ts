@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL_PATTERN } from "../format";
 import { oneLine } from "./one-line";
+import { statusUpdateSchema } from "./admin-ticket";
 
 const noteText = z
   .string({ error: "Note cannot be empty" })
@@ -26,6 +27,8 @@ export const createPublicNoteSchema = z.object({
 export const createStaffNoteSchema = z.object({
   note: noteText,
   isInternal: z.boolean().optional().default(false),
+  /** The ticket's new status, set with the note or not at all. */
+  status: statusUpdateSchema.shape.status.optional(),
 });
 
 /** The requester's reply on their private page: who they are comes from the ticket itself. */

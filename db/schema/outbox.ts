@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   "staff_requester_reply",
   "test",
   "password_reset",
+  "invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -22,6 +22,8 @@ export const users = sqliteTable("users", {
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
   // Mirrors a confirmed row in totp_factors, so each request knows it without another query.
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
+  // Set while an invited user has not yet chosen a password through their invitation link.
+  invitedAt: integer("invited_at", { mode: "timestamp_ms" }),
   ...timestamps(),
 });
 

@@ -22,6 +22,7 @@ import { temporaryPasswordSchema } from "../../src/shared/schemas/auth";
 import { noBody } from "../../src/http/openapi/describe";
 import { resetSecondFactor } from "../../src/auth/two-factor-admin.service";
 import { idParam } from "../../src/shared/schemas/id-param";
+import { resendInvitation, revokeInvitation } from "../../src/users/invitations.service";
 
 /** User management; admin-only. */
 export const adminUsersApi = new Hono<AppEnv>()
@@ -31,8 +32,13 @@ export const adminUsersApi = new Hono<AppEnv>()
     const deps = c.get("deps");
     const input = c.req.valid("json");
     if (input.role === "admin") assertRecentPassword(c);
-    const passwordHash = await deps.passwords.hash(input.password); // async work stays outside the transaction
-    return c.json(createUser({ ...dbWriteCtx(c), input, passwordHash }), 201);
+    // an invited user gets an unguessable password until they choose theirs; hashing stays outside the transaction
+    const passwordHash = await deps.passwords.hash(
+      input.password ?? crypto.randomUUID() + crypto.randomUUID(),
+    );
+    const user = createUser({ ...dbWriteCtx(c), input, passwordHash });
+    if (!input.password) deps.wakeMailer();
+    return c.json(user, 201);
   })
   .put("/:id/status", validate("param", idParam), validate("json", updateUserStatusSchema), (c) => {
     return c.json(
@@ -69,6 +75,14 @@ export const adminUsersApi = new Hono<AppEnv>()
   .post("/:id/reset-two-factor", requireRecentPassword, validate("param", idParam), noBody(), (c) => {
     resetSecondFactor({ ...dbWriteCtx(c), id: c.req.valid("param").id });
     return c.json({ message: "Two-factor sign-in reset; the user was signed out everywhere" });
+  })
+  .post("/:id/invitation", validate("param", idParam), noBody(), (c) => {
+    resendInvitation({ ...writeCtx(c), id: c.req.valid("param").id });
+    return c.json({ message: "A new invitation is on its way" });
+  })
+  .delete("/:id/invitation", validate("param", idParam), (c) => {
+    revokeInvitation({ ...writeCtx(c), id: c.req.valid("param").id });
+    return c.json({ message: "Invitation revoked" });
   })
   .delete("/:id", validate("param", idParam), (c) => {
     deleteUser({ ...dbWriteCtx(c), id: c.req.valid("param").id });

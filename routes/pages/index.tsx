@@ -36,6 +36,10 @@ export const pages = new Hono<AppEnv>()
       { keep: false },
     ),
   )
+  // An invitation link: the same single-use form, where the invited user chooses their first password.
+  .get("/invitation/:token", (c) =>
+    sendIsland(c, "Welcome – Helpdesk", "PasswordRecovery", { token: c.req.param("token") }, { keep: false }),
+  )
   .get("/admin", (c) => {
     // a required second factor not set up yet opens only the profile, where it is set up
     if (c.get("user")?.mustEnrolTwoFactor) return c.redirect("/profile", 302);

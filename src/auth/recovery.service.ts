@@ -86,14 +86,15 @@ export async function resetPassword({
       if (user?.status !== "active" || !localPasswordAllowed(tx, user.id)) throw badRequest(RESET_INVALID);
       assertPasswordSignIn(tx, user.email);
       tx.update(users)
-        .set({ password: hash, mustChangePassword: false, updatedAt: now })
+        .set({ password: hash, mustChangePassword: false, invitedAt: null, updatedAt: now })
         .where(eq(users.id, user.id))
         .run();
       dropResetTokens(tx, user.id);
       deleteUserSessions(tx, user.id);
       if (input.oldSid) deleteSession(tx, input.oldSid); // a cookie set before never becomes this session
       const actor = { ...input.actor, userId: user.id };
-      recordAudit(tx, actor, { action: "password_reset", entityType: "auth", entityId: user.id }, now);
+      const action = user.invitedAt ? "invitation_accepted" : "password_reset";
+      recordAudit(tx, actor, { action, entityType: "auth", entityId: user.id }, now);
       // a reset link proves the mailbox, not the second factor: the code is still asked for
       if (user.twoFactorEnabled) return createChallenge(tx, user.id, now);
       const session = createSession(tx, {
@@ -103,7 +104,7 @@ export async function resetPassword({
         ip: input.actor.ip ?? undefined,
         userAgent: input.actor.userAgent ?? undefined,
       });
-      return { user: { ...user, mustChangePassword: false }, ...session };
+      return { user: { ...user, mustChangePassword: false, invitedAt: null }, ...session };
     },
     { behavior: "immediate" },
   );

@@ -4,17 +4,22 @@ import { type OutboxRow, passwordResets, users } from "../../db/schema";
 import { urlOf } from "../mail/compose";
 import { generateSessionToken, sessionIdOf } from "./sessions";
 
-/** A reset link works this long after its e-mail is sent. */
+/** A reset link works this long after its e-mail is sent; an invitation link a week. */
 const RESET_TTL_MS = 30 * 60_000;
-/** Where the link goes in a queued reset e-mail; the worker mints the token when it sends. */
+const INVITE_TTL_MS = 7 * 24 * 3600_000;
+/** Where the link goes in a queued reset or invitation e-mail; the worker mints the token when it sends. */
 export const RESET_SLOT = "\u2063reset-link\u2063";
+const LINKS = {
+  password_reset: { ttl: RESET_TTL_MS, path: "/reset-password/" },
+  invitation: { ttl: INVITE_TTL_MS, path: "/invitation/" },
+} as const;
 
 /** Ends every pending reset link of a user (a newer request, a used link, a password change). */
 export const dropResetTokens = (tx: DbOrTx, userId: number) =>
   tx.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
 
 /** A fresh token for the user; every earlier one stops working. Only its SHA-256 is stored. */
-function mintResetToken(db: Db, userId: number, now: Date) {
+function mintResetToken(db: Db, userId: number, now: Date, ttlMs: number) {
   const token = generateSessionToken();
   db.transaction((tx) => {
     dropResetTokens(tx, userId);
@@ -22,7 +27,7 @@ function mintResetToken(db: Db, userId: number, now: Date) {
       .values({
         tokenHash: sessionIdOf(token),
         userId,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        expiresAt: new Date(now.getTime() + ttlMs),
         createdAt: now,
       })
       .run();
@@ -59,11 +64,13 @@ export function consumeResetToken(tx: DbOrTx, token: string, now: Date): number 
  * outbox. The recipient must still be an active user; otherwise the message carries no link.
  */
 export function withResetLink(db: Db, row: OutboxRow, now: Date, publicUrl?: string): OutboxRow {
-  if (row.kind !== "password_reset" || !row.textBody.includes(RESET_SLOT)) return row;
+  if (!(row.kind === "password_reset" || row.kind === "invitation") || !row.textBody.includes(RESET_SLOT))
+    return row;
   const user = db.select().from(users).where(eq(users.email, row.recipients)).get();
-  let link = "(this reset link is no longer valid; please ask for a new one)";
-  if (user?.status === "active") {
-    const path = `/reset-password/${mintResetToken(db, user.id, now)}`;
+  let link = "(this link is no longer valid; please ask for a new one)";
+  if (user?.status === "active" && (row.kind === "password_reset" || user.invitedAt)) {
+    const { ttl, path: base } = LINKS[row.kind];
+    const path = `${base}${mintResetToken(db, user.id, now, ttl)}`;
     link = urlOf(publicUrl, path) ?? `${path} on the help desk's address`;
   }
   return {

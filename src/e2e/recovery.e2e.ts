@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, open, startServer, type TestServer } from "./server";
+import { ADMIN, open, signIn, startServer, toast, type TestServer } from "./server";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 
 let server: TestServer;
@@ -39,4 +39,33 @@ test("forgot password – the e-mailed link sets a new password and signs in; th
   await page.getByLabel("Confirm new password").fill("another-one-2");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByRole("alert")).toContainText("invalid or has expired");
+});
+
+test("invitation – an admin adds a user without a password; the e-mailed link sets one and the user signs in", async ({
+  page,
+}) => {
+  await signIn(page, server.url);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("tab", { name: "Users", exact: true }).click();
+  await page.getByRole("button", { name: "Add User" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill("ivy@example.com");
+  await dialog.getByLabel("First Name").fill("Ivy");
+  await dialog.getByLabel("Last Name").fill("Invited");
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await expect(toast(page, "User created successfully")).toBeVisible();
+  await expect(page.getByTestId("user-row").filter({ hasText: "ivy@example.com" })).toContainText("Invited");
+
+  const mail = await sink.waitFor((m) => m.to.includes("ivy@example.com"), 15_000);
+  const path = String(mail.parsed.text).match(/\/invitation\/[a-z2-7]{32}/)![0];
+  await page.context().clearCookies();
+  await open(page, `${server.url}${path}`);
+  await page.getByLabel("New password", { exact: true }).fill("ivy-chose-this");
+  await page.getByLabel("Confirm new password").fill("ivy-chose-this");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await page.waitForURL(`${server.url}/admin`);
+
+  await page.context().clearCookies();
+  await signIn(page, server.url, { email: "ivy@example.com", password: "ivy-chose-this" });
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 });

@@ -21,8 +21,8 @@ test("users – add a staff user: Create waits for every field, the new user sho
   await expect(dialog.getByLabel("Role")).toHaveValue("staff");
   await dialog.getByLabel("Email").fill("nina@example.com");
   await dialog.getByLabel("First Name").fill("Nina");
-  await dialog.getByLabel("Last Name").fill("New");
   await expect(dialog.getByRole("button", { name: "Create" })).toBeDisabled();
+  await dialog.getByLabel("Last Name").fill("New");
   await dialog.getByLabel("Password").fill("secret1");
   await dialog.getByRole("checkbox", { name: "IT" }).check();
   await dialog.getByRole("button", { name: "Create" }).click();

@@ -21,6 +21,7 @@ const user: AuthUser = {
   mustChangePassword: false,
   twoFactorEnabled: false,
   mustEnrolTwoFactor: false,
+  invitedAt: null,
   createdAt: "2026-01-02T03:04:05.000Z",
   updatedAt: "2026-01-02T03:04:05.000Z",
 };

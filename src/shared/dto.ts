@@ -17,6 +17,8 @@ export type AuthUser = {
   twoFactorEnabled: boolean;
   /** Two-factor sign-in is required here and not set up yet: the admin API answers 403 until it is. */
   mustEnrolTwoFactor: boolean;
+  /** Invited and not yet accepted: the user has no password of their own. */
+  invitedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };

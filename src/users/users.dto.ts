@@ -19,6 +19,7 @@ export function toUserDto(u: UserRow, twoFactorRequired = false): AuthUser {
     mustChangePassword: u.mustChangePassword,
     twoFactorEnabled: u.twoFactorEnabled,
     mustEnrolTwoFactor: twoFactorRequired && !u.twoFactorEnabled,
+    invitedAt: u.invitedAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };

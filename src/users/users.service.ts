@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from "../errors/domain-error";
 import type { CreateUserInput, UpdateUserAccessInput } from "../shared/schemas/user";
 import type { Role } from "../shared/constants";
 import { toUserDto } from "./users.dto";
+import { queueInvitation } from "./invitations.service";
 
 type Ctx = { db: Db; actor: Actor; now: Date };
 const immediate = { behavior: "immediate" } as const;
@@ -74,6 +75,8 @@ export function createUser({
       })
       .returning()
       .get();
+    if (!input.password) queueInvitation(tx, row, now);
+    if (!input.password) row.invitedAt = now;
     recordAudit(
       tx,
       actor,

@@ -15,7 +15,7 @@ const FIELDS = [
   ["email", "Email", "email"],
   ["firstName", "First Name", "text"],
   ["lastName", "Last Name", "text"],
-  ["password", "Password", "password"],
+  ["password", "Password (leave empty to send an invitation)", "password"],
 ] as const;
 
 /** Create is disabled while a field is empty; the role starts as staff; access is set for staff only. */
@@ -39,7 +39,8 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       onOpenChange(false);
     },
   });
-  const missing = Object.values(form).some((v) => !v.trim());
+  // without a password the user gets an invitation link and chooses their own
+  const missing = [form.email, form.firstName, form.lastName].some((v) => !v.trim());
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +50,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         description: "Please fill in all required fields",
         variant: "destructive",
       });
-    const body = { ...form, role, ...(role === "staff" ? access : {}) };
+    const body = { ...form, password: form.password || undefined, role, ...(role === "staff" ? access : {}) };
     const parsed = createUserSchema.safeParse(body);
     if (!parsed.success)
       return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -70,7 +71,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <form onSubmit={submit} className="space-y-3" noValidate>
         {FIELDS.map(([key, label, type]) => (
           <div key={key} className="space-y-1">
-            <Label htmlFor={`new-user-${key}`} required>
+            <Label htmlFor={`new-user-${key}`} required={key !== "password"}>
               {label}
             </Label>
             <Input

@@ -14,6 +14,7 @@ import { EditAccessDialog } from "./EditAccessDialog";
 import { TemporaryPasswordDialog } from "./TemporaryPasswordDialog";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { deleteUser, setUserStatus, useUsers } from "../../lib/queries/users";
+import { InvitationItems } from "./InvitationItems";
 import { resetUserTwoFactor } from "../../lib/queries/two-factor";
 
 type Dialogs = { kind: "role" | "access" | "delete" | "reset-2fa" | "temp-password"; user: UserDto } | null;
@@ -69,6 +70,7 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                   {u.role}
                 </Badge>
                 <Badge color={u.status === "active" ? "green" : "red"}>{u.status}</Badge>
+                {u.invitedAt && <Badge color="yellow">Invited</Badge>}
                 {u.twoFactorEnabled && <Badge color="gray">2FA</Badge>}
                 {u.role === "staff" && (
                   <Badge color="gray">{u.canViewAllTickets ? "All Access" : "Limited Access"}</Badge>
@@ -123,6 +125,7 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                           Reset Two-Factor
                         </DropdownMenu.Item>
                       )}
+                      {u.invitedAt && <InvitationItems id={u.id} className={item} />}
                       <DropdownMenu.Item
                         className={`${item} text-red-600`}
                         disabled={self}

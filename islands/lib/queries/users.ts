@@ -43,3 +43,13 @@ export const deleteUser: MutationDef<number, Json<One["$delete"]>> = {
   invalidates: [queryKeys.users],
   relogin,
 };
+export const resendInvitation: MutationDef<number, { message: string }> = {
+  mutationFn: (id) => api.post(`/api/admin/users/${id}/invitation`, {}),
+  invalidates: [queryKeys.users],
+  relogin,
+};
+export const revokeInvitation: MutationDef<number, { message: string }> = {
+  mutationFn: (id) => api.delete(`/api/admin/users/${id}/invitation`),
+  invalidates: [queryKeys.users],
+  relogin,
+};

@@ -25,7 +25,9 @@ export const createUserSchema = z.object({
   password: z
     .string({ error: "Password must be at least 6 characters" })
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
-    .max(1024, "Password is too long"),
+    .max(1024, "Password is too long")
+    // without a password the user is invited and chooses their own
+    .optional(),
   // Least privilege: new users are staff unless made admin.
   role: z.enum(ROLES, { error: "Role must be admin or staff" }).default("staff"),
   allowedDepartments: nameList,

@@ -25,6 +25,8 @@ import { myTicketsApi } from "./api/my-tickets";
 import { adminPortalApi } from "./api/admin-portal";
 import { adminUnverifiedApi } from "./api/admin-unverified";
 import { adminSsoApi, ssoApi } from "./api/sso";
+import { adminCustomFieldsApi } from "./api/admin-custom-fields";
+import { adminTicketFieldsApi } from "./api/admin-ticket-fields";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -41,6 +43,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tickets", adminQueueApi) // before /:id, which would take "export.csv" for an id
   .route("/admin/tickets", adminTicketsApi)
   .route("/admin/tickets", adminUnverifiedApi)
+  .route("/admin/tickets", adminTicketFieldsApi)
+  .route("/admin/custom-fields", adminCustomFieldsApi)
   .route("/admin/views", adminViewsApi)
   .route("/admin/attachments", adminAttachmentsApi)
   .route("/admin/users", adminUsersApi)

@@ -13,3 +13,4 @@ export * from "./ticket-changes";
 export * from "./webhooks";
 export * from "./second-factor";
 export * from "./sso-identities";
+export * from "./custom-fields";

@@ -5,6 +5,7 @@ import { listNotes } from "../notes/notes.queries";
 import type { RequesterViewDto } from "../shared/dto";
 import { iso } from "../shared/dto";
 import { toAttachmentDto } from "../tickets/tickets.dto";
+import { publicValues } from "../custom-fields/public-values";
 
 /**
  * What the holder of a private link sees: their own ticket with their own details unmasked, the public
@@ -42,5 +43,6 @@ export function requesterView(db: DbOrTx, t: TicketRow): RequesterViewDto {
       const { userEmail: _hidden, ...rest } = toAttachmentDto(a);
       return rest;
     }),
+    customFields: publicValues(db, t.id),
   };
 }

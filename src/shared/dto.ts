@@ -236,6 +236,8 @@ export type RequesterViewDto = {
     createdAt: string;
   }[];
   attachments: Omit<AttachmentDto, "userEmail">[];
+  /** The ticket's public custom fields that hold a value, as people read them. */
+  customFields: { label: string; value: string }[];
 };
 
 export type InboundStatusDto = {

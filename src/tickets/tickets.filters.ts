@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../db/client";
 import { withinBudget } from "../../db/query-budget";
 import { dueWhere } from "../service-levels/due-filters";
 import { assigneeOf, equalityWhere, type Dims } from "./tickets.counts";
+import { fieldFiltersWhere } from "../custom-fields/field-filters";
 
 /**
  * The select columns as SQLite may use their indexes, or (`probe`) only check them: a long list in
@@ -51,6 +52,7 @@ export function filterConds(
     f.completedStartDate ? gte(tickets.completedAt, f.completedStartDate) : undefined,
     f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
     f.due ? dueWhere(f.due, f.dueNow ?? new Date()) : undefined,
+    fieldFiltersWhere(f),
   );
 }
 

@@ -9,6 +9,7 @@ import { submitStatements, type SubmitStatements } from "./tickets.prepared";
 import { queueNewTicketMail } from "../mail/new-ticket-mail";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
+import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -37,13 +38,18 @@ type SubmitInput = WriteCtx & {
   andThen?: (row: TicketRow) => void;
   /** Send the submitter's receipt (not for mail from a sender nobody vouches for). */
   receipt?: boolean;
+  /** Whose custom fields the form carries (checked and stored); none for tickets opened by e-mail. */
+  fieldsFor?: FieldsAudience;
 };
 
 /**
  * A new ticket inside the caller's IMMEDIATE transaction: assigns the public id, inserts the
  * ticket, queues the routing e-mails and the submitter's confirmation, and writes the audit row.
  */
-function insertSubmission(tx: Tx, { deps, actor, now, input, andThen, receipt = true }: SubmitInput) {
+function insertSubmission(
+  tx: Tx,
+  { deps, actor, now, input, andThen, receipt = true, fieldsFor }: SubmitInput,
+) {
   const q = submitStatements(deps.db);
   checkPickers(q, input);
   const companyName = companyNameFor(q, input);
@@ -60,6 +66,7 @@ function insertSubmission(tx: Tx, { deps, actor, now, input, andThen, receipt = 
     updatedAt: now,
     ...clockFields(getServiceLevels(tx), input.priority, now),
   }) as [TicketRow];
+  saveSubmittedFields(tx, deps.reads.cache, row, input.customFields, fieldsFor);
   const { ticketId, department, ticketType, priority } = row;
   recordAudit(
     tx,

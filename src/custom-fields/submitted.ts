@@ -22,6 +22,8 @@ export function saveSubmittedFields(
   const all = activeFields({ db: tx, cache });
   if (!all.length && raw === undefined) return;
   const fields = formFields(all, ticket.ticketType, audience);
-  const values = checkValues(cache, all, { key: `${audience}:${ticket.ticketType}`, fields }, raw);
+  const checked = checkValues(cache, all, { key: `${audience}:${ticket.ticketType}`, fields }, raw);
+  // a new ticket has nothing to clear: empty values are simply not written
+  const values = Object.fromEntries(Object.entries(checked).filter(([, v]) => v !== null));
   writeValues(tx, ticket.id, fields, values);
 }

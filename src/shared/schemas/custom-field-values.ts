@@ -91,29 +91,25 @@ export function checkFieldValue(f: Def, raw: unknown): Result {
 
 /**
  * The `customFields` object of a form, built from the fields it may carry: each value checked by its
- * kind with a message naming the field, required ones demanded, any other key refused. `partial`: a
- * missing key is left as it is, and an empty one (null, "") clears the value (null in the output).
+ * kind with a message naming the field, required ones demanded, any other key refused. An empty value
+ * comes out as null (no value); `partial`: a missing key is left out, so it stays as it is.
  */
 export function fieldValuesSchema(fields: readonly Def[], opts: { partial?: boolean } = {}) {
-  const shape = Object.fromEntries(
-    fields.map((f) => [
-      f.key,
-      z.pipe(
-        z.unknown(),
-        z.transform((raw, ctx): FieldValue | null | undefined => {
-          if (opts.partial && raw === undefined) return undefined;
-          const r = checkFieldValue(f, raw);
-          if ("error" in r) {
-            ctx.issues.push({ code: "custom", message: r.error, input: raw });
-            return z.NEVER;
-          }
-          return r.value === undefined && opts.partial ? null : r.value;
-        }),
-      ),
-    ]),
-  );
-  return z.strictObject(shape, {
+  const keys = z.strictObject(Object.fromEntries(fields.map((f) => [f.key, z.optional(z.unknown())])), {
     error: (iss) =>
       iss.code === "unrecognized_keys" ? `Unknown field: ${iss.keys.join(", ")}` : "Invalid fields",
   });
+  return z.pipe(
+    keys,
+    z.transform((given: Record<string, unknown>, ctx) => {
+      const out: Record<string, FieldValue | null> = {};
+      for (const f of fields) {
+        if (opts.partial && !(f.key in given)) continue;
+        const r = checkFieldValue(f, given[f.key]);
+        if ("error" in r) ctx.issues.push({ code: "custom", message: r.error, input: given[f.key], path: [f.key] });
+        else out[f.key] = r.value ?? null;
+      }
+      return out;
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { DATE_PRESETS, DATE_PRESET_LABELS } from "../../src/shared/dates";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import { usePublicLists } from "../lib/queries/public-config";
+import { FieldFilter } from "./FieldFilter";
 
 type Props = {
   filters: Filters;
@@ -226,6 +227,7 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
               />
             </>
           )}
+          <FieldFilter value={f.fields} onChange={(fields) => set({ fields })} />
           <div className="flex items-end">
             <Button variant="outline" onClick={() => onChange(EMPTY_FILTERS)}>
               Clear Filters

@@ -9,6 +9,7 @@ import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 import { DetailNotes } from "./DetailNotes";
 import { DetailAttachments } from "./DetailAttachments";
+import { DetailFields } from "./DetailFields";
 import { DeleteTicketDialog } from "./DeleteTicketDialog";
 import { usePublicList } from "../lib/queries/public-config";
 import { useAssignees, useTicket, useTicketChange } from "../lib/queries/tickets";
@@ -165,6 +166,7 @@ export function TicketDetailDialog({
             <h3 className="font-semibold text-gray-900">Description</h3>
             <p className="whitespace-pre-wrap break-words text-sm text-gray-800">{t.description}</p>
           </div>
+          <DetailFields ticketId={t.id} ticketType={t.ticketType} />
           <DetailNotes ticketId={t.id} requester={t.email} />
           <DetailAttachments ticketId={t.id} />
           <div className="flex justify-end border-t border-gray-200 pt-4">

@@ -1,5 +1,6 @@
 import { endOfDay, startOfDay } from "date-fns";
 import { presetRange, type DatePreset } from "../../src/shared/dates";
+import { fieldParams } from "./field-filters";
 
 export type Filters = {
   search: string;
@@ -18,6 +19,8 @@ export type Filters = {
   completedEndDate: string;
   /** "breached", "due_soon" or "all": the service-level state, judged by the server at its clock. */
   due: string;
+  /** Custom field filters as query text (`cf.seats.min=10&cf.product=o1`). */
+  fields: string;
 };
 export const EMPTY_FILTERS: Filters = {
   search: "",
@@ -35,6 +38,7 @@ export const EMPTY_FILTERS: Filters = {
   completedStartDate: "",
   completedEndDate: "",
   due: "all",
+  fields: "",
 };
 
 /** A yyyy-mm-dd picker value as a local day. */
@@ -58,6 +62,7 @@ export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<
     company: f.company,
     assignedTo: f.assignedTo,
     due: f.due === "all" ? undefined : f.due,
+    ...fieldParams(f.fields),
     startDate: range?.start.toISOString(),
     endDate: range ? new Date(range.end.getTime() - 1).toISOString() : undefined,
     ...(listView

@@ -35,4 +35,6 @@ export const queryKeys = {
   webhookDeliveries: (id: number) => ["webhooks", "deliveries", id] as const,
   weather: ["weather"] as const,
   aiSummary: ["ai-summary"] as const,
+  customFields: ["custom-fields"] as const,
+  ticketFields: (id: number) => ["tickets", "fields", id] as const,
 };

@@ -114,7 +114,9 @@ describe("custom field definitions", () => {
       { id: "o3", label: "Project" },
     ]);
     expect((await update(field.id, { options: [{ id: "o9", label: "Forged" }] })).status).toBe(400);
-    const [row] = expectAudit(t, { entityType: "custom_field", action: "updated" }, [{ entityId: "product" }]);
+    const [row] = expectAudit(t, { entityType: "custom_field", action: "updated" }, [
+      { entityId: "product" },
+    ]);
     expect((row!.oldValue as { options: unknown[] }).options[1]).toEqual({ id: "o2", label: "Visio" });
     expect((row!.newValue as { options: unknown[] }).options[0]).toEqual({ id: "o2", label: "Visio Pro" });
   });

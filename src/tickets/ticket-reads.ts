@@ -44,7 +44,10 @@ export class TicketReads {
 
   /** One page in the filters' order, its next cursor and its total (exact, or a lower bound). */
   list(actor: ScopeActor, f: TicketFilters): TicketPage {
-    return listTickets(this.#r, actor, this.#fields(f), { countCap: this.limits.countCap, budgetMs: this.limits.budgetMs });
+    return listTickets(this.#r, actor, this.#fields(f), {
+      countCap: this.limits.countCap,
+      budgetMs: this.limits.budgetMs,
+    });
   }
 
   /** A page as the JSON bytes sent (and their gzip), cached with the tickets on it. */

@@ -78,7 +78,11 @@ export function exportTickets(
     for (;;) {
       // every 10,000 rows read a full collection runs (readDtos): an export outruns the collector
       const page = pageTickets(r, plan, EXPORT_PAGE, cursor);
-      const values = readValues(db, page.tickets.map((t) => t.id), fields);
+      const values = readValues(
+        db,
+        page.tickets.map((t) => t.id),
+        fields,
+      );
       if (page.tickets.length) yield csvRows(page.tickets.map((t) => row(t, values.get(t.id))));
       if (!page.nextCursor) return;
       cursor = page.nextCursor;

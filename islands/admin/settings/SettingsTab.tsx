@@ -11,6 +11,9 @@ import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
 import { SignInPanel } from "./SignInPanel";
+import { lazy, Suspense } from "react";
+
+const FieldsPanel = lazy(() => import("./FieldsPanel"));
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -43,6 +46,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="portal">Portal</TabsTrigger>
         <TabsTrigger value="integrations">Integrations</TabsTrigger>
         <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
+        <TabsTrigger value="fields">Fields</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -74,6 +78,11 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       </TabsContent>
       <TabsContent value="sign-in">
         <SignInPanel />
+      </TabsContent>
+      <TabsContent value="fields">
+        <Suspense fallback={null}>
+          <FieldsPanel />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

@@ -106,7 +106,8 @@ export function fieldValuesSchema(fields: readonly Def[], opts: { partial?: bool
       for (const f of fields) {
         if (opts.partial && !(f.key in given)) continue;
         const r = checkFieldValue(f, given[f.key]);
-        if ("error" in r) ctx.issues.push({ code: "custom", message: r.error, input: given[f.key], path: [f.key] });
+        if ("error" in r)
+          ctx.issues.push({ code: "custom", message: r.error, input: given[f.key], path: [f.key] });
         else out[f.key] = r.value ?? null;
       }
       return out;

@@ -27,7 +27,12 @@ const FILTER_KEYS = [
 /** A view's filters as the list's query string carries them (so a view is a shareable link). */
 const viewFiltersSchema = z
   .record(
-    z.string().refine((k) => (FILTER_KEYS as readonly string[]).includes(k) || isFieldFilterParam(k), "Unknown filter"),
+    z
+      .string()
+      .refine(
+        (k) => (FILTER_KEYS as readonly string[]).includes(k) || isFieldFilterParam(k),
+        "Unknown filter",
+      ),
     z.string().max(500, "Invalid filters"),
   )
   .refine((f) => ticketFiltersSchema.safeParse(f).success, "Invalid filters");

@@ -311,6 +311,9 @@ describe("the queue filters by custom fields", () => {
     expect(await ids("cf.product=Office")).toEqual({ total: 2, ids: [made[5], made[25]].sort() });
     expect(await ids("cf.product=o2&cf.seats.min=1")).toEqual({ total: 1, ids: [made[10]] });
     expect(await ids("cf.product=o2&status=completed")).toEqual({ total: 0, ids: [] });
+    // a long page reads the few matches instead of walking: the same answers
+    expect(await ids("cf.seats.min=10&limit=1000")).toEqual({ total: 2, ids: [made[10], made[25]].sort() });
+    expect(await ids("cf.product=Office&limit=1000")).toEqual({ total: 2, ids: [made[5], made[25]].sort() });
     expect((await ids("cf.nope=1")).status).toBe(400);
     expect((await ids("cf.seats.min=lots")).status).toBe(400);
     expect((await ids("cf.product.min=1")).status).toBe(400);

@@ -24,7 +24,7 @@ export const toFieldDto = (r: CustomFieldRow): CustomFieldDto => ({
 });
 
 /** Built by allow-list: a public field's staff-side settings never reach the portal. */
-export const toPublicField = (f: CustomFieldDto): PublicCustomField => ({
+const toPublicField = (f: CustomFieldDto): PublicCustomField => ({
   key: f.key,
   label: f.label,
   kind: f.kind,

@@ -26,7 +26,7 @@ function rowsOf(v: FieldValue): [string | null, number | null][] {
   return [[v, null]];
 }
 
-function valueOf(f: Field, rows: Raw[]): FieldValue | undefined {
+function storedValue(f: Field, rows: Raw[]): FieldValue | undefined {
   if (f.kind === "multi_select") return rows.map((r) => r.t ?? "").filter(Boolean);
   const r = rows[0];
   if (!r) return undefined;
@@ -67,7 +67,7 @@ export function readValues(db: DbOrTx, ticketIds: readonly number[], fields: rea
     const values: FieldValues = {};
     for (const [fieldId, rows] of perField) {
       const f = byId.get(fieldId)!;
-      const v = valueOf(f, rows);
+      const v = storedValue(f, rows);
       if (v !== undefined) values[f.key] = v;
     }
     out.set(ticketId, values);

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 const CF_PARAM = /^cf\.([a-z][a-z0-9_]{0,39})(?:\.(min|max))?$/;
-export const FIELD_FILTERS_MAX = 5;
+const FIELD_FILTERS_MAX = 5;
 const VALUE_MAX = 200;
 
 /** A custom field filter as the URL carries it: `cf.<key>=v`, `cf.<key>.min=v`, `cf.<key>.max=v`. */

@@ -79,6 +79,11 @@ if (opt.only === "replication") {
   await import("./replication");
   process.exit(0);
 }
+// Custom fields: a select filter beside the plain list, submit with and without field values.
+if (opt.only === "fields") {
+  await import("./custom-fields");
+  process.exit(0);
+}
 // The live-events bench seeds its own database and holds event streams open while submitting.
 if (opt.only === "live") {
   await import("./live");

@@ -37,6 +37,9 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
             <Row label="Company" value={t.companyName} />
             <Row label="Department" value={t.department} />
             <Row label="Priority" value={t.priority} />
+            {(view.customFields ?? []).map((f) => (
+              <Row key={f.label} label={f.label} value={f.value} />
+            ))}
           </dl>
           <div>
             <h3 className="text-xs font-medium uppercase tracking-wide text-gray-600">Description</h3>

@@ -33,6 +33,8 @@ import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admi
 import { adminSavedRepliesApi } from "./api/admin-saved-replies";
 import { adminTicketMergeApi } from "./api/admin-ticket-merge";
 import { adminTicketLinksApi } from "./api/admin-ticket-links";
+import { adminCustomFieldsApi } from "./api/admin-custom-fields";
+import { adminTicketFieldsApi } from "./api/admin-ticket-fields";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -49,6 +51,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tickets", adminQueueApi) // before /:id, which would take "export.csv" for an id
   .route("/admin/tickets", adminTicketsApi)
   .route("/admin/tickets", adminUnverifiedApi)
+  .route("/admin/tickets", adminTicketFieldsApi)
+  .route("/admin/custom-fields", adminCustomFieldsApi)
   .route("/admin/views", adminViewsApi)
   .route("/admin/attachments", adminAttachmentsApi)
   .route("/admin/users", adminUsersApi)

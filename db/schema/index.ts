@@ -18,3 +18,4 @@ export * from "./satisfaction";
 export * from "./tags";
 export * from "./saved-replies";
 export * from "./ticket-relations";
+export * from "./custom-fields";

@@ -8,6 +8,7 @@ import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import { usePublicLists } from "../lib/queries/public-config";
 import { TagsFilter } from "./TagsFilter";
+import { FieldFilter } from "./FieldFilter";
 
 type Props = {
   filters: Filters;
@@ -232,6 +233,7 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
               />
             </>
           )}
+          <FieldFilter value={f.fields} onChange={(fields) => set({ fields })} />
           <div className="flex items-end">
             <Button variant="outline" onClick={() => onChange(EMPTY_FILTERS)}>
               Clear Filters

@@ -11,6 +11,7 @@ import type { TicketDto } from "../../src/shared/dto";
 import { DetailNotes } from "./DetailNotes";
 import { DetailAttachments } from "./DetailAttachments";
 import { TicketRating } from "./TicketRating";
+import { DetailFields } from "./DetailFields";
 import { DeleteTicketDialog } from "./DeleteTicketDialog";
 import { usePublicList } from "../lib/queries/public-config";
 import { useAssignees, useTicket, useTicketChange } from "../lib/queries/tickets";
@@ -181,6 +182,7 @@ export function TicketDetailDialog({
             <p className="whitespace-pre-wrap break-words text-sm text-gray-800">{t.description}</p>
           </div>
           <TicketRating ticketId={t.id} />
+          <DetailFields ticketId={t.id} ticketType={t.ticketType} />
           <DetailNotes ticketId={t.id} requester={t.email} />
           <DetailAttachments ticketId={t.id} />
           <div className="flex justify-end border-t border-gray-200 pt-4">

@@ -1,5 +1,6 @@
 import { endOfDay, startOfDay } from "date-fns";
 import { presetRange, type DatePreset } from "../../src/shared/dates";
+import { fieldParams } from "./field-filters";
 
 export type Filters = {
   search: string;
@@ -21,6 +22,8 @@ export type Filters = {
   /** Tag names joined by commas; `tagsMode` "all" keeps tickets carrying every one. */
   tags: string;
   tagsMode: string;
+  /** Custom field filters as query text (`cf.seats.min=10&cf.product=o1`). */
+  fields: string;
 };
 export const EMPTY_FILTERS: Filters = {
   search: "",
@@ -40,6 +43,7 @@ export const EMPTY_FILTERS: Filters = {
   due: "all",
   tags: "",
   tagsMode: "any",
+  fields: "",
 };
 
 /** A yyyy-mm-dd picker value as a local day. */
@@ -65,6 +69,7 @@ export function toTicketQuery(f: Filters, now: Date, listView: boolean): Record<
     due: f.due === "all" ? undefined : f.due,
     tags: f.tags.trim() || undefined,
     tagsMode: f.tags.trim() && f.tagsMode === "all" ? "all" : undefined,
+    ...fieldParams(f.fields),
     startDate: range?.start.toISOString(),
     endDate: range ? new Date(range.end.getTime() - 1).toISOString() : undefined,
     ...(listView

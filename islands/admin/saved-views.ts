@@ -1,5 +1,6 @@
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import type { QueueState, Sort, View } from "./url-state";
+import { fieldParams, fieldsText } from "./field-filters";
 
 // A view keeps the filters that mean the same tomorrow; date ranges stay with the link, not the view.
 const KEPT = [
@@ -19,6 +20,7 @@ const KEPT = [
 export function viewFiltersOf(s: QueueState): Record<string, string> {
   const out: Record<string, string> = {};
   for (const k of KEPT) if (s.filters[k] !== EMPTY_FILTERS[k]) out[k] = s.filters[k];
+  Object.assign(out, fieldParams(s.filters.fields));
   if (s.sort !== "created") out.sort = s.sort;
   if (s.order !== "desc") out.order = s.order;
   return out;
@@ -31,6 +33,7 @@ export function applyView(v: {
 }): Partial<QueueState> {
   const filters: Filters = { ...EMPTY_FILTERS };
   for (const k of KEPT) if (v.filters[k]) filters[k] = v.filters[k]!;
+  filters.fields = fieldsText(Object.entries(v.filters));
   return {
     filters,
     view: v.viewMode,

@@ -1,4 +1,5 @@
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
+import { fieldParams, fieldsText } from "./field-filters";
 
 export type View = "kanban" | "list" | "grid";
 export type Sort = "created" | "updated" | "priority" | "status" | "due";
@@ -26,6 +27,7 @@ export function parseQueueUrl(url: string, defaultView: View): QueueState {
     const v = q.get(key);
     if (v !== null) (filters as Record<string, string>)[key] = v.slice(0, 500);
   }
+  filters.fields = fieldsText(q.entries());
   return {
     filters,
     view: pick(q.get("view"), VIEWS, defaultView),
@@ -38,7 +40,9 @@ export function parseQueueUrl(url: string, defaultView: View): QueueState {
 /** The state as a URL: only what differs from the defaults, so a plain /admin stays plain. */
 export function queueUrl(s: QueueState, defaultView: View): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(s.filters)) if (v !== EMPTY_FILTERS[k as keyof Filters]) q.set(k, v);
+  for (const [k, v] of Object.entries(s.filters))
+    if (k !== "fields" && v !== EMPTY_FILTERS[k as keyof Filters]) q.set(k, v);
+  for (const [k, v] of Object.entries(fieldParams(s.filters.fields))) q.set(k, v);
   if (s.view !== defaultView) q.set("view", s.view);
   if (s.sort !== "created") q.set("sort", s.sort);
   if (s.order !== "desc") q.set("order", s.order);

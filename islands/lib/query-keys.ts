@@ -41,4 +41,6 @@ export const queryKeys = {
   aiSummary: ["ai-summary"] as const,
   articles: ["knowledge", "articles"] as const,
   article: (id: number) => ["knowledge", "articles", id] as const,
+  customFields: ["custom-fields"] as const,
+  ticketFields: (id: number) => ["tickets", "fields", id] as const,
 };

@@ -3,7 +3,16 @@ import { Clock } from "../../src/ui/icons";
 import type { PublicConfig, TrackingMode } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
-import { emptyForm, loadRules, toPayload, type FieldErrors, type TicketForm } from "./form-state";
+import {
+  checkCustomFields,
+  emptyForm,
+  loadRules,
+  toPayload,
+  type FieldErrors,
+  type TicketForm,
+} from "./form-state";
+import { CustomFormFields, usePublicFields } from "./CustomFormFields";
+import { appliesTo } from "../../src/shared/custom-fields";
 import { TicketFormFields } from "./TicketFormFields";
 import { FileField } from "./FileField";
 import { Confirmation } from "./Confirmation";
@@ -23,6 +32,14 @@ export function SubmitTicketForm({
   const [form, setForm] = useState<TicketForm>(() => emptyForm(config));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const allFields = usePublicFields();
+  const fields = form.ticketType ? allFields.filter((f) => appliesTo(f, form.ticketType)) : [];
+  const [custom, setCustom] = useState<Record<string, unknown>>({});
+  const [customErrors, setCustomErrors] = useState<Record<string, string | undefined>>({});
+  const setField = (key: string, value: unknown) => {
+    setCustom((c) => ({ ...c, [key]: value }));
+    setCustomErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const [created, setCreated] = useState<string | null>(null);
   const [privateLink, setPrivateLink] = useState<string | null>(null);
   const suggested = useRef(false);
@@ -41,18 +58,22 @@ export function SubmitTicketForm({
     setForm(emptyForm(config));
     setFiles([]);
     setErrors({});
+    setCustom({});
+    setCustomErrors({});
     setCreated(null);
   };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const { payload, errors: found } = await toPayload(form, config);
+    const checked = await checkCustomFields(fields, custom);
     setErrors(found ?? {});
-    if (found)
+    setCustomErrors(checked.errors ?? {});
+    if (found || checked.errors)
       return void requestAnimationFrame(() =>
         document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus(),
       );
     if (suggested.current) void recordDeflection({ outcome: "missed" });
-    submit.mutate({ payload, files });
+    submit.mutate({ payload: { ...payload, customFields: checked.customFields }, files });
   };
 
   if (created)
@@ -92,7 +113,9 @@ export function SubmitTicketForm({
             className="relative flex flex-col gap-4"
             aria-label="Submit a support ticket"
           >
-            <TicketFormFields form={form} errors={errors} config={config} set={set} />
+            <TicketFormFields form={form} errors={errors} config={config} set={set}>
+              <CustomFormFields fields={fields} values={custom} errors={customErrors} set={setField} />
+            </TicketFormFields>
             <HelpSuggestions description={form.description} onShown={onSuggestions} />
             <FileField files={files} onChange={setFiles} />
             <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto sm:self-end">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PublicConfig } from "../../src/shared/dto";
 import { Input, NativeSelect, Textarea } from "../../src/ui/Input";
 import { formatPhone } from "../../src/shared/format";
@@ -11,10 +12,12 @@ type Props = {
   errors: FieldErrors;
   config: PublicConfig;
   set: <K extends keyof TicketForm>(key: K, value: TicketForm[K]) => void;
+  /** The chosen type's custom fields, shown after the type. */
+  children?: ReactNode;
 };
 
 /** The Submit tab's fields, required ones marked. */
-export function TicketFormFields({ form, errors, config, set }: Props) {
+export function TicketFormFields({ form, errors, config, set, children }: Props) {
   const text = (key: keyof TicketForm) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -114,6 +117,7 @@ export function TicketFormFields({ form, errors, config, set }: Props) {
           </p>
         )}
       </fieldset>
+      {children}
       <Field label="Description of Request" required error={errors.description} className="sm:col-span-2">
         <Textarea
           rows={5}

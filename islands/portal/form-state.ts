@@ -1,4 +1,5 @@
 import type { PublicConfig } from "../../src/shared/dto";
+import type { PublicCustomField } from "../../src/shared/custom-fields";
 
 export type TicketForm = {
   firstName: string;
@@ -52,4 +53,19 @@ export async function toPayload(form: TicketForm, config: PublicConfig) {
     errors[key === "companyName" ? "companyId" : key] ??= issue.message;
   }
   return { payload, errors };
+}
+
+// The custom fields' checks come with the rules, when the form is first touched.
+let fieldRules: Promise<typeof import("../../src/shared/schemas/custom-field-values")> | null = null;
+const loadFieldRules = () => (fieldRules ??= import("../../src/shared/schemas/custom-field-values"));
+
+/** The chosen type's custom field values, checked as the server checks them; errors by field key. */
+export async function checkCustomFields(fields: PublicCustomField[], values: Record<string, unknown>) {
+  const { fieldValuesSchema } = await loadFieldRules();
+  const given = Object.fromEntries(fields.filter((f) => f.key in values).map((f) => [f.key, values[f.key]]));
+  const parsed = fieldValuesSchema(fields).safeParse(given);
+  const errors: Record<string, string> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { customFields: given, errors: parsed.success ? null : errors };
 }

@@ -40,7 +40,12 @@ export const ticketsApi = new Hono<AppEnv>()
     const andThen = (row: { id: number }) => {
       token = mintTicketLink(ctx.deps.db, row.id, ctx.now);
     };
-    const ticket = await submitTicketGrouped({ ...ctx, input: c.req.valid("json"), andThen });
+    const ticket = await submitTicketGrouped({
+      ...ctx,
+      input: c.req.valid("json"),
+      andThen,
+      fieldsFor: "public",
+    });
     return c.json({ id: ticket.id, ticketId: ticket.ticketId, privateLink: `/t/${token}` }, 201);
   })
   .post(

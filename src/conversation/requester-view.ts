@@ -6,6 +6,7 @@ import type { RequesterViewDto } from "../shared/dto";
 import { iso } from "../shared/dto";
 import { toAttachmentDto } from "../tickets/tickets.dto";
 import { ratingOf } from "../satisfaction/ratings.service";
+import { publicValues } from "../custom-fields/public-values";
 
 /**
  * What the holder of a private link sees: their own ticket with their own details unmasked, the public
@@ -44,5 +45,6 @@ export function requesterView(db: DbOrTx, t: TicketRow): RequesterViewDto {
       return rest;
     }),
     rating: ratingOf(db, t.id),
+    customFields: publicValues(db, t.id),
   };
 }

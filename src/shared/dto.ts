@@ -257,6 +257,8 @@ export type RequesterViewDto = {
     ratedAt: string;
     changeableUntil: string;
   } | null;
+  /** The ticket's public custom fields that hold a value, as people read them. */
+  customFields: { label: string; value: string }[];
 };
 
 export type InboundStatusDto = {

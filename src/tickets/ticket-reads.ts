@@ -5,6 +5,7 @@ import type { AuthUser, PublicConfig } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import type { Actor } from "../audit/audit.service";
 import { CostlyReadLane } from "./costly-read-lane";
+import { withFieldConds } from "../custom-fields/field-filters";
 import { exportTickets } from "./tickets.export";
 import { publicConfig, publicConfigLists } from "./public-config";
 import type { ScopeActor } from "./tickets.scope";
@@ -43,7 +44,10 @@ export class TicketReads {
 
   /** One page in the filters' order, its next cursor and its total (exact, or a lower bound). */
   list(actor: ScopeActor, f: TicketFilters): TicketPage {
-    return listTickets(this.#r, actor, f, { countCap: this.limits.countCap, budgetMs: this.limits.budgetMs });
+    return listTickets(this.#r, actor, this.#fields(f), {
+      countCap: this.limits.countCap,
+      budgetMs: this.limits.budgetMs,
+    });
   }
 
   /** A page as the JSON bytes sent (and their gzip), cached with the tickets on it. */
@@ -52,7 +56,7 @@ export class TicketReads {
   }
 
   count(actor: ScopeActor, f: Partial<TicketFilters>) {
-    return countTickets(this.#r, actor, f, this.limits.countCap);
+    return countTickets(this.#r, actor, this.#fields(f), this.limits.countCap);
   }
 
   stats(actor: ScopeActor, now: Date) {
@@ -60,7 +64,7 @@ export class TicketReads {
   }
 
   breakdown(actor: ScopeActor, f: TicketFilters) {
-    return ticketBreakdown(this.#r, actor, f, this.limits.budgetMs);
+    return ticketBreakdown(this.#r, actor, this.#fields(f), this.limits.budgetMs);
   }
 
   today(actor: ScopeActor, now: Date) {
@@ -68,7 +72,7 @@ export class TicketReads {
   }
 
   export(actor: Actor, user: AuthUser, f: TicketFilters, now: Date) {
-    return exportTickets(this.#r, actor, user, f, now);
+    return exportTickets(this.#r, actor, user, this.#fields(f), now);
   }
 
   publicConfig() {
@@ -77,6 +81,11 @@ export class TicketReads {
 
   publicList<K extends keyof PublicConfig>(kind: K): PublicConfig[K] {
     return publicConfigLists[kind](this.#r) as PublicConfig[K];
+  }
+
+  /** Custom field filters checked against the fields once, before any query uses them. */
+  #fields<F extends Partial<TicketFilters>>(f: F): F {
+    return withFieldConds(this.#r, f);
   }
 
   /** The database and cache for reads made elsewhere (sessions, views) through the same cache. */

@@ -39,7 +39,8 @@ export const countable = (f: Partial<TicketFilters>) =>
   !f.processedEndDate &&
   !f.completedStartDate &&
   !f.completedEndDate &&
-  !f.due;
+  !f.due &&
+  !f.cf;
 
 export type CountRow = { status: string; ticketType: string; priority: string; n: number };
 

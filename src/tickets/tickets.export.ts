@@ -7,6 +7,9 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { pageTickets, planList } from "./tickets.queries";
 import { csvRows } from "./csv";
 import { personName } from "../users/colleague-address";
+import { activeFields } from "../custom-fields/definitions";
+import { readValues } from "../custom-fields/values";
+import { displayValue, type FieldValues } from "../shared/custom-fields";
 
 /** Rows read per step: small pages keep the garbage made between two collections, and the server's memory, small. */
 const EXPORT_PAGE = 250;
@@ -49,7 +52,9 @@ export function exportTickets(
   recordAudit(db, actor, { action: "exported", entityType: "ticket", newValue: { filters } }, now);
   const plan = { ...planList(r, user, f).plan, keep: "none" as const };
   const names = assigneeNames(db, user);
-  const row = (t: TicketDto): string[] => [
+  // the active custom fields follow the fixed columns, as people read them
+  const fields = activeFields(r);
+  const row = (t: TicketDto, values: FieldValues = {}): string[] => [
     t.ticketId,
     t.priority,
     t.status,
@@ -69,14 +74,20 @@ export function exportTickets(
     t.completedAt ?? "",
     t.tags.join(", "),
     t.channel,
+    ...fields.map((f) => displayValue(f, values[f.key])),
   ];
   function* chunks(): Generator<string> {
-    yield `\uFEFF${csvRows([HEADER])}`;
+    yield `\uFEFF${csvRows([[...HEADER, ...fields.map((f) => f.label)]])}`;
     let cursor: string | undefined;
     for (;;) {
       // every 10,000 rows read a full collection runs (readDtos): an export outruns the collector
       const page = pageTickets(r, plan, EXPORT_PAGE, cursor);
-      if (page.tickets.length) yield csvRows(page.tickets.map(row));
+      const values = readValues(
+        db,
+        page.tickets.map((t) => t.id),
+        fields,
+      );
+      if (page.tickets.length) yield csvRows(page.tickets.map((t) => row(t, values.get(t.id))));
       if (!page.nextCursor) return;
       cursor = page.nextCursor;
     }

@@ -9,6 +9,7 @@ import { withinBudget } from "../../db/query-budget";
 import { dueWhere } from "../service-levels/due-filters";
 import { tagsWhere } from "../tags/tag-filter";
 import { assigneeOf, equalityWhere, type Dims } from "./tickets.counts";
+import { fieldFiltersWhere } from "../custom-fields/field-filters";
 
 /**
  * The select columns as SQLite may use their indexes, or (`probe`) only check them: a long list in
@@ -54,6 +55,7 @@ export function filterConds(
     f.completedEndDate ? lte(tickets.completedAt, f.completedEndDate) : undefined,
     f.due ? dueWhere(f.due, f.dueNow ?? new Date()) : undefined,
     tagsWhere(f.tags, f.tagsMode, f.tagsWalk),
+    fieldFiltersWhere(f),
   );
 }
 

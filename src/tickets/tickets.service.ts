@@ -10,6 +10,7 @@ import { queueNewTicketMail } from "../mail/new-ticket-mail";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 import { runAutomations } from "../automation/engine";
+import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -40,6 +41,8 @@ type SubmitInput = WriteCtx & {
   receipt?: boolean;
   /** How the ticket came in; the portal unless said otherwise. */
   channel?: TicketRow["channel"];
+  /** Whose custom fields the form carries (checked and stored); none for tickets opened by e-mail. */
+  fieldsFor?: FieldsAudience;
 };
 
 /**
@@ -48,7 +51,7 @@ type SubmitInput = WriteCtx & {
  */
 function insertSubmission(
   tx: Tx,
-  { deps, actor, now, input, andThen, receipt = true, channel = "portal" }: SubmitInput,
+  { deps, actor, now, input, andThen, receipt = true, channel = "portal", fieldsFor }: SubmitInput,
 ) {
   const q = submitStatements(deps.db);
   checkPickers(q, input);
@@ -67,6 +70,7 @@ function insertSubmission(
     updatedAt: now,
     ...clockFields(getServiceLevels(tx), input.priority, now),
   }) as [TicketRow];
+  saveSubmittedFields(tx, deps.reads.cache, row, input.customFields, fieldsFor);
   const { ticketId, department, ticketType, priority } = row;
   recordAudit(
     tx,

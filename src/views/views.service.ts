@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from "../errors/domain-error";
 import { countTickets } from "../tickets/tickets.queries";
 import type { ReadCtx } from "../../db/read-cache";
 import { BUILTIN_VIEWS } from "./builtin-views";
+import { withFieldConds } from "../custom-fields/field-filters";
 
 type Ctx = { db: Db; actor: Actor; user: AuthUser; now: Date };
 const immediate = { behavior: "immediate" } as const;
@@ -20,7 +21,8 @@ const immediate = { behavior: "immediate" } as const;
 export function listViews(r: ReadCtx & { db: Db }, user: AuthUser, cap: number, now: Date) {
   const { db } = r;
   const count = (filters: Record<string, string>) => {
-    const { total, totalIsExact } = countTickets(r, user, { ...filtersOf(filters), dueNow: now }, cap);
+    const f = withFieldConds(r, { ...filtersOf(filters), dueNow: now });
+    const { total, totalIsExact } = countTickets(r, user, f, cap);
     return { count: total, countIsExact: totalIsExact };
   };
   const builtin = BUILTIN_VIEWS.map((v) => ({

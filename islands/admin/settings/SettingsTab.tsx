@@ -18,6 +18,7 @@ import { SavedRepliesPanel } from "./SavedRepliesPanel";
 
 // loaded when its tab is opened, so the queue does not carry the article editor
 const KnowledgePanel = lazy(() => import("../knowledge/KnowledgePanel"));
+const FieldsPanel = lazy(() => import("./FieldsPanel"));
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -53,6 +54,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="knowledge">Articles</TabsTrigger>
         <TabsTrigger value="tags">Tags</TabsTrigger>
         <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
+        <TabsTrigger value="fields">Fields</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -96,6 +98,11 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       </TabsContent>
       <TabsContent value="saved-replies">
         <SavedRepliesPanel canShare />
+      </TabsContent>
+      <TabsContent value="fields">
+        <Suspense fallback={null}>
+          <FieldsPanel />
+        </Suspense>
       </TabsContent>
     </Tabs>
   );

@@ -99,6 +99,11 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
   },
   { tag: "Audit", description: "The audit log (admin only).", prefixes: ["/api/admin/audit-logs"] },
   {
+    tag: "Custom fields",
+    description: "Fields added to the ticket form per request type: staff read them, admins change them.",
+    prefixes: ["/api/admin/custom-fields"],
+  },
+  {
     tag: "API description",
     description: "This document and its interactive reference.",
     prefixes: ["/api/openapi.json", "/api/docs"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DASHBOARD_LIMIT, TICKET_PAGE_SIZE } from "../constants";
+import { gatherFieldFilters, type FieldCond } from "./field-filters";
 
 /** "all" and "" mean no filter, as the selects send them. */
 const choice = z
@@ -25,8 +26,7 @@ const instant = z.iso
 const TICKET_SORTS = ["created", "updated", "priority", "status", "due"] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
 
-/** The GET /api/admin/tickets query: every filter of 'Search & Filters' and the List view. */
-export const ticketFiltersSchema = z.object({
+const filterShape = z.object({
   limit: z.coerce
     .number({ error: "Invalid limit" })
     .int("Invalid limit")
@@ -67,8 +67,23 @@ export const ticketFiltersSchema = z.object({
   /** The nextCursor of the previous page, opaque to clients. */
   cursor: z.string().max(1000, "Invalid cursor").optional(),
 });
+const FILTER_NAMES = Object.keys(filterShape.shape);
+
 /**
- * `dueNow`: the instant `due` is judged at, set by the server from its clock, never read from a query string;
- * `tagsWalk`: the page tests each ticket for its tags (set by the list's plan).
+ * The GET /api/admin/tickets query: every filter of 'Search & Filters' and the List view, and custom
+ * field filters (`cf.<key>`, `cf.<key>.min`, `cf.<key>.max`) gathered as `cf`.
  */
-export type TicketFilters = z.infer<typeof ticketFiltersSchema> & { dueNow?: Date; tagsWalk?: boolean };
+export const ticketFiltersSchema = filterShape.catchall(z.unknown()).transform((q, ctx) => {
+  const known = Object.fromEntries(FILTER_NAMES.filter((k) => k in q).map((k) => [k, q[k]]));
+  return { ...(known as z.output<typeof filterShape>), cf: gatherFieldFilters(q, ctx) };
+});
+/**
+ * `dueNow`: the instant `due` is judged at, set by the server from its clock, never read from a query
+ * string; `tagsWalk`: the page tests each ticket for its tags (set by the list's plan); `fieldConds`: the
+ * `cf` filters checked against their fields, set by the read boundary.
+ */
+export type TicketFilters = z.infer<typeof ticketFiltersSchema> & {
+  dueNow?: Date;
+  tagsWalk?: boolean;
+  fieldConds?: FieldCond[];
+};

@@ -37,6 +37,8 @@ export const createTicketSchema = z.object({
     ),
   date: optionalText(50, "Date"),
   time: optionalText(50, "Time"),
+  /** The type's custom fields by key, checked on the server against their definitions. */
+  customFields: z.optional(z.record(z.string().check(z.maxLength(40)), z.unknown())),
   /** Honeypot: hidden from people, filled by bots; a non-empty value is dropped silently. */
   website: z.optional(z.string().check(z.maxLength(500))),
 });

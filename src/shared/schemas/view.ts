@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ticketFiltersSchema } from "./filters";
 import { oneLine } from "./one-line";
+import { isFieldFilterParam } from "./field-filters";
 
 const VIEW_MODES = ["kanban", "list", "grid"] as const;
 export const MAX_SAVED_VIEWS = 50;
@@ -27,7 +28,15 @@ const FILTER_KEYS = [
 
 /** A view's filters as the list's query string carries them (so a view is a shareable link). */
 const viewFiltersSchema = z
-  .partialRecord(z.enum(FILTER_KEYS, { error: "Unknown filter" }), z.string().max(500, "Invalid filters"))
+  .record(
+    z
+      .string()
+      .refine(
+        (k) => (FILTER_KEYS as readonly string[]).includes(k) || isFieldFilterParam(k),
+        "Unknown filter",
+      ),
+    z.string().max(500, "Invalid filters"),
+  )
   .refine((f) => ticketFiltersSchema.safeParse(f).success, "Invalid filters");
 
 export const savedViewSchema = z.object({

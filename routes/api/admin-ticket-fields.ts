@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../src/http/env";
+import { writeCtx } from "../../src/http/write-ctx";
+import { validate } from "../../src/http/validate";
+import { expectedVersion, versionTag } from "../../src/http/if-match";
+import { idParam } from "../../src/shared/schemas/id-param";
+import { ticketFieldsSchema } from "../../src/shared/schemas/custom-field";
+import { ticketValues, updateTicketValues } from "../../src/custom-fields/ticket-values.service";
+
+/** A ticket's custom field values, read and changed by staff within their scope. */
+export const adminTicketFieldsApi = new Hono<AppEnv>()
+  .get("/:id/fields", validate("param", idParam), (c) => {
+    const answer = ticketValues({ deps: c.get("deps"), user: c.get("user")!, id: c.req.valid("param").id });
+    c.header("ETag", versionTag(answer.version));
+    return c.json(answer);
+  })
+  .put("/:id/fields", validate("param", idParam), validate("json", ticketFieldsSchema), (c) => {
+    const answer = updateTicketValues({
+      ...writeCtx(c),
+      user: c.get("user")!,
+      id: c.req.valid("param").id,
+      ifMatch: expectedVersion(c.req.header("if-match")),
+      raw: c.req.valid("json").customFields,
+    });
+    c.header("ETag", versionTag(answer.version));
+    return c.json(answer);
+  });

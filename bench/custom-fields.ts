@@ -40,7 +40,7 @@ const FIELDS = [
 /** The fields, and values on 30 % of the tickets, written straight into the seeded file before the server starts. */
 function addFields(dataDir: string) {
   const sqlite = new Database(join(dataDir, "helpdesk.sqlite"));
-  sqlite.exec("PRAGMA synchronous = OFF");
+  sqlite.exec("PRAGMA busy_timeout = 5000; PRAGMA synchronous = OFF");
   const already = (sqlite.query("SELECT count(*) AS n FROM custom_fields").get() as { n: number }).n;
   if (already) return sqlite.close();
   const now = Date.now();

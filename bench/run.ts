@@ -84,6 +84,11 @@ if (opt.only === "fields") {
   await import("./custom-fields");
   process.exit(0);
 }
+// Help articles: suggestions for varied descriptions beside the portal load, and the /help pages.
+if (opt.only === "knowledge") {
+  await import("./knowledge");
+  process.exit(0);
+}
 // The live-events bench seeds its own database and holds event streams open while submitting.
 if (opt.only === "live") {
   await import("./live");

@@ -46,6 +46,8 @@ export type Deps = {
   events: EventHub;
   /** Pages of one island as sent, per asset version, title, island and props. */
   pageCache: PageCache;
+  /** The portal's help pages, kept apart so many articles cannot push the portal's own pages out. */
+  helpPages: PageCache;
   /** Seals and opens secrets kept in settings (SSO client secrets, the directory bind password). */
   secrets: SecretBox;
 };
@@ -98,6 +100,7 @@ export function createDeps(input: {
     assetVersion: input.assetVersion,
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
     pageCache: new PageCache(),
+    helpPages: new PageCache(),
     secrets: new SecretBox(() => loadSecretKey(config)),
     uploadCollections: new CollectAfterBytes(8 * 1024 * 1024),
   };

@@ -56,3 +56,12 @@ export const kbDeflections = sqliteTable(
 );
 
 export type KbArticleRow = typeof kbArticles.$inferSelect;
+
+/**
+ * Each stemmed word of the public and staff articles with how many articles hold it: the search ranks
+ * on a query's rarer words. Kept by the article verbs; an estimate, since matching is the index's.
+ */
+export const kbWords = sqliteTable("kb_words", {
+  term: text("term").primaryKey(),
+  articles: integer("articles").notNull(),
+});

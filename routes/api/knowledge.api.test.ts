@@ -46,6 +46,48 @@ describe("knowledge base", () => {
     expect(sitemap).toContain("/help/reset-your-vpn-password</loc>");
   });
 
+  test("the kept help pages follow every change to an article: title, status and deletion", async () => {
+    const a = await publish({ title: "Badge reader beeps", category: "Facilities", body: "Hold it still." });
+    const put = (input: Record<string, unknown>) =>
+      t.request(`/api/admin/kb/articles/${a.id}`, {
+        cookie: admin,
+        method: "PUT",
+        json: { title: "Badge reader beeps", category: "Facilities", body: "Hold it still.", ...input },
+      });
+    expect(await (await t.request("/help")).text()).toContain("Badge reader beeps");
+    expect(await (await t.request(`/help/${a.slug}`)).text()).toContain("Hold it still.");
+    expect(
+      (await put({ title: "Badge reader beeps twice", status: "published", body: "Wait a second." })).status,
+    ).toBe(200);
+    expect(await (await t.request("/help")).text()).toContain("Badge reader beeps twice");
+    expect(await (await t.request(`/help/${a.slug}`)).text()).toContain("Wait a second.");
+    expect((await put({ status: "draft" })).status).toBe(200);
+    expect(await (await t.request("/help")).text()).not.toContain("Badge reader");
+    expect((await t.request(`/help/${a.slug}`)).status).toBe(404);
+    expect((await put({ status: "published" })).status).toBe(200);
+    expect(await (await t.request("/help")).text()).toContain("Badge reader");
+    const gone = await t.request(`/api/admin/kb/articles/${a.id}`, { cookie: admin, method: "DELETE" });
+    expect(gone.status).toBe(200);
+    expect(await (await t.request("/help")).text()).not.toContain("Badge reader");
+  });
+
+  test("the index shows each category's first titles with a link to all of them, paged", async () => {
+    for (let i = 0; i < 61; i++)
+      await publish({ title: `Toner model ${String(i).padStart(2, "0")}`, category: "Supplies" });
+    const index = await (await t.request("/help")).text();
+    expect(index).toContain("Toner model 09");
+    expect(index).not.toContain("Toner model 10");
+    expect(index).toContain('href="/help?category=Supplies"');
+    expect(index).toContain("All 61 articles in Supplies");
+    const first = await (await t.request("/help?category=Supplies")).text();
+    expect(first).toContain("Toner model 49");
+    expect(first).not.toContain("Toner model 50");
+    expect(first).toContain('href="/help?category=Supplies&amp;page=2"');
+    const second = await (await t.request("/help?category=Supplies&page=2")).text();
+    expect(second).toContain("Toner model 60");
+    expect(second).not.toContain("Toner model 49");
+  });
+
   test("drafts and staff-only articles never reach the portal, its search, suggestions or sitemap", async () => {
     await publish({ title: "Printer jam in tray two", body: "Open the printer door" });
     const staffOnly = await publish({

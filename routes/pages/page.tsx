@@ -4,6 +4,7 @@ import type { AppEnv } from "../../src/http/env";
 import { Document, Island, renderPage } from "../../src/http/render";
 import { islandBundles, type BundleName, type IslandName } from "../../islands/registry";
 import type { IslandProps } from "../../islands/registry.server";
+import type { PageCache } from "../../src/runtime/page-cache";
 
 /** The whole document of a page: the shell around `body`, with the bundle that hydrates it. */
 const pageHtml = (c: Context<AppEnv>, title: string, body: ReactNode, bundle?: BundleName) =>
@@ -41,6 +42,24 @@ export function sendIsland<N extends IslandName>(
   const json = JSON.stringify(props);
   const bytes = pageCache.get(`${assetVersion}\n${title}\n${name}\n${json}`, () =>
     pageHtml(c, title, body(json), islandBundles[name]),
+  );
+  c.header("Cache-Control", "no-store");
+  return c.body(bytes, 200, { "Content-Type": "text/html; charset=UTF-8" });
+}
+
+/**
+ * A page that is the same for every visitor until its data changes: kept whole in `cache` under `key`,
+ * which must name everything the page shows that may change.
+ */
+export function sendKeptPage(
+  c: Context<AppEnv>,
+  cache: PageCache,
+  key: string,
+  title: string,
+  body: () => ReactNode,
+) {
+  const bytes = cache.get(`${c.get("deps").assetVersion}\n${title}\n${key}`, () =>
+    pageHtml(c, title, body()),
   );
   c.header("Cache-Control", "no-store");
   return c.body(bytes, 200, { "Content-Type": "text/html; charset=UTF-8" });

@@ -1,7 +1,9 @@
 import { sqliteOf, type DbOrTx } from "../../db/client";
+import { articlesPerTerm } from "./article-words";
 
 export type ArticleHit = { id: number; slug: string; title: string; category: string; excerpt: string };
 type Audience = "public" | "staff";
+type Opts = { audience: Audience; limit: number; category?: string };
 
 // Words too common to tell articles apart; a description is mostly made of them.
 const STOP = new Set(
@@ -10,6 +12,10 @@ const STOP = new Set(
   ),
 );
 const MAX_TERMS = 12;
+/** Articles ranked per query at most, near enough: the rarest words are searched until they reach it. */
+const RANKED = 300;
+/** Best-ranked index rows read before the article filters; more only when too few of them pass. */
+const FIRST_ROWS = 50;
 
 /** The words of a query worth searching: letters and digits, three or more, without the common ones. */
 function searchTerms(q: string): string[] {
@@ -32,47 +38,65 @@ const audienceSql = (audience: Audience) =>
   audience === "public" ? "a.status = 'published' AND a.visibility = 'public'" : "1 = 1";
 
 /**
- * Articles for a query, best first: whole words and their prefixes (stemmed) ranked with the title
- * counting most; when words find too few, a word's trigrams find it misspelt, kept only when most of
- * them are in the article.
+ * Index rows for `match`, best first, then their articles through the filters: ranking reads only the
+ * index, so the article rows are read for the best few alone.
  */
-export function searchArticles(
-  db: DbOrTx,
-  q: string,
-  opts: { audience: Audience; limit: number; category?: string },
-): ArticleHit[] {
+function ranked(db: DbOrTx, table: "kb_fts" | "kb_fts_tri", match: string, opts: Opts, want: number) {
+  const where = `${audienceSql(opts.audience)}${opts.category !== undefined ? " AND a.category = $category" : ""}`;
+  const read = (rows: number) =>
+    sqliteOf(db)
+      .query<{ id: number; slug: string; title: string; category: string }, Record<string, string | number>>(
+        `SELECT a.id, a.slug, a.title, a.category
+         FROM (SELECT rowid AS id, bm25(${table}, 5.0, 1.0) AS score FROM ${table}
+               WHERE ${table} MATCH $match ORDER BY score LIMIT $rows) f
+         JOIN kb_articles a ON a.id = f.id
+         WHERE ${where} ORDER BY f.score LIMIT $want`,
+      )
+      .all({
+        $match: match,
+        $rows: rows,
+        $want: want,
+        ...(opts.category !== undefined ? { $category: opts.category } : {}),
+      });
+  const first = read(FIRST_ROWS);
+  return first.length >= want ? first : read(-1);
+}
+
+/**
+ * Articles for a query, best first: its rarer words and their starts (stemmed) ranked with the title
+ * counting most; words the index does not know are taken as misspelt, and found by their trigrams
+ * when most of them are in the article.
+ */
+export function searchArticles(db: DbOrTx, q: string, opts: Opts): ArticleHit[] {
   const terms = searchTerms(q);
   if (terms.length === 0) return [];
-  const sqlite = sqliteOf(db);
-  const where = `${audienceSql(opts.audience)}${opts.category !== undefined ? " AND a.category = $category" : ""}`;
-  const params = (match: string, limit: number) => ({
-    $match: match,
-    $limit: limit,
-    ...(opts.category !== undefined ? { $category: opts.category } : {}),
+  const counted = articlesPerTerm(db, terms);
+  const known = counted.filter((t) => t.articles > 0).sort((a, b) => a.articles - b.articles);
+  let reach = 0;
+  const searched = known.filter((t, i) => {
+    reach += t.articles;
+    return i === 0 || reach <= RANKED;
   });
-  const byWords = sqlite
-    .query<ArticleHit, Record<string, string | number>>(
-      `SELECT a.id, a.slug, a.title, a.category, snippet(kb_fts, 1, '', '', '…', 24) AS excerpt
-       FROM kb_fts JOIN kb_articles a ON a.id = kb_fts.rowid
-       WHERE kb_fts MATCH $match AND ${where}
-       ORDER BY bm25(kb_fts, 5.0, 1.0) LIMIT $limit`,
-    )
-    .all(params(terms.map((t) => `${quote(t)}*`).join(" OR "), opts.limit));
-  if (byWords.length >= opts.limit) return byWords;
-  const fuzzy = terms.filter((t) => t.length >= 4);
-  if (fuzzy.length === 0) return byWords;
-  const seen = new Set(byWords.map((h) => h.id));
-  const candidates = sqlite
-    .query<ArticleHit & { text: string }, Record<string, string | number>>(
-      `SELECT a.id, a.slug, a.title, a.category, substr(kb_fts_tri.body, 1, 160) AS excerpt,
-              lower(kb_fts_tri.title || ' ' || kb_fts_tri.body) AS text
-       FROM kb_fts_tri JOIN kb_articles a ON a.id = kb_fts_tri.rowid
-       WHERE kb_fts_tri MATCH $match AND ${where}
-       ORDER BY bm25(kb_fts_tri, 5.0, 1.0) LIMIT $limit`,
-    )
-    .all(params(fuzzy.flatMap(trigrams).map(quote).join(" OR "), 20));
-  const close = candidates.filter((c) => !seen.has(c.id) && fuzzy.some((t) => likelyMisspelt(t, c.text)));
-  return [...byWords, ...close.slice(0, opts.limit - byWords.length).map(({ text: _, ...hit }) => hit)];
+  const sqlite = sqliteOf(db);
+  const words = searched.map((t) => `${quote(t.term)}*`).join(" OR ");
+  const byWords = words ? ranked(db, "kb_fts", words, opts, opts.limit) : [];
+  const excerpt = sqlite.query<{ excerpt: string }, [string, number]>(
+    "SELECT snippet(kb_fts, 1, '', '', '…', 24) AS excerpt FROM kb_fts WHERE kb_fts MATCH ?1 AND rowid = ?2",
+  );
+  const hits: ArticleHit[] = byWords.map((a) => ({ ...a, excerpt: excerpt.get(words, a.id)?.excerpt ?? "" }));
+  const misspelt = counted.filter((t) => t.articles === 0 && t.term.length >= 4).map((t) => t.term);
+  if (hits.length >= opts.limit || misspelt.length === 0) return hits;
+  const seen = new Set(hits.map((h) => h.id));
+  const text = sqlite.query<{ text: string; excerpt: string }, [number]>(
+    "SELECT lower(title || ' ' || body) AS text, substr(body, 1, 160) AS excerpt FROM kb_fts_tri WHERE rowid = ?",
+  );
+  const candidates = ranked(db, "kb_fts_tri", misspelt.flatMap(trigrams).map(quote).join(" OR "), opts, 20);
+  for (const c of candidates) {
+    if (hits.length >= opts.limit) break;
+    const row = seen.has(c.id) ? null : text.get(c.id);
+    if (row && misspelt.some((t) => likelyMisspelt(t, row.text))) hits.push({ ...c, excerpt: row.excerpt });
+  }
+  return hits;
 }
 
 /** At least half the word's trigrams appear in the text: one wrong or missing letter still leaves most. */

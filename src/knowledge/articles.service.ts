@@ -5,11 +5,14 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { conflict, notFound } from "../errors/domain-error";
 import type { ArticleInput } from "../shared/schemas/knowledge";
 import { plainText, renderMarkdown } from "./markdown";
+import { recountWords } from "./article-words";
 
 type Ctx = { db: Db; actor: Actor; now: Date };
 /** Earlier texts kept per article; older ones are let go on the next save. */
 export const KEPT_REVISIONS = 20;
 const immediate = { behavior: "immediate" } as const;
+/** Counts every change to any article, in the change's transaction: the portal's help pages are kept by it. */
+const VERSION_KEY = "kb.version";
 
 /** A title as a URL part: lower-case ASCII words joined by dashes. */
 function slugify(title: string): string {
@@ -39,9 +42,18 @@ function freeSlug(tx: DbOrTx, base: string, exceptId?: number) {
   }
 }
 
-/** Both search indexes hold each article's title and plain text under its id. */
+/** Both search indexes hold each article's title and plain text under its id; the word counts follow. */
 function index(tx: DbOrTx, id: number, title: string | null, body: string) {
   const sqlite = sqliteOf(tx);
+  const before = sqlite
+    .query<{ text: string }, [number]>("SELECT title || ' ' || body AS text FROM kb_fts WHERE rowid = ?")
+    .get(id);
+  recountWords(tx, before?.text ?? null, title === null ? null : `${title} ${body}`);
+  sqlite.run(
+    `INSERT INTO app_settings (key, value, updated_at) VALUES ('${VERSION_KEY}', '1', ?)
+     ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1, updated_at = excluded.updated_at`,
+    [Date.now()],
+  );
   for (const table of ["kb_fts", "kb_fts_tri"]) {
     sqlite.run(`DELETE FROM ${table} WHERE rowid = ?`, [id]);
     if (title !== null)
@@ -226,4 +238,38 @@ export function publicArticles(db: DbOrTx) {
     .where(and(eq(kbArticles.status, "published"), eq(kbArticles.visibility, "public")))
     .orderBy(asc(kbArticles.category), asc(kbArticles.title))
     .all();
+}
+
+/** Where the articles stand: a different text after any article is written, changed or deleted. */
+export function articlesVersion(db: DbOrTx): string {
+  return (
+    sqliteOf(db)
+      .query<{ value: string }, [string]>("SELECT value FROM app_settings WHERE key = ?")
+      .get(VERSION_KEY)?.value ?? "0"
+  );
+}
+
+/** The portal's index: per category its article count and first `each` titles; one category's all, paged. */
+export function publicIndex(
+  db: DbOrTx,
+  opts: { each: number } | { category: string; offset: number; limit: number },
+) {
+  const sqlite = sqliteOf(db);
+  const counts = sqlite
+    .query<{ category: string; n: number }, []>(
+      `SELECT category, count(*) AS n FROM kb_articles
+       WHERE status = 'published' AND visibility = 'public' GROUP BY category ORDER BY category`,
+    )
+    .all();
+  const titles = sqlite.query<{ id: number; slug: string; title: string }, [string, number, number]>(
+    `SELECT id, slug, title FROM kb_articles
+     WHERE status = 'published' AND visibility = 'public' AND category = ? ORDER BY title LIMIT ? OFFSET ?`,
+  );
+  const shown = "each" in opts ? counts : counts.filter((c) => c.category === opts.category);
+  return shown.map((c) => ({
+    category: c.category,
+    total: c.n,
+    articles:
+      "each" in opts ? titles.all(c.category, opts.each, 0) : titles.all(c.category, opts.limit, opts.offset),
+  }));
 }

@@ -1,9 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../src/http/env";
-import { sendPage } from "../page";
+import { sendKeptPage, sendPage } from "../page";
 import { notFoundPage } from "../not-found";
 import { limitByIp } from "../../../src/http/security";
-import { publicArticle, publicArticles } from "../../../src/knowledge/articles.service";
+import {
+  articlesVersion,
+  publicArticle,
+  publicArticles,
+  publicIndex,
+} from "../../../src/knowledge/articles.service";
+import { ArticleIndex } from "./article-index";
 import { searchArticles } from "../../../src/knowledge/articles.search";
 import { countView } from "../../../src/knowledge/deflections";
 import { renderMarkdown } from "../../../src/knowledge/markdown";
@@ -11,6 +17,9 @@ import { ARTICLE_BODY, HelpLayout, HelpSearch, StillNeedHelp } from "./layout";
 import { format } from "date-fns";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Titles per category on the index, and per page of one category. */
+const PER_CATEGORY = 10;
+const PER_PAGE = 50;
 const limited = limitByIp((c) => c.get("deps").limiters.publicSearch);
 
 /** The portal's help articles as plain server pages: useful without scripts, one URL per article. */
@@ -45,32 +54,28 @@ export const helpPages = new Hono<AppEnv>()
         </HelpLayout>,
       );
     }
-    const groups = Map.groupBy(publicArticles(db), (a) => a.category || "General");
-    return sendPage(
-      c,
-      "Help articles – Helpdesk",
+    // the index and a category's pages are the same for every visitor until an article changes
+    const category = c.req.query("category");
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
+    const { helpPages } = c.get("deps");
+    const key = `index\n${articlesVersion(db)}\n${category ?? ""}\n${category === undefined ? "" : page}`;
+    const title =
+      category === undefined ? "Help articles – Helpdesk" : `${category || "General"} – Help articles`;
+    return sendKeptPage(c, helpPages, key, title, () => (
       <HelpLayout>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">Help articles</h1>
         <HelpSearch q="" />
-        {groups.size === 0 && <p className="mt-6 text-gray-700">No articles yet.</p>}
-        {[...groups].map(([category, articles]) => (
-          <section key={category} className="mt-6" aria-labelledby={`cat-${category}`}>
-            <h2 id={`cat-${category}`} className="text-lg font-semibold text-gray-900">
-              {category}
-            </h2>
-            <ul className="mt-2 list-disc space-y-1 pl-6">
-              {articles.map((a) => (
-                <li key={a.id}>
-                  <a href={`/help/${a.slug}`} className="text-blue-700 underline">
-                    {a.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </HelpLayout>,
-    );
+        {category === undefined ? (
+          <ArticleIndex sections={publicIndex(db, { each: PER_CATEGORY })} pageSize={PER_PAGE} />
+        ) : (
+          <ArticleIndex
+            sections={publicIndex(db, { category, offset: (page - 1) * PER_PAGE, limit: PER_PAGE })}
+            page={page}
+            pageSize={PER_PAGE}
+          />
+        )}
+      </HelpLayout>
+    ));
   })
   .get("/help/:slug", (c) => {
     const slug = c.req.param("slug");
@@ -79,9 +84,9 @@ export const helpPages = new Hono<AppEnv>()
     if (!article) return notFoundPage(c);
     // a view is a figure, not something acknowledged: it rides the next shared commit
     groupCommit.run((tx) => countView(tx, article.id)).catch(() => {});
-    return sendPage(
-      c,
-      `${article.title} – Help articles`,
+    const { helpPages } = c.get("deps");
+    const key = `article\n${articlesVersion(db)}\n${article.id}`;
+    return sendKeptPage(c, helpPages, key, `${article.title} – Help articles`, () => (
       <HelpLayout>
         <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600">
           <a href="/help" className="text-blue-700 underline">
@@ -99,8 +104,8 @@ export const helpPages = new Hono<AppEnv>()
           />
         </article>
         <StillNeedHelp />
-      </HelpLayout>,
-    );
+      </HelpLayout>
+    ));
   })
   .get("/sitemap.xml", (c) => {
     const base = (c.get("deps").config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");

@@ -2,7 +2,7 @@ import { stemmer } from "stemmer";
 import { sqliteOf, type DbOrTx } from "../../db/client";
 
 /** The distinct words of a text as the article index holds them: lower-case, without accents, stemmed. */
-export function stems(text: string): Set<string> {
+function stems(text: string): Set<string> {
   const words =
     text
       .normalize("NFKD")

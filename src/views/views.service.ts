@@ -7,7 +7,7 @@ import { MAX_SAVED_VIEWS, type SavedViewInput } from "../shared/schemas/view";
 import { diff, recordAudit, type Actor } from "../audit/audit.service";
 import { badRequest, conflict, notFound } from "../errors/domain-error";
 import { countTickets } from "../tickets/tickets.queries";
-import type { ReadCtx } from "../../db/read-cache";
+import type { ReadCache, ReadCtx } from "../../db/read-cache";
 import { BUILTIN_VIEWS } from "./builtin-views";
 import { withFieldConds } from "../custom-fields/field-filters";
 
@@ -21,7 +21,7 @@ const immediate = { behavior: "immediate" } as const;
 export function listViews(r: ReadCtx & { db: Db }, user: AuthUser, cap: number, now: Date) {
   const { db } = r;
   const count = (filters: Record<string, string>) => {
-    const f = withFieldConds(r, { ...filtersOf(filters), dueNow: now });
+    const f = withFieldConds(r, { ...filtersOf(r.cache, filters), dueNow: now });
     const { total, totalIsExact } = countTickets(r, user, f, cap);
     return { count: total, countIsExact: totalIsExact };
   };
@@ -37,21 +37,23 @@ export function listViews(r: ReadCtx & { db: Db }, user: AuthUser, cap: number, 
 
 /** Parsed filters kept by their text; past this many the longest kept is let go. */
 const KEPT_FILTERS = 1_024;
-const keptFilters = new Map<string, Readonly<TicketFilters>>();
+const keptFiltersOf = (cache: ReadCache) =>
+  cache.lasting("view-filters", KEPT_FILTERS, () => new Map<string, Readonly<TicketFilters>>());
 
 /**
  * A view's filters parsed once, not on every listing: the listing comes with every visit to the queue,
  * and parsing each time made most of its garbage. Frozen, since every listing shares them.
  */
-function filtersOf(filters: Record<string, string>): Readonly<TicketFilters> {
+function filtersOf(cache: ReadCache, filters: Record<string, string>): Readonly<TicketFilters> {
+  const kept = keptFiltersOf(cache);
   const key = JSON.stringify(filters);
-  let parsed = keptFilters.get(key);
+  let parsed = kept.get(key);
   if (!parsed) {
     const f = ticketFiltersSchema.parse(filters);
     for (const value of Object.values(f)) if (typeof value === "object" && value) Object.freeze(value);
     parsed = Object.freeze(f);
-    if (keptFilters.size >= KEPT_FILTERS) keptFilters.delete(keptFilters.keys().next().value!);
-    keptFilters.set(key, parsed);
+    if (kept.size >= KEPT_FILTERS) kept.delete(kept.keys().next().value!);
+    kept.set(key, parsed);
   }
   return parsed;
 }

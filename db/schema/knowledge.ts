@@ -65,3 +65,19 @@ export const kbWords = sqliteTable("kb_words", {
   term: text("term").primaryKey(),
   articles: integer("articles").notNull(),
 });
+
+/** An image uploaded for articles, stored in uploads/ and addressed by an unguessable token. */
+export const kbImages = sqliteTable(
+  "kb_images",
+  {
+    id: id(),
+    token: text("token").notNull(),
+    filePath: text("file_path").notNull(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("kb_images_token_idx").on(t.token)],
+);

@@ -22,6 +22,8 @@ import { renderMarkdown } from "../../src/knowledge/markdown";
 import { knowledgeFigures } from "../../src/knowledge/deflections";
 import { dayRangeSchema } from "../../src/shared/schemas/day-range";
 import { dayRangeOf } from "../../src/http/day-range";
+import { receiveArticleImage } from "../../src/knowledge/article-images";
+import { unsupportedType } from "../../src/errors/domain-error";
 
 /** Articles for staff (all of them, drafts and staff-only too); writing them is for admins. */
 export const adminKbApi = new Hono<AppEnv>()
@@ -47,6 +49,18 @@ export const adminKbApi = new Hono<AppEnv>()
   .put("/articles/:id", requireAdmin, validate("param", idParam), validate("json", articleSchema), (c) =>
     c.json(toDto(updateArticle(dbWriteCtx(c), c.req.valid("param").id, c.req.valid("json")))),
   )
+  .post("/images", requireAdmin, async (c) => {
+    const contentType = c.req.header("content-type") ?? "";
+    if (!contentType.startsWith("multipart/form-data"))
+      throw unsupportedType("Content-Type must be multipart/form-data");
+    const length = Number(c.req.header("content-length"));
+    const body = {
+      stream: c.req.raw.body,
+      contentType,
+      contentLength: Number.isSafeInteger(length) ? length : null,
+    };
+    return c.json(await receiveArticleImage({ ...dbWriteCtx(c), deps: c.get("deps") }, body), 201);
+  })
   .delete("/articles/:id", requireAdmin, validate("param", idParam), (c) => {
     deleteArticle(dbWriteCtx(c), c.req.valid("param").id);
     return c.json({ message: "Article deleted" });

@@ -259,6 +259,10 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/admin/mail/accounts/imap/test": { expect: adminOnly, body: {} },
   "GET /help": { expect: pub },
   "GET /help/:slug": { expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 } },
+  // the literal ":name" is no image token: the 404 page for everyone
+  "GET /help/images/:name": {
+    expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
+  },
   "GET /sitemap.xml": { expect: pub },
   "GET /api/help/articles": { expect: pub },
   "GET /api/help/suggestions": { expect: pub },
@@ -270,6 +274,7 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/admin/kb/articles": { expect: adminOnly, body: {} },
   "PUT /api/admin/kb/articles/:id": { expect: adminOnly, body: {} },
   "DELETE /api/admin/kb/articles/:id": { expect: adminOnly },
+  "POST /api/admin/kb/images": { expect: adminOnly, multipart: true },
   "GET /api/admin/satisfaction": { expect: user },
   "GET /api/admin/satisfaction/tickets/:id": { expect: scoped },
   "PUT /api/t/:token/rating": {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "../../../src/ui/Button";
 import { Input, Label, NativeSelect, Textarea } from "../../../src/ui/Input";
 import { FormAlert } from "../../../src/ui/FormField";
@@ -12,6 +12,7 @@ import {
 } from "../../lib/queries/knowledge";
 import { useSettingsMutation } from "../settings/use-settings-mutation";
 import { RevisionDiff } from "./RevisionDiff";
+import { InsertImage } from "./InsertImage";
 
 const blank: ArticleInput = { title: "", category: "", visibility: "public", status: "draft", body: "" };
 
@@ -22,6 +23,7 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
   const [preview, setPreview] = useState<string | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [shownRevision, setShownRevision] = useState<number | null>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const save = useSettingsMutation(saveArticle, {
     success: (r) => ({ title: `Article saved: ${r.title}` }),
     failure: (m) => ({ title: "Failed to save the article", description: m ?? undefined }),
@@ -97,9 +99,16 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
         <Label htmlFor={`${id}-body`}>Body (Markdown)</Label>
         <Textarea
           id={`${id}-body`}
+          ref={bodyRef}
           rows={12}
           value={draft.body}
           onChange={(e) => set("body", e.target.value)}
+        />
+        <InsertImage
+          onInsert={(markdown) => {
+            const at = bodyRef.current?.selectionStart ?? draft.body.length;
+            set("body", `${draft.body.slice(0, at)}\n\n${markdown}\n\n${draft.body.slice(at)}`);
+          }}
         />
       </div>
       {previewError && <FormAlert>{previewError}</FormAlert>}

@@ -49,3 +49,10 @@ export const deleteArticle: MutationDef<number, unknown> = {
 
 export const previewMarkdown = (body: string) =>
   api.post<{ html: string }>("/api/admin/kb/preview", { body });
+
+/** Uploads one image for articles; the answer carries the Markdown that shows it. */
+export const uploadArticleImage = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return api.post<{ url: string; markdown: string }>("/api/admin/kb/images", form);
+};

@@ -10,6 +10,7 @@ import {
   publicIndex,
 } from "../../../src/knowledge/articles.service";
 import { ArticleIndex } from "./article-index";
+import { articleImage } from "../../../src/knowledge/article-images";
 import { searchArticles } from "../../../src/knowledge/articles.search";
 import { countView } from "../../../src/knowledge/deflections";
 import { renderMarkdown } from "../../../src/knowledge/markdown";
@@ -106,6 +107,21 @@ export const helpPages = new Hono<AppEnv>()
         <StillNeedHelp />
       </HelpLayout>
     ));
+  })
+  // an article's image: anyone while a published public article shows it, staff always
+  .get("/help/images/:name", (c) => {
+    const { db, config } = c.get("deps");
+    const image = articleImage(db, config.uploadsDir, c.req.param("name"), Boolean(c.get("user")));
+    if (!image) return notFoundPage(c);
+    return new Response(Bun.file(image.path), {
+      headers: {
+        "Content-Type": image.mimeType,
+        "Content-Length": String(image.fileSize),
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Cache-Control": "private, max-age=300",
+      },
+    });
   })
   .get("/sitemap.xml", (c) => {
     const base = (c.get("deps").config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");

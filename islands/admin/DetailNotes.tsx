@@ -9,6 +9,7 @@ import { NoteList } from "../tickets/NoteList";
 import { RequesterLink } from "./RequesterLink";
 import { UnverifiedReplies } from "./UnverifiedReplies";
 import { SavedReplyPicker } from "./ticket/SavedReplyPicker";
+import { ArticleLinkPicker } from "./ticket/ArticleLinkPicker";
 
 const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 
@@ -21,11 +22,13 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
   const [note, setNote] = useState("");
   // where a saved reply goes: the caret when the picker opened, or null while it is closed
   const [picking, setPicking] = useState<number | null>(null);
+  const [linking, setLinking] = useState<number | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const insert = (text: string) => {
-    const at = picking ?? note.length;
+    const at = picking ?? linking ?? note.length;
     setNote(note.slice(0, at) + text + note.slice(at));
     setPicking(null);
+    setLinking(null);
     box.current?.focus();
   };
   const ids = { text: useId(), hint: useId() };
@@ -80,14 +83,22 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
       {picking !== null && (
         <SavedReplyPicker ticketId={ticketId} onInsert={insert} onClose={() => setPicking(null)} />
       )}
+      {linking !== null && <ArticleLinkPicker onInsert={insert} onClose={() => setLinking(null)} />}
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Button
           size="sm"
           variant="ghost"
-          className="mr-auto"
           onClick={() => setPicking(picking === null ? (box.current?.selectionStart ?? note.length) : null)}
         >
           Saved replies
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mr-auto"
+          onClick={() => setLinking(linking === null ? (box.current?.selectionStart ?? note.length) : null)}
+        >
+          Link an article
         </Button>
         <Button size="sm" variant="outline" onClick={() => send(true)} disabled={add.isPending}>
           Add internal note

@@ -6,8 +6,8 @@ import { dbWriteCtx } from "../../src/http/write-ctx";
 import { idParam } from "../../src/shared/schemas/id-param";
 import {
   articleSchema,
-  articleSearchSchema,
   markdownPreviewSchema,
+  staffArticleSearchSchema,
 } from "../../src/shared/schemas/knowledge";
 import {
   articleForStaff,
@@ -27,9 +27,15 @@ import { unsupportedType } from "../../src/errors/domain-error";
 
 /** Articles for staff (all of them, drafts and staff-only too); writing them is for admins. */
 export const adminKbApi = new Hono<AppEnv>()
-  .get("/articles", validate("query", articleSearchSchema), (c) => {
-    const { q } = c.req.valid("query");
-    const { db } = c.get("deps");
+  .get("/articles", validate("query", staffArticleSearchSchema), (c) => {
+    const { q, linkable } = c.req.valid("query");
+    const { db, config } = c.get("deps");
+    if (linkable === "true") {
+      // what a reply may link to: the address the requester will open, absolute when the help desk's is known
+      const base = (config.publicUrl ?? "").replace(/\/+$/, "");
+      const hits = searchArticles(db, q, { audience: "public", limit: 10 });
+      return c.json({ articles: hits.map((h) => ({ ...h, url: `${base}/help/${h.slug}` })) });
+    }
     if (q.trim()) return c.json({ articles: searchArticles(db, q, { audience: "staff", limit: 20 }) });
     return c.json({ articles: listArticles(db) });
   })

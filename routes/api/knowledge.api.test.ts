@@ -239,3 +239,27 @@ describe("knowledge figures", () => {
     );
   });
 });
+
+describe("article links for replies", () => {
+  test("staff find only what a requester can open, with the help desk's own address", async () => {
+    t.close();
+    t = await createTestApp({ env: { PUBLIC_URL: "https://help.example.com/" } });
+    admin = await t.loginAs("admin");
+    await publish({ title: "Scanner jams on duplex", body: "Lift the cover." });
+    await publish({ title: "Scanner admin notes", body: "scanner", visibility: "staff" });
+    await publish({ title: "Scanner draft", body: "scanner", status: "draft" });
+    const staff = await t.loginAs("staff");
+    const res = await t.request("/api/admin/kb/articles?q=scanner&linkable=true", { cookie: staff });
+    expect(res.status).toBe(200);
+    const { articles } = (await res.json()) as { articles: { title: string; url: string }[] };
+    expect(articles).toEqual([
+      expect.objectContaining({
+        title: "Scanner jams on duplex",
+        url: "https://help.example.com/help/scanner-jams-on-duplex",
+      }),
+    ]);
+    expect((await t.request("/api/admin/kb/articles?q=scanner&linkable=yes", { cookie: staff })).status).toBe(
+      400,
+    );
+  });
+});

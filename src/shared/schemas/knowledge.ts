@@ -26,6 +26,11 @@ export const articleSearchSchema = z.object({
   category: z.string().max(80).optional(),
 });
 
+/** Staff's article search; `linkable` keeps the articles a requester can open (published and public). */
+export const staffArticleSearchSchema = articleSearchSchema.extend({
+  linkable: z.enum(["true", "false"], { error: "linkable must be true or false" }).optional(),
+});
+
 /** A visitor's answer to the suggestions: one article solved it, or they sent the form anyway. */
 export const deflectionSchema = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.literal("solved"), articleId: z.number().int().positive() }),

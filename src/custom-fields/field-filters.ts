@@ -50,7 +50,7 @@ export function withFieldConds<F extends Partial<TicketFilters>>(r: ReadCtx, f: 
     if (!field) throw refuse(key, `Unknown field: ${key}`);
     return condOf(field, filter);
   });
-  const plan = planFields(r.db, conds, f.limit ?? TICKET_PAGE_SIZE);
+  const plan = planFields(r, conds, f.limit ?? TICKET_PAGE_SIZE);
   return { ...f, fieldConds: plan.conds, fieldsShare: plan.share };
 }
 

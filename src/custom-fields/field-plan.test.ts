@@ -77,10 +77,7 @@ test("every plan lists the same tickets, newest first, with the exact total", as
     ["cf.product=Common", (r) => r.value === "o1"],
     ["cf.product=Rare", (r) => r.value === "o2"],
     ["cf.product=Common&status=open", (r) => r.value === "o1" && r.status === "open"],
-    [
-      "cf.product=Common&status=open,burnt",
-      (r) => r.value === "o1" && ["open", "burnt"].includes(r.status),
-    ],
+    ["cf.product=Common&status=open,burnt", (r) => r.value === "o1" && ["open", "burnt"].includes(r.status)],
     ["cf.seats.min=100&cf.seats.max=120", (r) => r.seats !== undefined && r.seats >= 100 && r.seats <= 120],
     ["cf.product=Common&cf.seats.min=300", (r) => r.value === "o1" && (r.seats ?? -1) >= 300],
     ["cf.product=Rare&status=open", () => false],

@@ -97,7 +97,7 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
   const tagged = {
     ...rest,
     tagsWalk: walkTags(db, f.tags, f.tagsMode, f.limit),
-    fieldsWalk: f.cf && pageWalks(db, f.fieldsShare ?? 0, f.limit, othersCount(r, actor, f)),
+    fieldsWalk: f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, othersCount(r, actor, f)),
   };
   const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
   const plan: ListPlan = { base: base(walk), branches, segments, order };

@@ -20,3 +20,36 @@ CREATE VIEW `webhook_ticket_json` AS SELECT t.id AS id, json_object(
   'processedAt', CASE WHEN t.processed_at IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', t.processed_at / 1000.0, 'unixepoch') END,
   'completedAt', CASE WHEN t.completed_at IS NULL THEN NULL ELSE strftime('%Y-%m-%dT%H:%M:%fZ', t.completed_at / 1000.0, 'unixepoch') END
 ) AS ticket FROM `tickets` t;
+--> statement-breakpoint
+-- Staff search matches the values of text fields: requester-visible ones with the ticket's own text,
+-- staff-only ones with its internal notes.
+DROP VIEW `ticket_search_text`;--> statement-breakpoint
+CREATE VIEW `ticket_search_text` AS SELECT t.id,
+  t.first_name || ' ' || t.last_name || ' ' || t.email AS person,
+  concat_ws(' ', t.ticket_id, t.company_name, t.description,
+    (SELECT group_concat(v.value_text, ' ') FROM `ticket_field_values` v JOIN `custom_fields` f ON f.id = v.field_id
+      WHERE v.ticket_id = t.id AND f.kind IN ('text', 'long_text') AND f.visibility = 'public')) AS ticket,
+  (SELECT group_concat(n.note, ' ') FROM `ticket_notes` n WHERE n.ticket_id = t.id AND n.is_internal = 0) AS replies,
+  concat_ws(' ',
+    (SELECT group_concat(n.note, ' ') FROM `ticket_notes` n WHERE n.ticket_id = t.id AND n.is_internal = 1),
+    (SELECT group_concat(a.original_name, ' ') FROM `file_attachments` a WHERE a.ticket_id = t.id AND a.is_internal = 1),
+    (SELECT group_concat(v.value_text, ' ') FROM `ticket_field_values` v JOIN `custom_fields` f ON f.id = v.field_id
+      WHERE v.ticket_id = t.id AND f.kind IN ('text', 'long_text') AND f.visibility = 'staff')) AS internal,
+  (SELECT group_concat(a.original_name, ' ') FROM `file_attachments` a WHERE a.ticket_id = t.id AND a.is_internal = 0) AS files
+FROM `tickets` t;
+--> statement-breakpoint
+CREATE TRIGGER `ticket_words_field_ai` AFTER INSERT ON `ticket_field_values`
+WHEN new.value_text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM `search_index_pending` WHERE id = new.ticket_id)
+  AND (SELECT kind FROM `custom_fields` WHERE id = new.field_id) IN ('text', 'long_text') BEGIN
+  INSERT OR REPLACE INTO `ticket_words`(rowid, person, ticket, replies, internal, files) SELECT id, person, ticket, replies, internal, files FROM `ticket_search_text` WHERE id = new.ticket_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `ticket_words_field_ad` AFTER DELETE ON `ticket_field_values`
+WHEN old.value_text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM `search_index_pending` WHERE id = old.ticket_id)
+  AND (SELECT kind FROM `custom_fields` WHERE id = old.field_id) IN ('text', 'long_text') BEGIN
+  INSERT OR REPLACE INTO `ticket_words`(rowid, person, ticket, replies, internal, files) SELECT id, person, ticket, replies, internal, files FROM `ticket_search_text` WHERE id = old.ticket_id;
+END;
+--> statement-breakpoint
+INSERT OR REPLACE INTO `ticket_words`(rowid, person, ticket, replies, internal, files)
+  SELECT id, person, ticket, replies, internal, files FROM `ticket_search_text`
+  WHERE id IN (SELECT v.ticket_id FROM `ticket_field_values` v JOIN `custom_fields` f ON f.id = v.field_id WHERE f.kind IN ('text', 'long_text'));

@@ -3,13 +3,13 @@
  * five custom fields with values on 30 % of the tickets, then the queue filtered by a select value (beside the
  * plain first page, same run) and public submit with the fields filled against submit without them, alternating.
  */
-import { Database } from "bun:sqlite";
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generatorOf, measure, type Scenario } from "./load";
-import { rng, seedBench } from "./seed";
+import { addFields, variedFieldQueries } from "./field-values";
+import { seedBench } from "./seed";
 import { signInCookie, startServerAt } from "./server";
 
 const { values: opt } = parseArgs({
@@ -24,55 +24,6 @@ const { values: opt } = parseArgs({
     generator: { type: "string" },
   },
 });
-
-const PRODUCTS = ["Office", "Visio", "Project", "Acrobat", "Teams"].map((label, i) => ({
-  id: `o${i + 1}`,
-  label,
-}));
-const FIELDS = [
-  { key: "product", label: "Product", kind: "select", options: PRODUCTS },
-  { key: "seats", label: "Seats", kind: "number", options: [] },
-  { key: "cost_centre", label: "Cost centre", kind: "text", options: [] },
-  { key: "needed_by", label: "Needed by", kind: "date", options: [] },
-  { key: "renewal", label: "Renewal", kind: "checkbox", options: [] },
-];
-
-/** The fields, and values on 30 % of the tickets, written straight into the seeded file before the server starts. */
-function addFields(dataDir: string) {
-  const sqlite = new Database(join(dataDir, "helpdesk.sqlite"));
-  sqlite.exec("PRAGMA busy_timeout = 5000; PRAGMA synchronous = OFF");
-  const already = (sqlite.query("SELECT count(*) AS n FROM custom_fields").get() as { n: number }).n;
-  if (already) return sqlite.close();
-  const now = Date.now();
-  const ids = FIELDS.map(
-    (f, i) =>
-      (
-        sqlite
-          .query(
-            `INSERT INTO custom_fields (key, label, kind, options, required, help_text, ticket_types, visibility, position, is_active, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 0, '', '[]', 'public', ?, 1, ?, ?) RETURNING id`,
-          )
-          .all(f.key, f.label, f.kind, JSON.stringify(f.options), i + 1, now, now)[0] as { id: number }
-      ).id,
-  );
-  const r = rng(7);
-  const insert = sqlite.prepare(
-    "INSERT INTO ticket_field_values (ticket_id, field_id, value_text, value_number) VALUES (?, ?, ?, ?)",
-  );
-  const max = (sqlite.query("SELECT max(id) AS n FROM tickets").get() as { n: number }).n;
-  sqlite.transaction(() => {
-    for (let t = 1; t <= max; t++) {
-      if (r() >= 0.3) continue;
-      insert.run(t, ids[0]!, PRODUCTS[Math.floor(r() * PRODUCTS.length)]!.id, null);
-      insert.run(t, ids[1]!, null, 1 + Math.floor(r() * 200));
-      insert.run(t, ids[2]!, `CC-${Math.floor(r() * 90) + 10}`, null);
-      insert.run(t, ids[3]!, `2026-${String(1 + Math.floor(r() * 12)).padStart(2, "0")}-15`, null);
-      insert.run(t, ids[4]!, null, r() < 0.5 ? 1 : 0);
-    }
-  })();
-  sqlite.exec("ANALYZE");
-  sqlite.close();
-}
 
 const ticket = {
   firstName: "Bench",
@@ -165,6 +116,20 @@ const withFields = {
     ms.sort((a, b) => a - b);
     const at = (p: number) => ms[Math.floor((p / 100) * (ms.length - 1))]!.toFixed(1);
     console.log(`after a write each time · ${path}: p50 ${at(50)} ms · p99 ${at(99)} ms`);
+  }
+  // uncached: each request a combination not asked before (a product, plus statuses, departments, seats)
+  for (const [name, queries] of Object.entries(variedFieldQueries(300))) {
+    const ms: number[] = [];
+    for (const q of queries) {
+      const t = performance.now();
+      await (
+        await fetch(`${server.url}/api/admin/tickets?${q}`, { headers: { Cookie: cookie } })
+      ).arrayBuffer();
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    const at = (p: number) => ms[Math.floor((p / 100) * (ms.length - 1))]!.toFixed(1);
+    console.log(`varied, never repeated · ${name}: p50 ${at(50)} ms · p90 ${at(90)} ms · p99 ${at(99)} ms`);
   }
   console.log(`load average at end ${loadavg()[0]!.toFixed(1)}`);
   await server.stop();

@@ -15,7 +15,8 @@ type ReadKind =
   | "page"
   | "page-ids"
   | "due-window"
-  | "search-walks";
+  | "search-walks"
+  | "field-plan";
 
 /**
  * A cache key, built from one object: which read, and its inputs by role. Two keys are equal when

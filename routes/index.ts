@@ -34,7 +34,7 @@ import { adminSavedRepliesApi } from "./api/admin-saved-replies";
 import { adminTicketMergeApi } from "./api/admin-ticket-merge";
 import { adminTicketLinksApi } from "./api/admin-ticket-links";
 import { adminCustomFieldsApi } from "./api/admin-custom-fields";
-import { adminTicketFieldsApi } from "./api/admin-ticket-fields";
+import { adminFieldValuesApi, adminTicketFieldsApi } from "./api/admin-ticket-fields";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -52,6 +52,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tickets", adminTicketsApi)
   .route("/admin/tickets", adminUnverifiedApi)
   .route("/admin/tickets", adminTicketFieldsApi)
+  .route("/admin/field-values", adminFieldValuesApi)
   .route("/admin/custom-fields", adminCustomFieldsApi)
   .route("/admin/views", adminViewsApi)
   .route("/admin/attachments", adminAttachmentsApi)

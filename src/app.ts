@@ -15,6 +15,8 @@ import { MAX_UPLOAD_BYTES, MAX_FILES_PER_SUBMISSION } from "./shared/constants";
 import { api } from "../routes";
 import { apiDocsApi } from "../routes/api/api-docs";
 import { buildOpenApiDocument, type OpenApiDocument } from "./http/openapi/document";
+import { describeFields } from "./http/openapi/custom-fields";
+import { activeFields } from "./custom-fields/definitions";
 import { healthApi } from "../routes/api/health";
 import { pages } from "../routes/pages";
 import { notFoundPage } from "../routes/pages/not-found";
@@ -74,7 +76,9 @@ export function createApp(deps: Deps) {
   let described: Promise<OpenApiDocument> | undefined;
   app.route(
     "/api",
-    apiDocsApi(() => (described ??= buildOpenApiDocument(app))),
+    apiDocsApi(async () =>
+      describeFields(await (described ??= buildOpenApiDocument(app)), activeFields(deps.reads.ctx)),
+    ),
   );
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
   app.use(serveStaticFiles());

@@ -9,6 +9,10 @@ import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 import { PRIORITY_COLOR, TicketCard } from "./TicketCard";
 import type { Assignee } from "../lib/queries/tickets";
+import { displayValue } from "../../src/shared/custom-fields";
+import { useCustomFields } from "../lib/queries/custom-fields";
+import { useFieldColumns, useListFieldValues } from "./field-columns";
+import { FieldColumnsPicker } from "./FieldColumnsPicker";
 
 const COLUMNS = [
   "ID",
@@ -51,7 +55,7 @@ const Clip = ({ text, className = "max-w-[12rem]" }: { text: string; className?:
   </span>
 );
 
-/** The list view: eleven columns, a status select per row and time tracking. */
+/** The list view: eleven columns and the custom fields chosen, a status select per row and time tracking. */
 export function TicketList({
   tickets,
   people,
@@ -65,117 +69,133 @@ export function TicketList({
 }: Props) {
   const pad = compact ? "px-2 py-1" : "px-3 py-2";
   const all = tickets.length > 0 && tickets.every((t) => selected?.has(t.id));
+  const fields = (useCustomFields().data ?? []).filter((f) => f.isActive);
+  const [chosen, choose] = useFieldColumns();
+  const shown = fields.filter((f) => chosen.includes(f.key));
+  const values = useListFieldValues(
+    tickets.map((t) => t.id),
+    shown.length > 0,
+  ).data;
+  const columns = [...COLUMNS.slice(0, -1), ...shown.map((f) => f.label), COLUMNS.at(-1)!];
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="min-w-[64rem] w-full text-left text-sm">
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            {onSelect && (
-              <th scope="col" className={pad}>
-                <input
-                  type="checkbox"
-                  aria-label="Select all shown tickets"
-                  checked={all}
-                  onChange={(e) => onSelectAll?.(e.target.checked)}
-                />
-              </th>
-            )}
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className={`${pad} whitespace-nowrap font-semibold`}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tickets.map((t) => (
-            <tr
-              key={t.id}
-              className={`border-t border-gray-100 ${compact ? "align-middle" : "align-top"} ${active === t.id ? "bg-blue-50 outline outline-2 -outline-offset-2 outline-blue-500" : ""}`}
-              data-ticket-row={t.ticketId}
-              data-active={active === t.id || undefined}
-            >
+    <div className="grid gap-2">
+      <FieldColumnsPicker fields={fields} chosen={chosen} onChange={choose} />
+      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+        <table className="min-w-[64rem] w-full text-left text-sm">
+          <thead className="bg-gray-50 text-gray-700">
+            <tr>
               {onSelect && (
-                <td className={pad}>
+                <th scope="col" className={pad}>
                   <input
                     type="checkbox"
-                    aria-label={`Select ${t.ticketId}`}
-                    checked={selected?.has(t.id) ?? false}
-                    onClick={(e) => onSelect(t.id, e.currentTarget.checked, e.shiftKey)}
-                    onChange={() => {}}
+                    aria-label="Select all shown tickets"
+                    checked={all}
+                    onChange={(e) => onSelectAll?.(e.target.checked)}
                   />
-                </td>
+                </th>
               )}
-              <td className={`${pad} whitespace-nowrap font-mono`}>{t.ticketId}</td>
-              <td className={pad}>
-                <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>{" "}
-                <DueBadge ticket={t} /> <TagChips tags={t.tags} />
-              </td>
-              <td className={`max-w-xs ${pad}`}>
-                {compact ? (
-                  <Clip text={t.description} className="max-w-xs" />
-                ) : (
-                  <span title={t.description} className="line-clamp-2 break-words">
-                    {t.description}
-                  </span>
-                )}
-              </td>
-              <td className={pad}>
-                <Clip text={`${t.firstName} ${t.lastName}`} className="max-w-[10rem]" />
-              </td>
-              <td className={pad}>
-                <Clip text={t.companyName ?? ""} className="max-w-[10rem]" />
-              </td>
-              <td className={pad}>
-                <Clip text={t.email} />
-                {!compact && <div className="text-gray-600">{t.phone}</div>}
-              </td>
-              <td className={`${pad} whitespace-nowrap`}>{t.ticketType}</td>
-              <td className={pad}>
-                <CommitSelect
-                  aria-label={`Status of ${t.ticketId}`}
-                  className="h-8 w-auto min-w-[9.5rem] pr-8"
-                  value={t.status}
-                  onCommit={(value) => onStatus(t, value)}
-                >
-                  {TICKET_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </CommitSelect>
-              </td>
-              <td className={pad}>
-                <Clip text={assigneeName(people, t.assignedTo)} className="max-w-[10rem]" />
-              </td>
-              <td className={`${pad} whitespace-nowrap text-xs`}>
-                <div>To start: {span(t.createdAt, t.processedAt)}</div>
-                <div>To complete: {span(t.createdAt, t.completedAt)}</div>
-              </td>
-              <td className={pad}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`View ticket ${t.ticketId}`}
-                  onClick={() => onView(t.id)}
-                >
-                  <Eye aria-hidden className="h-4 w-4" />
-                </Button>
-              </td>
+              {columns.map((c, i) => (
+                <th key={`${i}:${c}`} scope="col" className={`${pad} whitespace-nowrap font-semibold`}>
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-          {tickets.length === 0 && (
-            <tr>
-              <td
-                colSpan={COLUMNS.length + (onSelect ? 1 : 0)}
-                className="px-3 py-6 text-center text-gray-600"
+          </thead>
+          <tbody>
+            {tickets.map((t) => (
+              <tr
+                key={t.id}
+                className={`border-t border-gray-100 ${compact ? "align-middle" : "align-top"} ${active === t.id ? "bg-blue-50 outline outline-2 -outline-offset-2 outline-blue-500" : ""}`}
+                data-ticket-row={t.ticketId}
+                data-active={active === t.id || undefined}
               >
-                No tickets
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+                {onSelect && (
+                  <td className={pad}>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${t.ticketId}`}
+                      checked={selected?.has(t.id) ?? false}
+                      onClick={(e) => onSelect(t.id, e.currentTarget.checked, e.shiftKey)}
+                      onChange={() => {}}
+                    />
+                  </td>
+                )}
+                <td className={`${pad} whitespace-nowrap font-mono`}>{t.ticketId}</td>
+                <td className={pad}>
+                  <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>{" "}
+                  <DueBadge ticket={t} /> <TagChips tags={t.tags} />
+                </td>
+                <td className={`max-w-xs ${pad}`}>
+                  {compact ? (
+                    <Clip text={t.description} className="max-w-xs" />
+                  ) : (
+                    <span title={t.description} className="line-clamp-2 break-words">
+                      {t.description}
+                    </span>
+                  )}
+                </td>
+                <td className={pad}>
+                  <Clip text={`${t.firstName} ${t.lastName}`} className="max-w-[10rem]" />
+                </td>
+                <td className={pad}>
+                  <Clip text={t.companyName ?? ""} className="max-w-[10rem]" />
+                </td>
+                <td className={pad}>
+                  <Clip text={t.email} />
+                  {!compact && <div className="text-gray-600">{t.phone}</div>}
+                </td>
+                <td className={`${pad} whitespace-nowrap`}>{t.ticketType}</td>
+                <td className={pad}>
+                  <CommitSelect
+                    aria-label={`Status of ${t.ticketId}`}
+                    className="h-8 w-auto min-w-[9.5rem] pr-8"
+                    value={t.status}
+                    onCommit={(value) => onStatus(t, value)}
+                  >
+                    {TICKET_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </CommitSelect>
+                </td>
+                <td className={pad}>
+                  <Clip text={assigneeName(people, t.assignedTo)} className="max-w-[10rem]" />
+                </td>
+                <td className={`${pad} whitespace-nowrap text-xs`}>
+                  <div>To start: {span(t.createdAt, t.processedAt)}</div>
+                  <div>To complete: {span(t.createdAt, t.completedAt)}</div>
+                </td>
+                {shown.map((f) => (
+                  <td key={f.key} className={pad} data-field-column={f.key}>
+                    <Clip text={displayValue(f, values?.[t.id]?.[f.key])} className="max-w-[10rem]" />
+                  </td>
+                ))}
+                <td className={pad}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`View ticket ${t.ticketId}`}
+                    onClick={() => onView(t.id)}
+                  >
+                    <Eye aria-hidden className="h-4 w-4" />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+            {tickets.length === 0 && (
+              <tr>
+                <td
+                  colSpan={columns.length + (onSelect ? 1 : 0)}
+                  className="px-3 py-6 text-center text-gray-600"
+                >
+                  No tickets
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -19,6 +19,7 @@ export const queryKeys = {
     stats: ["tickets", "stats"] as const,
     today: ["tickets", "today"] as const,
     detail: (id: number) => ["tickets", "detail", id] as const,
+    fieldValues: (ids: number[]) => ["tickets", "field-values", ids] as const,
     notes: (id: number) => ["tickets", "notes", id] as const,
     attachments: (id: number) => ["tickets", "attachments", id] as const,
     rating: (id: number) => ["tickets", "rating", id] as const,

@@ -23,7 +23,8 @@ import { knowledgeFigures } from "../../src/knowledge/deflections";
 import { dayRangeSchema } from "../../src/shared/schemas/day-range";
 import { dayRangeOf } from "../../src/http/day-range";
 import { receiveArticleImage } from "../../src/knowledge/article-images";
-import { unsupportedType } from "../../src/errors/domain-error";
+import { multipartBody } from "../../src/http/openapi/describe";
+import { multipartOf } from "./public-files";
 
 /** Articles for staff (all of them, drafts and staff-only too); writing them is for admins. */
 export const adminKbApi = new Hono<AppEnv>()
@@ -55,18 +56,9 @@ export const adminKbApi = new Hono<AppEnv>()
   .put("/articles/:id", requireAdmin, validate("param", idParam), validate("json", articleSchema), (c) =>
     c.json(toDto(updateArticle(dbWriteCtx(c), c.req.valid("param").id, c.req.valid("json")))),
   )
-  .post("/images", requireAdmin, async (c) => {
-    const contentType = c.req.header("content-type") ?? "";
-    if (!contentType.startsWith("multipart/form-data"))
-      throw unsupportedType("Content-Type must be multipart/form-data");
-    const length = Number(c.req.header("content-length"));
-    const body = {
-      stream: c.req.raw.body,
-      contentType,
-      contentLength: Number.isSafeInteger(length) ? length : null,
-    };
-    return c.json(await receiveArticleImage({ ...dbWriteCtx(c), deps: c.get("deps") }, body), 201);
-  })
+  .post("/images", requireAdmin, multipartBody(["file"], []), async (c) =>
+    c.json(await receiveArticleImage({ ...dbWriteCtx(c), deps: c.get("deps") }, multipartOf(c)), 201),
+  )
   .delete("/articles/:id", requireAdmin, validate("param", idParam), (c) => {
     deleteArticle(dbWriteCtx(c), c.req.valid("param").id);
     return c.json({ message: "Article deleted" });

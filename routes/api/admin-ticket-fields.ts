@@ -4,8 +4,12 @@ import { writeCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { expectedVersion, versionTag } from "../../src/http/if-match";
 import { idParam } from "../../src/shared/schemas/id-param";
-import { ticketFieldsSchema } from "../../src/shared/schemas/custom-field";
-import { ticketValues, updateTicketValues } from "../../src/custom-fields/ticket-values.service";
+import { fieldValuesQuerySchema, ticketFieldsSchema } from "../../src/shared/schemas/custom-field";
+import {
+  ticketValues,
+  updateTicketValues,
+  valuesOfTickets,
+} from "../../src/custom-fields/ticket-values.service";
 
 /** A ticket's custom field values, read and changed by staff within their scope. */
 export const adminTicketFieldsApi = new Hono<AppEnv>()
@@ -25,3 +29,13 @@ export const adminTicketFieldsApi = new Hono<AppEnv>()
     c.header("ETag", versionTag(answer.version));
     return c.json(answer);
   });
+
+/** The values of a page of tickets (those within the user's scope), for the list's field columns. */
+export const adminFieldValuesApi = new Hono<AppEnv>().get(
+  "/",
+  validate("query", fieldValuesQuerySchema),
+  (c) => {
+    const ids = c.req.valid("query").ids.split(",").map(Number);
+    return c.json({ values: valuesOfTickets({ deps: c.get("deps"), user: c.get("user")!, ids }) });
+  },
+);

@@ -18,17 +18,23 @@ export function receiveFiles<T extends { id: number }>(
     ticketOf: (fields: Record<string, string>, atEnd: boolean) => T | null;
   },
 ) {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data"))
-    throw unsupportedType("Content-Type must be multipart/form-data");
+  const { stream, contentType, contentLength } = multipartOf(c);
   return receiveTicketFiles({
     ...o,
     deps: c.get("deps"),
-    body: c.req.raw.body,
+    body: stream,
     contentType,
-    contentLength: declaredLength(c),
+    contentLength,
     address: o.policy === "public" ? c.get("ip") : null,
   });
+}
+
+/** An upload's body as it streams in, with its type and declared length; anything but multipart is a 415. */
+export function multipartOf(c: Context<AppEnv>) {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data"))
+    throw unsupportedType("Content-Type must be multipart/form-data");
+  return { stream: c.req.raw.body, contentType, contentLength: declaredLength(c) };
 }
 
 /** Content-Length, unless the body comes in chunks (then the header may not be believed). */

@@ -7,6 +7,10 @@ import type { FieldCond, FieldFilter } from "../shared/schemas/field-filters";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { checkFieldValue } from "../shared/schemas/custom-field-values";
 import { activeFields } from "./definitions";
+import { planFields } from "./field-plan";
+import { valueTest } from "./field-values-sql";
+import type { DbOrTx } from "../../db/client";
+import { TICKET_PAGE_SIZE } from "../shared/constants";
 
 const refuse = (key: string, message: string) => badRequest(message, { [`cf.${key}`]: message });
 
@@ -34,35 +38,50 @@ function condOf(f: CustomFieldDto, filter: FieldFilter): FieldCond {
   return cond;
 }
 
-/** The filters with their `cf` part checked against the active fields (an unknown key is refused). */
+/**
+ * The filters with their `cf` part checked against the active fields (an unknown key is refused),
+ * the conditions rarest first and the share of tickets holding them (planFields).
+ */
 export function withFieldConds<F extends Partial<TicketFilters>>(r: ReadCtx, f: F): F {
   if (!f.cf || f.fieldConds) return f;
   const fields = activeFields(r);
-  const fieldConds = Object.entries(f.cf).map(([key, filter]) => {
+  const conds = Object.entries(f.cf).map(([key, filter]) => {
     const field = fields.find((x) => x.key === key);
     if (!field) throw refuse(key, `Unknown field: ${key}`);
     return condOf(field, filter);
   });
-  return { ...f, fieldConds };
+  const plan = planFields(r, conds, f.limit ?? TICKET_PAGE_SIZE);
+  return { ...f, fieldConds: plan.conds, fieldsShare: plan.share };
 }
 
+const holds = (c: FieldCond, ticket: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ticket_field_values p WHERE ${valueTest(c, "probe", "p")} AND p.ticket_id = ${ticket})`;
+
 /**
- * Tickets holding each value: each condition reads the values index of its field and column
- * (field, value, ticket), so a select or a number range is an index range, not a scan.
+ * Tickets holding every value. The rarest is read from its field's values index (field, value,
+ * ticket) and the others tested per ticket; or (`fieldsWalk`, set by the list's plan) each is
+ * tested per ticket while the page walks its order's index, which then needs no sort.
  */
 export function fieldFiltersWhere(f: Partial<TicketFilters>): SQL | undefined {
   if (!f.cf) return undefined;
   if (!f.fieldConds) throw new Error("Custom field filters are checked at the read boundary first");
+  const [first, ...rest] = f.fieldConds as [FieldCond, ...FieldCond[]];
   return and(
-    ...f.fieldConds.map((c) => {
-      const col = sql.raw(c.column === "number" ? "value_number" : "value_text");
-      const parts = [
-        sql`field_id = ${c.fieldId}`,
-        c.eq !== undefined ? sql`${col} = ${c.eq}` : undefined,
-        c.min !== undefined ? sql`${col} >= ${c.min}` : undefined,
-        c.max !== undefined ? sql`${col} <= ${c.max}` : undefined,
-      ];
-      return sql`${tickets.id} IN (SELECT ticket_id FROM ticket_field_values WHERE ${and(...parts)})`;
-    }),
+    f.fieldsWalk
+      ? holds(first, sql`${tickets.id}`)
+      : sql`${tickets.id} IN (SELECT v.ticket_id FROM ticket_field_values v WHERE ${valueTest(first, "index")})`,
+    ...rest.map((c) => holds(c, sql`${tickets.id}`)),
   );
+}
+
+/**
+ * Tickets holding every value, counted up to `cap` + 1 from the values index alone: for a list
+ * filtered by fields and nothing else, no ticket row needs reading.
+ */
+export function fieldsOnlyCount(db: DbOrTx, f: Partial<TicketFilters>, cap: number): number {
+  const [first, ...rest] = f.fieldConds as [FieldCond, ...FieldCond[]];
+  const where = and(valueTest(first, "index"), ...rest.map((c) => holds(c, sql`v.ticket_id`)));
+  return db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ticket_field_values v WHERE ${where} LIMIT ${cap + 1})`,
+  )[0]!.n;
 }

@@ -3,6 +3,7 @@ import type { ReadCache } from "../../db/read-cache";
 import { activeFields, formFields } from "./definitions";
 import { checkValues } from "./check-values";
 import { writeValues } from "./values";
+import { refreshCreatedDeliveries } from "../webhooks/queued-ticket";
 
 /** Whose form a new ticket came from: the portal's carries public fields only; none, no fields (mail). */
 export type FieldsAudience = "public" | "staff";
@@ -26,4 +27,5 @@ export function saveSubmittedFields(
   // a new ticket has nothing to clear: empty values are simply not written
   const values = Object.fromEntries(Object.entries(checked).filter(([, v]) => v !== null));
   writeValues(tx, ticket.id, fields, values);
+  if (Object.keys(values).length) refreshCreatedDeliveries(tx, ticket.id);
 }

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { tickets } from "../../db/schema";
 import type { Deps } from "../deps";
 import type { Actor } from "../audit/audit.service";
 import { recordAudit } from "../audit/audit.service";
 import type { AuthUser } from "../shared/dto";
 import { displayValue, type FieldValues } from "../shared/custom-fields";
-import { getTicketInScope } from "../tickets/tickets.scope";
+import { getTicketInScope, scopeWhere } from "../tickets/tickets.scope";
 import { assertFresh } from "../tickets/tickets.version";
 import { touched } from "../tickets/tickets.admin.service";
 import { activeFields, formFields } from "./definitions";
@@ -19,6 +19,17 @@ export function ticketValues({ deps, user, id }: Ctx): { values: FieldValues; ve
   const t = getTicketInScope(deps.db, user, id);
   const fields = activeFields(deps.reads.ctx);
   return { values: readValues(deps.db, [t.id], fields).get(t.id) ?? {}, version: t.version };
+}
+
+/** The values of the active fields of those of these tickets within the user's scope, by ticket id. */
+export function valuesOfTickets({ deps, user, ids }: Omit<Ctx, "id"> & { ids: number[] }) {
+  const seen = deps.db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(inArray(tickets.id, ids), scopeWhere(user)))
+    .all()
+    .map((r) => r.id);
+  return Object.fromEntries(readValues(deps.db, seen, activeFields(deps.reads.ctx)));
 }
 
 /**

@@ -85,3 +85,23 @@ test("staff see and edit the value in the ticket dialog", async ({ page, request
   await expect(toast(page, "Fields saved")).toBeVisible();
   await expect(fields).toContainText("9");
 });
+
+test("the List shows a chosen field as a column, and keeps the choice in this browser", async ({
+  page,
+  request,
+}) => {
+  const t = await createTicket(request, server.url, { ticketType: "Licensing", customFields: { seats: 77 } });
+  await signIn(page, server.url);
+  await open(page, `${server.url}/admin?view=list`);
+  const row = page.locator(`[data-ticket-row="${t.ticketId}"]`);
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Seats" })).toHaveCount(0);
+  await page.getByText("Field columns").click();
+  await page.getByRole("checkbox", { name: "Seats" }).check();
+  await expect(page.getByRole("columnheader", { name: "Seats" })).toBeVisible();
+  await expect(row.locator('[data-field-column="seats"]')).toHaveText("77");
+  await open(page, `${server.url}/admin?view=list`);
+  await expect(page.locator(`[data-ticket-row="${t.ticketId}"] [data-field-column="seats"]`)).toHaveText(
+    "77",
+  );
+});

@@ -196,6 +196,7 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/admin/custom-fields/reorder": { expect: adminOnly, body: {} },
   "PUT /api/admin/custom-fields/:id": { expect: adminOnly, body: {} },
   "GET /api/admin/tickets/:id/fields": { expect: scoped },
+  "GET /api/admin/field-values": { expect: user },
   "PUT /api/admin/tickets/:id/fields": { expect: scoped, body: { customFields: {} } },
   "POST /api/admin/tickets/:id/merge": { expect: scoped, body: { into: 999_999 } },
   "GET /api/admin/tickets/:id/links": { expect: scoped },

@@ -1,4 +1,5 @@
 import { deepStrictEqual } from "node:assert";
+import { isFieldFilterParam } from "../shared/schemas/field-filters";
 import type { Hono } from "hono";
 import { findTargetHandler } from "hono/utils/handler";
 import { z } from "zod";
@@ -64,7 +65,10 @@ export function schemaDrift(app: AnyApp, doc: OpenApiDocument): string[] {
       if (differs(body?.content?.["application/json"]?.schema, expected)) found.push(name);
     } else if (check.target === "query" || check.target === "param") {
       const where = check.target === "param" ? "path" : "query";
-      const params = ((op.parameters ?? []) as Param[]).filter((p) => p.in === where);
+      // custom field filters (`cf.<key>`) are the schema's catch-all, described per field
+      const params = ((op.parameters ?? []) as Param[]).filter(
+        (p) => p.in === where && !isFieldFilterParam(p.name),
+      );
       const documented = Object.fromEntries(params.map((p) => [p.name, p.schema]));
       const required = params.filter((p) => p.required).map((p) => p.name);
       if (differs(documented, expected.properties ?? {})) found.push(name);

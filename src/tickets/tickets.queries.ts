@@ -13,6 +13,8 @@ import { branchesOf, filterConds, filtersWhere } from "./tickets.filters";
 import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf, type Order } from "./ticket-order";
 import { readPage, type ListPlan } from "./ticket-page";
 import type { ReadCache, ReadCtx, ReadKey } from "../../db/read-cache";
+import { fieldsOnlyCount } from "../custom-fields/field-filters";
+import { countWalks, pageWalks } from "../custom-fields/field-plan";
 import { nextDueChange } from "../service-levels/due-filters";
 import { ticketDtos, ticketsJson, type ListJson } from "./ticket-rows";
 import {
@@ -92,7 +94,11 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
     f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;
   const { rest, branches } = branchesOf(actor, f, probe);
   // tags on many tickets are tested per ticket as the page walks its order, not read and sorted
-  const tagged = { ...rest, tagsWalk: walkTags(db, f.tags, f.tagsMode, f.limit) };
+  const tagged = {
+    ...rest,
+    tagsWalk: walkTags(db, f.tags, f.tagsMode, f.limit),
+    fieldsWalk: f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, othersCount(r, actor, f)),
+  };
   const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
   const plan: ListPlan = { base: base(walk), branches, segments, order };
   // a due filter's condition holds the instant it is read at: its page's ids would never be asked for again
@@ -156,7 +162,11 @@ export function countTickets(
   };
   const query = f.search && isBare(actor, f) ? searchQuery(r.db, f.search) : null;
   const count = () =>
-    query ? searchMatchCount(r, query, cap) : cappedCount(r.db, filtersWhere(r.db, actor, f), cap);
+    query
+      ? searchMatchCount(r, query, cap)
+      : f.cf && isBare(actor, { ...f, cf: undefined })
+        ? fieldsOnlyCount(r.db, f, cap)
+        : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, f)), cap);
   const n =
     matches ??
     keptCount(sqliteOf(r.db), count, (counted) =>
@@ -164,6 +174,19 @@ export function countTickets(
     );
   return n > cap ? { total: cap, totalIsExact: false } : { total: n, totalIsExact: true };
 }
+
+/** Field filters beside select filters: tested per ticket when those tickets are fewer than the values read. */
+function fieldsCounted(r: ReadCtx, actor: ScopeActor, f: Partial<TicketFilters>) {
+  const others = othersCount(r, actor, f);
+  if (!f.fieldConds || others === undefined) return f;
+  return { ...f, fieldsWalk: countWalks(r.db, f.fieldConds, others) };
+}
+
+/** Tickets the filters besides the fields' keep, from the count tables (when those can answer). */
+const othersCount = (r: ReadCtx, actor: ScopeActor, f: Partial<TicketFilters>) => {
+  const others = { ...f, cf: undefined };
+  return countable(others) ? totalOf(countsInScope(r, actor, others)) : undefined;
+};
 
 /** A search with nothing else narrowing it (no scope, no other filter): FTS5 alone can count and plan it. */
 const isBare = (actor: ScopeActor, f: Partial<TicketFilters>) =>

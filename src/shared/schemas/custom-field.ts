@@ -79,3 +79,11 @@ export const reorderCustomFieldsSchema = z.object({
 export const ticketFieldsSchema = z.object({
   customFields: z.record(z.string().max(40), z.unknown(), { error: "Invalid fields" }),
 });
+
+/** The tickets whose values a list shows as columns: ids separated by commas, one page at most. */
+export const fieldValuesQuerySchema = z.object({
+  ids: z
+    .string({ error: "Invalid ids" })
+    .max(1200, "Invalid ids")
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, "Invalid ids"),
+});

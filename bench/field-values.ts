@@ -2,7 +2,7 @@ import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { rng } from "./seed";
 
-export const PRODUCTS = ["Office", "Visio", "Project", "Acrobat", "Teams"].map((label, i) => ({
+const PRODUCTS = ["Office", "Visio", "Project", "Acrobat", "Teams"].map((label, i) => ({
   id: `o${i + 1}`,
   label,
 }));

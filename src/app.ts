@@ -76,9 +76,10 @@ export function createApp(deps: Deps) {
   let described: Promise<OpenApiDocument> | undefined;
   app.route(
     "/api",
-    apiDocsApi(async () =>
-      describeFields(await (described ??= buildOpenApiDocument(app)), activeFields(deps.reads.ctx)),
-    ),
+    apiDocsApi(async () => {
+      described ??= buildOpenApiDocument(app);
+      return describeFields(await described, activeFields(deps.reads.ctx));
+    }),
   );
   app.all("/api/*", (c) => c.json({ message: "Not found" }, 404));
   app.use(serveStaticFiles());

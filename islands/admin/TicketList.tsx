@@ -76,7 +76,12 @@ export function TicketList({
     tickets.map((t) => t.id),
     shown.length > 0,
   ).data;
-  const columns = [...COLUMNS.slice(0, -1), ...shown.map((f) => f.label), COLUMNS.at(-1)!];
+  const named = (c: string) => ({ key: c, label: c });
+  const columns = [
+    ...COLUMNS.slice(0, -1).map(named),
+    ...shown.map((f) => ({ key: `cf.${f.key}`, label: f.label })),
+    named(COLUMNS.at(-1)!),
+  ];
   return (
     <div className="grid gap-2">
       <FieldColumnsPicker fields={fields} chosen={chosen} onChange={choose} />
@@ -94,9 +99,9 @@ export function TicketList({
                   />
                 </th>
               )}
-              {columns.map((c, i) => (
-                <th key={`${i}:${c}`} scope="col" className={`${pad} whitespace-nowrap font-semibold`}>
-                  {c}
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`${pad} whitespace-nowrap font-semibold`}>
+                  {c.label}
                 </th>
               ))}
             </tr>

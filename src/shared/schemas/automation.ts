@@ -62,19 +62,21 @@ const text = (what: string, max = 200) =>
 export const automationRuleSchema = z.object({
   name: text("Name", 100).min(1, "Name is required").check(oneLine("Name")),
   active: z.boolean().default(true),
-  trigger: z.object({
-    kind: z.enum(TRIGGER_KINDS, { error: "Unknown trigger" }),
-    field: z.enum(CHANGE_FIELDS, { error: "Unknown field" }).optional(),
-    from: text("From", 200).optional(),
-    to: text("To", 200).optional(),
-    since: z.enum(TIME_ANCHORS, { error: "Unknown time" }).optional(),
-    /** Hours after the anchor; negative before it (a due time). Business days count whole opening days. */
-    amount: z.number().min(-10_000).max(100_000).optional(),
-    unit: z.enum(["hours", "days"]).default("hours").optional(),
-    clock: z.enum(["business", "calendar"]).default("business").optional(),
-  }).refine((t) => t.kind !== "time" || (t.since !== undefined && t.amount !== undefined), {
-    message: "A time rule needs what it counts from and how long",
-  }),
+  trigger: z
+    .object({
+      kind: z.enum(TRIGGER_KINDS, { error: "Unknown trigger" }),
+      field: z.enum(CHANGE_FIELDS, { error: "Unknown field" }).optional(),
+      from: text("From", 200).optional(),
+      to: text("To", 200).optional(),
+      since: z.enum(TIME_ANCHORS, { error: "Unknown time" }).optional(),
+      /** Hours after the anchor; negative before it (a due time). Business days count whole opening days. */
+      amount: z.number().min(-10_000).max(100_000).optional(),
+      unit: z.enum(["hours", "days"]).default("hours").optional(),
+      clock: z.enum(["business", "calendar"]).default("business").optional(),
+    })
+    .refine((t) => t.kind !== "time" || (t.since !== undefined && t.amount !== undefined), {
+      message: "A time rule needs what it counts from and how long",
+    }),
   match: z.enum(["all", "any"]).default("all"),
   conditions: z
     .array(
@@ -116,3 +118,14 @@ export type AutomationRunDto = {
 
 /** What a rule would have done to one of the recent tickets. */
 export type DryRunDto = { checked: number; matches: { ticketId: string; actions: string[] }[] };
+
+/** The choices a preset is filled with; each has a default, so one click gives a working rule. */
+export const presetQuerySchema = z.object({
+  status: text("Status", 60).default("in_progress"),
+  days: z.coerce.number().int().min(3, "At least 3 days").max(365).default(5),
+  address: text("Address", 200).default(""),
+  department: text("Department", 60).default("IT"),
+});
+
+/** The rules in a new order: every rule's id, once. */
+export const ruleOrderSchema = z.object({ ids: z.array(z.number().int().positive()).max(500) });

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, notInArray, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Database, Statement } from "bun:sqlite";
+import { eq } from "drizzle-orm";
+import { type Db, perConnection, sqliteOf, type Tx } from "../../db/client";
 import { automationFirings, tickets, type TicketRow } from "../../db/schema";
 import { getServiceLevels } from "../service-levels/sla-settings";
 import type { AutomationRuleDto } from "../shared/schemas/automation";
@@ -12,17 +13,17 @@ import { timeCutoff } from "./time-clock";
 
 type Since = NonNullable<AutomationRuleDto["trigger"]["since"]>;
 const reply = (staff: boolean) =>
-  sql`(SELECT max(n.created_at) FROM ticket_notes n WHERE n.ticket_id = ${tickets.id}
-       AND n.user_id IS ${sql.raw(staff ? "NOT NULL" : "NULL")} AND n.is_internal = 0)`;
+  `(SELECT max(n.created_at) FROM ticket_notes n WHERE n.ticket_id = t.id
+    AND n.user_id IS ${staff ? "NOT NULL" : "NULL"} AND n.is_internal = 0)`;
 
-/** The instant each kind of time rule counts from, in SQL; null (no reply yet, no running clock) never fires. */
-const ANCHORS: Record<Since, SQL> = {
-  status: sql`coalesce(${tickets.statusChangedAt}, ${tickets.updatedAt})`,
-  created: sql`${tickets.createdAt}`,
+/** The instant each kind of time rule counts from; null (no reply yet, no running clock) never fires. */
+const ANCHORS: Record<Since, string> = {
+  status: "coalesce(t.status_changed_at, t.updated_at)",
+  created: "t.created_at",
   requester_reply: reply(false),
   staff_reply: reply(true),
-  first_response_due: sql`CASE WHEN ${tickets.firstRespondedAt} IS NULL THEN ${tickets.firstResponseDueAt} END`,
-  resolution_due: sql`${tickets.resolutionDueAt}`,
+  first_response_due: "CASE WHEN t.first_responded_at IS NULL THEN t.first_response_due_at END",
+  resolution_due: "t.resolution_due_at",
 };
 
 const BATCH = 500;
@@ -35,28 +36,54 @@ export type TimePass = {
   inWriteTurn?: <T>(write: () => T) => Promise<T>;
 };
 
-/** Open tickets past the rule's time that it has not fired on for this anchor yet, after `afterId`. */
-function dueTickets(db: Db, rule: AutomationRuleDto, cutoff: Date, afterId: number) {
-  const anchor = ANCHORS[rule.trigger.since!];
-  return db
-    .select({ ticket: tickets, anchor: sql<number>`${anchor}` })
-    .from(tickets)
-    .leftJoin(
-      automationFirings,
-      and(eq(automationFirings.ruleId, rule.id), eq(automationFirings.ticketId, tickets.id)),
-    )
-    .where(
-      and(
-        gt(tickets.id, afterId),
-        notInArray(tickets.status, INACTIVE),
-        isNull(tickets.mergedInto),
-        sql`${anchor} <= ${cutoff.getTime()}`,
-        sql`(${automationFirings.anchorAt} IS NULL OR ${automationFirings.anchorAt} <> ${anchor})`,
-      ),
-    )
-    .orderBy(tickets.id)
-    .limit(BATCH)
-    .all();
+/** The columns conditions read, raw: a pass reads every open ticket, and turning ten timestamps into dates each was most of it. */
+type Candidate = Omit<ConditionColumns, "tags"> & { id: number; tags: string; anchor: number };
+type ConditionColumns = Pick<
+  TicketRow,
+  | "status"
+  | "priority"
+  | "department"
+  | "ticketType"
+  | "companyName"
+  | "assignedTo"
+  | "location"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "description"
+  | "tags"
+  | "channel"
+>;
+
+const statements = perConnection((sqlite: Database) => {
+  const bySince = new Map<Since, Statement<Candidate, [number, number]>>();
+  return (since: Since) => {
+    let stmt = bySince.get(since);
+    if (!stmt) {
+      const a = ANCHORS[since];
+      stmt = sqlite.prepare<Candidate, [number, number]>(
+        `SELECT t.id, t.status, t.priority, t.department, t.ticket_type AS ticketType,
+           t.company_name AS companyName, t.assigned_to AS assignedTo, t.location, t.first_name AS firstName,
+           t.last_name AS lastName, t.email, t.description, t.tags, t.channel, ${a} AS anchor
+         FROM tickets t LEFT JOIN automation_firings f ON f.rule_id = ?1 AND f.ticket_id = t.id
+         WHERE t.status NOT IN (${INACTIVE.map((s) => `'${s}'`).join(", ")}) AND t.merged_into IS NULL
+           AND ${a} <= ?2 AND (f.anchor_at IS NULL OR f.anchor_at <> ${a})`,
+      );
+      bySince.set(since, stmt);
+    }
+    return stmt;
+  };
+});
+
+/** Open tickets past the rule's time, not fired on for this anchor yet, whose conditions hold now. */
+function dueTickets(db: Db, rule: AutomationRuleDto, cutoff: Date, now: Date) {
+  const stmt = statements(sqliteOf(db))(rule.trigger.since!);
+  const due: { id: number; anchor: number }[] = [];
+  for (const c of stmt.iterate(rule.id, cutoff.getTime())) {
+    const ticket = { ...c, tags: JSON.parse(c.tags) as string[] } as unknown as TicketRow;
+    if (conditionsHold(rule, subjectOf(db, ticket, now))) due.push({ id: c.id, anchor: c.anchor });
+  }
+  return due;
 }
 
 /** Fires the rule on one ticket read afresh in the write, records the anchor so it fires once for it, then runs the `changed` rules it set off. */
@@ -82,7 +109,8 @@ function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: 
 
 /**
  * One pass of every active time rule over the open tickets: candidates are read outside any write (one
- * indexed range per rule), conditions checked in memory, and each batch of matches fired in one short write.
+ * statement per rule), conditions checked in memory, and each batch of matches fired in one short write
+ * that reads the ticket again, so a ticket changed meanwhile is judged as it stands.
  * Returns how many firings it made.
  */
 export async function runTimeRules(p: TimePass): Promise<number> {
@@ -93,16 +121,11 @@ export async function runTimeRules(p: TimePass): Promise<number> {
   for (const rule of rules) {
     const cutoff = timeCutoff(calendar, rule.trigger, p.now);
     if (!cutoff) continue;
-    for (let after = 0; ; ) {
-      const rows = dueTickets(p.db, rule, cutoff, after);
-      if (rows.length === 0) break;
-      after = rows.at(-1)!.ticket.id;
-      const matching = rows.filter((r) =>
-        conditionsHold(rule, subjectOf(p.db, r.ticket as TicketRow, p.now)),
-      );
-      if (matching.length === 0) continue;
+    const due = dueTickets(p.db, rule, cutoff, p.now);
+    for (let i = 0; i < due.length; i += BATCH) {
+      const batch = due.slice(i, i + BATCH);
       fired += await inTurn(() =>
-        p.db.transaction((tx) => matching.filter((r) => fireOn(tx, rule, r.ticket.id, r.anchor, p)).length, {
+        p.db.transaction((tx) => batch.filter((d) => fireOn(tx, rule, d.id, d.anchor, p)).length, {
           behavior: "immediate",
         }),
       );

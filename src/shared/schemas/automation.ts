@@ -22,8 +22,8 @@ export const CONDITION_FIELDS = [
 /** A custom field is tested as `cf.<key>`. */
 const CUSTOM_FIELD = /^cf\.[a-z0-9_]{1,40}$/;
 export type ConditionField = (typeof CONDITION_FIELDS)[number] | `cf.${string}`;
-const CONDITION_OPS = ["is", "is_not", "contains"] as const;
-const TRIGGER_KINDS = ["created", "changed", "requester_replied", "time"] as const;
+export const CONDITION_OPS = ["is", "is_not", "contains"] as const;
+export const TRIGGER_KINDS = ["created", "changed", "requester_replied", "time"] as const;
 /** What a time rule counts from: entering the current status, the last reply of either side, or a due time. */
 export const TIME_ANCHORS = [
   "status",
@@ -35,7 +35,7 @@ export const TIME_ANCHORS = [
 ] as const;
 /** Fields a `changed` trigger can name. */
 export const CHANGE_FIELDS = ["status", "priority", "department", "ticketType", "assignedTo"] as const;
-const ACTION_TYPES = [
+export const ACTION_TYPES = [
   "set_status",
   "set_priority",
   "set_department",

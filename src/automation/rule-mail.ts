@@ -19,9 +19,16 @@ const FILLS: Record<string, (t: TicketRow) => string> = {
   ticketType: (t) => t.ticketType,
 };
 
+/** What the submitter typed: never repeated to the requester's address, which the form lets anyone choose. */
+const TYPED = new Set(["firstName", "lastName"]);
+
 /** `{{ticketId}}`-style placeholders filled from the ticket; the private-link marker never survives. */
-export const fillTemplate = (text: string, t: TicketRow) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, k: string) => FILLS[k]?.(t) ?? all).replaceAll("\u2063", "");
+export const fillTemplate = (text: string, t: TicketRow, toRequester = false) =>
+  text
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (all, k: string) =>
+      toRequester && TYPED.has(k) ? "" : (FILLS[k]?.(t) ?? all),
+    )
+    .replaceAll("\u2063", "");
 
 function recipientOf(tx: Tx, t: TicketRow, target: string): { to: string; requester: boolean } {
   if (target === "requester") return { to: t.email, requester: true };
@@ -48,7 +55,7 @@ export function queueRuleMail(
   if (!mail) throw badRequest("E-mail is not set up");
   const { to, requester } = recipientOf(tx, t, a.target?.trim() || "requester");
   if (!MAILBOX_PATTERN.test(to)) throw badRequest(`Cannot send to ${to}`);
-  const paragraphs: Block[] = fillTemplate(a.value, t)
+  const paragraphs: Block[] = fillTemplate(a.value, t, requester)
     .split(/\n\s*\n/)
     .filter((p) => p.trim())
     .map((p) => ({ p: p.trim() }));
@@ -66,7 +73,7 @@ export function queueRuleMail(
           ? { p: "Open the ticket:", link: adminLink }
           : { p: `Open ticket ${t.ticketId} in the admin dashboard.` },
       ];
-  const subject = fillTemplate(a.subject?.trim() || `[${t.ticketId}] Update on your ticket`, t);
+  const subject = fillTemplate(a.subject?.trim() || `[${t.ticketId}] Update on your ticket`, t, requester);
   queueTicketMail(
     tx as unknown as Db,
     mail.env,

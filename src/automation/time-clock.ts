@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const MAX_SPAN = 3_650 * 1_440 * MINUTE;
 
 /** The opening minutes of an average open day: what "a business day" means for a time rule. */
-export function businessDayMinutes(cal: BusinessCalendar): number {
+function businessDayMinutes(cal: BusinessCalendar): number {
   const days = cal.week
     .map((ranges) =>
       ranges.reduce((sum, r) => {

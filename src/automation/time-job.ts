@@ -4,7 +4,7 @@ import { mailCtxOf } from "../conversation/notify";
 import { runTimeRules } from "./time-rules";
 
 /** Time rules are checked this often; a rule due in between fires at the next pass. */
-export const TIME_RULES_EVERY_MS = 60_000;
+const TIME_RULES_EVERY_MS = 60_000;
 
 /** Runs one time-rule pass now and then every minute, waking the mailer when a rule queued mail. */
 export function startTimeRulesJob(deps: Deps) {

@@ -50,8 +50,6 @@ export const ACTION_TYPES = [
   "set_field",
   "stop",
 ] as const;
-/** Who a `send_email` action writes to: these words, or an address. */
-export const MAIL_TARGETS = ["requester", "assignee"] as const;
 
 const text = (what: string, max = 200) =>
   z

@@ -38,6 +38,13 @@ const withRules = JSON.stringify(
     return t.db.select().from(appSettings).where(eq(appSettings.key, "automation-rules")).get()!.value;
   })(),
 );
+// the same 50 rules with none matching: what evaluating them costs apart from what the 10 do
+const noneMatching = JSON.stringify(
+  (JSON.parse(JSON.parse(withRules)) as { conditions: { value: string }[] }[]).map((r) => ({
+    ...r,
+    conditions: r.conditions.map((c) => ({ ...c, value: c.value === "IT" ? "no-such-type" : c.value })),
+  })),
+);
 const setRules = (value: string) =>
   t.db.update(appSettings).set({ value }).where(eq(appSettings.key, "automation-rules")).run();
 
@@ -53,18 +60,21 @@ async function round(): Promise<number> {
   return perRound / ((performance.now() - start) / 1000);
 }
 
-const rates: Record<"none" | "rules", number[]> = { none: [], rules: [] };
+const rates: Record<"none" | "rules" | "idle", number[]> = { none: [], rules: [], idle: [] };
+const VALUES = { none: "[]", rules: JSON.parse(withRules) as string, idle: noneMatching };
 await round(); // warm-up
 for (let r = 0; r < rounds; r++) {
-  for (const variant of r % 2 ? (["rules", "none"] as const) : (["none", "rules"] as const)) {
-    setRules(variant === "rules" ? JSON.parse(withRules) : "[]");
+  const order = (["none", "rules", "idle"] as const).map((_, i, all) => all[(i + r) % all.length]!);
+  for (const variant of order) {
+    setRules(VALUES[variant]);
     rates[variant].push(await round());
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const none = median(rates.none);
 const rules = median(rates.rules);
+const idle = median(rates.idle);
 console.log(
-  `submit, no rules: ${none.toFixed(0)} req/s; 50 rules (10 matching): ${rules.toFixed(0)} req/s; ratio ${(rules / none).toFixed(2)}`,
+  `submit, no rules: ${none.toFixed(0)} req/s; 50 rules (10 matching): ${rules.toFixed(0)} req/s; ratio ${(rules / none).toFixed(2)}; 50 rules (none matching): ${idle.toFixed(0)} req/s; ratio ${(idle / none).toFixed(2)}`,
 );
 t.close();

@@ -40,6 +40,8 @@ export const tickets = sqliteTable(
     ...timestamps(),
     processedAt: timestamp("processed_at"),
     completedAt: timestamp("completed_at"),
+    // When the ticket entered its current status, for time rules; null before any change (then its last update counts).
+    statusChangedAt: timestamp("status_changed_at"),
     // Service-level clocks on business hours, set by the writes that start or move them; "due soon"
     // begins at the *_soon_at instant, so the state of a running clock is a range test on stored times.
     firstResponseDueAt: timestamp("first_response_due_at"),

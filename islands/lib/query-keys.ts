@@ -44,4 +44,6 @@ export const queryKeys = {
   article: (id: number) => ["knowledge", "articles", id] as const,
   customFields: ["custom-fields"] as const,
   ticketFields: (id: number) => ["tickets", "fields", id] as const,
+  automations: ["automations"] as const,
+  automationRuns: (id: number) => ["automations", "runs", id] as const,
 };

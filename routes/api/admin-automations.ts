@@ -3,12 +3,17 @@ import type { AppEnv } from "../../src/http/env";
 import { requireAdmin } from "../../src/http/auth";
 import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
-import { automationRuleSchema } from "../../src/shared/schemas/automation";
+import {
+  automationRuleSchema,
+  presetQuerySchema,
+  ruleOrderSchema,
+} from "../../src/shared/schemas/automation";
+import { presets } from "../../src/automation/presets";
 import { idParam } from "../../src/shared/schemas/id-param";
-import { deleteRule, listRules, saveRule } from "../../src/automation/rules";
+import { deleteRule, listRules, reorderRules, saveRule } from "../../src/automation/rules";
 import { dryRun, listRuns } from "../../src/automation/runs";
 
-/** Settings → Automation: rules that act on tickets when they are created or changed; admins only. */
+/** Settings → Automation: rules that act on tickets when they are created or changed, or on time; admins only. */
 export const adminAutomationsApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(listRules(c.get("deps").db)))
@@ -17,6 +22,10 @@ export const adminAutomationsApi = new Hono<AppEnv>()
   )
   .post("/dry-run", validate("json", automationRuleSchema), (c) =>
     c.json(dryRun(c.get("deps").db, c.req.valid("json"), c.get("deps").now())),
+  )
+  .get("/presets", validate("query", presetQuerySchema), (c) => c.json(presets(c.req.valid("query"))))
+  .put("/order", validate("json", ruleOrderSchema), (c) =>
+    c.json(reorderRules({ ...dbWriteCtx(c), ids: c.req.valid("json").ids })),
   )
   .put("/:id", validate("param", idParam), validate("json", automationRuleSchema), (c) =>
     c.json(saveRule({ ...dbWriteCtx(c), id: c.req.valid("param").id, input: c.req.valid("json") })),

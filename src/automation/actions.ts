@@ -5,11 +5,20 @@ import { CHANGE_FIELDS, type AutomationRuleInput } from "../shared/schemas/autom
 import { badRequest } from "../errors/domain-error";
 import { assertAssignable, statusFields } from "../tickets/tickets.admin.service";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
+import { SYSTEM_ACTOR } from "../audit/audit.service";
+import { changeTicketTags } from "../tags/ticket-tags";
+import { leastLoaded, nextInTurn } from "./assign-pool";
+import { queueRuleMail, type RuleMailEnv } from "./rule-mail";
+import { queueRuleWebhook } from "./rule-webhook";
+import { setCustomValue } from "./custom-values";
 
 type Action = AutomationRuleInput["actions"][number];
 /** Field name → [before, after], the same shape the write verbs hand the engine. */
 export type Changes = Record<string, [unknown, unknown]>;
 export type Applied = { ticket: TicketRow; changes: Changes; stop: boolean };
+/** What actions reaching outside the ticket need: the mail settings (none where mail cannot be queued). */
+export type ActionEnv = { mail?: RuleMailEnv };
+type Rule = Pick<AutomationRuleInput, "name" | "actions"> & { id?: number };
 
 const userId = (value: string) => {
   const n = Number(value);
@@ -38,27 +47,63 @@ const SETTERS: Record<string, (tx: Tx, t: TicketRow, v: string, now: Date) => Pa
   },
 };
 
+/** The assignee a pool action picks among the department's active agents (the ticket's own when empty). */
+const POOLS: Record<string, (tx: Tx, rule: Rule, department: string, now: Date) => number> = {
+  assign_round_robin: (tx, rule, d, now) => nextInTurn(tx, rule.id ?? 0, d, now),
+  assign_least_loaded: (tx, _rule, d) => leastLoaded(tx, d),
+};
+
+/** Actions that write beside the ticket's columns; each returns the ticket as it now stands. */
+const SIDE: Record<
+  string,
+  (tx: Tx, t: TicketRow, a: Action, rule: Rule, env: ActionEnv, now: Date) => TicketRow
+> = {
+  add_note: (tx, t, a, rule, _env, now) => {
+    addInternalNote(tx, t, a.value, rule.name, now);
+    return t;
+  },
+  send_email: (tx, t, a, _rule, env, now) => {
+    queueRuleMail(tx, env.mail, t, a, now);
+    return t;
+  },
+  call_webhook: (tx, t, a, rule, _env, now) => {
+    queueRuleWebhook(tx, t, a.value, rule.name, now);
+    return t;
+  },
+  add_tags: (tx, t, a, _rule, _env, now) => {
+    const add = a.value
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (add.length === 0) throw badRequest("No tags to add");
+    return changeTicketTags(tx, { actor: SYSTEM_ACTOR, ticket: t, add, now });
+  },
+  set_field: (tx, t, a, _rule, _env, now) => {
+    setCustomValue(tx, t.id, a.target ?? "", a.value);
+    return updateTicket(tx, t, { updatedAt: now }, now);
+  },
+};
+
 function addInternalNote(tx: Tx, t: TicketRow, note: string, ruleName: string, now: Date) {
   if (!note.trim()) throw badRequest("The note is empty");
   insertNote(tx, t.id, note.trim(), `Automation: ${ruleName}`.slice(0, 255), now);
 }
 
 /** Applies a rule's actions in order inside the caller's transaction; stops at `stop`. */
-export function applyActions(
-  tx: Tx,
-  ticket: TicketRow,
-  rule: Pick<AutomationRuleInput, "name" | "actions">,
-  now: Date,
-): Applied {
+export function applyActions(tx: Tx, ticket: TicketRow, rule: Rule, now: Date, env: ActionEnv = {}): Applied {
   let t = ticket;
   const changes: Changes = {};
   for (const a of rule.actions as Action[]) {
     if (a.type === "stop") return { ticket: t, changes, stop: true };
-    if (a.type === "add_note") {
-      addInternalNote(tx, t, a.value, rule.name, now);
+    const side = SIDE[a.type];
+    if (side) {
+      t = side(tx, t, a, rule, env, now);
       continue;
     }
-    const set = SETTERS[a.type]!(tx, t, a.value, now);
+    const pool = POOLS[a.type];
+    const set = pool
+      ? SETTERS.set_assignee!(tx, t, String(pool(tx, rule, a.value || t.department, now)), now)
+      : SETTERS[a.type]!(tx, t, a.value, now);
     const after = updateTicket(tx, t, set, now);
     for (const k of CHANGE_FIELDS) if (after[k] !== t[k]) changes[k] = [changes[k]?.[0] ?? t[k], after[k]];
     t = after;
@@ -67,4 +112,5 @@ export function applyActions(
 }
 
 /** How an action reads in the runs list and the dry run. */
-export const describeAction = (a: Action) => (a.type === "stop" ? "stop" : `${a.type}: ${a.value}`);
+export const describeAction = (a: Action) =>
+  a.type === "stop" ? "stop" : `${a.type}: ${a.target ? `${a.target} ` : ""}${a.value}`.trim();

@@ -1,15 +1,21 @@
 import type { TicketRow } from "../../db/schema";
-import type { AutomationRuleInput } from "../shared/schemas/automation";
-import type { CONDITION_FIELDS } from "../shared/schemas/automation";
+import type { AutomationRuleInput, CONDITION_FIELDS } from "../shared/schemas/automation";
 
-/** What a condition reads: the ticket as it stands, and whether the desk is open at the moment judged. */
-export type Subject = { ticket: TicketRow; inBusinessHours: () => boolean };
+/**
+ * What a condition reads: the ticket as it stands, whether the desk is open at the moment judged, and
+ * its custom field values as people read them (read only when a rule asks).
+ */
+export type Subject = {
+  ticket: TicketRow;
+  inBusinessHours: () => boolean;
+  customValues?: () => Record<string, string[]>;
+};
 
 type Field = (typeof CONDITION_FIELDS)[number];
 const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 
-/** One row per testable field: how its value is read. Other ticket fields are added as rows here. */
-const FIELD_VALUES: Record<Field, (s: Subject) => string> = {
+/** One row per testable field: its values (several for tags and multi selects). */
+const FIELD_VALUES: Record<Field, (s: Subject) => string | string[]> = {
   status: (s) => s.ticket.status,
   priority: (s) => s.ticket.priority,
   department: (s) => s.ticket.department,
@@ -23,16 +29,29 @@ const FIELD_VALUES: Record<Field, (s: Subject) => string> = {
   emailDomain: (s) => domainOf(s.ticket.email),
   description: (s) => s.ticket.description,
   businessHoursNow: (s) => (s.inBusinessHours() ? "yes" : "no"),
+  tags: (s) => s.ticket.tags ?? [],
+  channel: (s) => s.ticket.channel,
+};
+
+const valuesOf = (field: string, s: Subject): string[] => {
+  if (field.startsWith("cf.")) return s.customValues?.()[field.slice(3)] ?? [];
+  const v = FIELD_VALUES[field as Field](s);
+  return Array.isArray(v) ? v : [v];
 };
 
 type Condition = AutomationRuleInput["conditions"][number];
 
-/** Comparisons ignore letter case: people type "supplies" for "Supplies" and "ACME.com" for "acme.com". */
+/**
+ * Comparisons ignore letter case: people type "supplies" for "Supplies". A field of several values (tags)
+ * `is` a value it holds, `is_not` one it lacks; an empty one is "" to `is`.
+ */
 export function conditionHolds(c: Condition, s: Subject): boolean {
-  const actual = FIELD_VALUES[c.field](s).toLowerCase();
+  const values = valuesOf(c.field, s).map((v) => v.toLowerCase());
   const wanted = c.value.toLowerCase();
-  if (c.op === "contains") return actual.includes(wanted);
-  return c.op === "is" ? actual === wanted : actual !== wanted;
+  if (values.length === 0) values.push("");
+  if (c.op === "contains") return values.some((v) => v.includes(wanted));
+  const has = values.includes(wanted);
+  return c.op === "is" ? has : !has;
 }
 
 /** No conditions match every ticket; `any` needs one to hold, `all` every one. */

@@ -6,17 +6,20 @@ import { log } from "../log";
 import type { AutomationRuleDto } from "../shared/schemas/automation";
 import { businessMinutesBetween } from "../service-levels/business-time";
 import { getServiceLevels } from "../service-levels/sla-settings";
-import { applyActions, describeAction, type Changes } from "./actions";
+import { type ActionEnv, applyActions, describeAction, type Changes } from "./actions";
+import { customValuesOf } from "./custom-values";
 import { conditionsHold, type Subject } from "./conditions";
 import { listRules } from "./rules";
 import { statementsOf } from "./statements";
 
 export type Firing = {
-  trigger: "created" | "changed" | "requester_replied";
+  trigger: "created" | "changed" | "requester_replied" | "time";
   ticket: TicketRow;
   /** For `changed`: which fields the write changed, old → new. */
   changes?: Changes;
   now: Date;
+  /** Mail settings, for rules that send e-mail. */
+  env?: ActionEnv;
 };
 
 /** Whether a rule's trigger answers this event: for `changed`, the named field and its from/to values. */
@@ -31,11 +34,15 @@ function triggerFits(rule: AutomationRuleDto, trigger: Firing["trigger"], change
   return pairs.some(([a, b]) => same(a, from) && same(b, to));
 }
 
-export const subjectOf = (tx: DbOrTx, ticket: TicketRow, now: Date): Subject => ({
-  ticket,
-  inBusinessHours: () =>
-    businessMinutesBetween(getServiceLevels(tx).calendar, now, new Date(now.getTime() + 60_000)) > 0,
-});
+export const subjectOf = (tx: DbOrTx, ticket: TicketRow, now: Date): Subject => {
+  let custom: Record<string, string[]> | undefined;
+  return {
+    ticket,
+    inBusinessHours: () =>
+      businessMinutesBetween(getServiceLevels(tx).calendar, now, new Date(now.getTime() + 60_000)) > 0,
+    customValues: () => (custom ??= customValuesOf(tx, ticket.id)),
+  };
+};
 
 function recordRun(
   tx: Tx,
@@ -59,11 +66,11 @@ function recordRun(
 }
 
 /** One rule in a savepoint: its writes and its audit row commit together, or roll back leaving the ticket write alone. */
-function fire(tx: Tx, rule: AutomationRuleDto, ticket: TicketRow, now: Date) {
+export function fire(tx: Tx, rule: AutomationRuleDto, ticket: TicketRow, now: Date, env?: ActionEnv) {
   const sp = statementsOf(tx);
   sp.open.run();
   try {
-    const applied = applyActions(tx, ticket, rule, now);
+    const applied = applyActions(tx, ticket, rule, now, env);
     const actions = rule.actions.map(describeAction);
     const { changes } = applied;
     if (Object.keys(changes).length > 0) {
@@ -116,7 +123,7 @@ export function runAutomations(tx: Tx, f: Firing): TicketRow {
         continue;
       }
       fired.add(rule.id);
-      const applied = fire(tx, rule, ticket, f.now);
+      const applied = fire(tx, rule, ticket, f.now, f.env);
       if (!applied) continue;
       ticket = applied.ticket;
       Object.assign(caused, applied.changes);

@@ -2,7 +2,7 @@ import { appSettings } from "../../db/schema";
 import type { DbOrTx } from "../../db/client";
 import type { DbWriteCtx } from "../deps";
 import { recordAudit } from "../audit/audit.service";
-import { notFound } from "../errors/domain-error";
+import { badRequest, notFound } from "../errors/domain-error";
 import { storedSetting } from "../settings/stored-setting";
 import type { AutomationRuleDto, AutomationRuleInput } from "../shared/schemas/automation";
 
@@ -71,6 +71,24 @@ export function deleteRule({ db, actor, now, id }: Edit & { id: number }) {
         { action: "deleted", entityType: "automation_rule", entityId: id, oldValue: old },
         now,
       );
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Puts the rules in the order given (every id once); audited as one change of order. */
+export function reorderRules({ db, actor, now, ids }: Edit & { ids: number[] }): AutomationRuleDto[] {
+  return db.transaction(
+    (tx) => {
+      const rules = listRules(tx);
+      const byId = new Map(rules.map((r) => [r.id, r]));
+      if (ids.length !== rules.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id)))
+        throw badRequest("The order must list every rule once");
+      const next = ids.map((id) => byId.get(id)!);
+      saveRules(tx, next, now);
+      const entry = { action: "reordered", entityType: "automation_rule", entityId: "order" };
+      recordAudit(tx, actor, { ...entry, oldValue: rules.map((r) => r.id), newValue: ids }, now);
+      return listRules(tx);
     },
     { behavior: "immediate" },
   );

@@ -253,6 +253,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/automations/:id": { expect: adminOnly, body: {} },
   "DELETE /api/admin/automations/:id": { expect: adminOnly },
   "GET /api/admin/automations/:id/runs": { expect: adminOnly },
+  "GET /api/admin/automations/presets": { expect: adminOnly },
+  "PUT /api/admin/automations/order": { expect: adminOnly, body: {} },
   "GET /api/admin/mail/accounts": { expect: adminOnly },
   "PUT /api/admin/mail/accounts/smtp": { expect: adminOnly, body: {} },
   "PUT /api/admin/mail/accounts/imap": { expect: adminOnly, body: {} },

@@ -129,7 +129,13 @@ export function editTicket({ changes, ...ctx }: Ctx & { changes: TicketEditInput
         );
       if (ctx.mail) queueStatusMail(ctx.mail, before, after);
       const diffs = Object.fromEntries(changed.map((f) => [f, [before[f], after[f]] as [unknown, unknown]]));
-      return runAutomations(tx, { trigger: "changed", ticket: after, changes: diffs, now: ctx.now });
+      return runAutomations(tx, {
+        trigger: "changed",
+        ticket: after,
+        changes: diffs,
+        now: ctx.now,
+        env: { mail: ctx.mail },
+      });
     },
     { behavior: "immediate" },
   );

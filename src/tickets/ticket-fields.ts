@@ -36,6 +36,7 @@ export const TICKET_FIELDS = {
   updatedAt: "public",
   processedAt: "public",
   completedAt: "public",
+  statusChangedAt: "staff",
   firstResponseDueAt: "staff",
   firstResponseSoonAt: "staff",
   firstRespondedAt: "staff",

@@ -81,6 +81,7 @@ function change(
         ticket: after,
         changes: { [field]: [before[field], after[field]] },
         now: ctx.now,
+        env: { mail: ctx.mail },
       });
     },
     { behavior: "immediate" },
@@ -120,7 +121,8 @@ export function assertAssignable(tx: DbOrTx, assignedTo: number | null) {
 export function statusFields(t: TicketRow, status: string, now: Date) {
   const processedAt = status === "in_progress" && !t.processedAt ? now : t.processedAt;
   const completedAt = status === "completed" ? (t.status === "completed" ? t.completedAt : now) : null;
-  return { status, processedAt, completedAt };
+  const statusChangedAt = status === t.status ? t.statusChangedAt : now;
+  return { status, processedAt, completedAt, statusChangedAt };
 }
 
 export function updateTicketStatus({ status, ...ctx }: Ctx & { status: string }): TicketRow {

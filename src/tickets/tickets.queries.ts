@@ -26,7 +26,7 @@ import {
   total as totalOf,
 } from "./tickets.counts";
 
-const INACTIVE = ["completed", "burnt"];
+export const INACTIVE = ["completed", "burnt"];
 
 /** Searches and date ranges are counted exactly up to this many matches, then reported as "at least". */
 const COUNT_CAP = 10_000;

@@ -84,8 +84,8 @@ function insertSubmission(
     now,
   );
   andThen?.(row);
-  const ticket = runAutomations(tx, { trigger: "created", ticket: row, now });
   const mail = mailCtxOf(deps, now);
+  const ticket = runAutomations(tx, { trigger: "created", ticket: row, now, env: { mail } });
   const queued =
     queueNewTicketMail(q, ticket, now, deps.config.publicUrl) +
     Number(receipt && queueConfirmation(mail, ticket));

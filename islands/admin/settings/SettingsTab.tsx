@@ -19,6 +19,7 @@ import { SavedRepliesPanel } from "./SavedRepliesPanel";
 // loaded when its tab is opened, so the queue does not carry the article editor
 const KnowledgePanel = lazy(() => import("../knowledge/KnowledgePanel"));
 const FieldsPanel = lazy(() => import("./FieldsPanel"));
+const AutomationPanel = lazy(() => import("./AutomationPanel"));
 
 const LISTS = [
   { value: "statuses", label: "Status" },
@@ -55,6 +56,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <TabsTrigger value="tags">Tags</TabsTrigger>
         <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
         <TabsTrigger value="fields">Fields</TabsTrigger>
+        <TabsTrigger value="automation">Automation</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -102,6 +104,11 @@ export function SettingsTab({ user }: { user: AuthUser }) {
       <TabsContent value="fields">
         <Suspense fallback={null}>
           <FieldsPanel />
+        </Suspense>
+      </TabsContent>
+      <TabsContent value="automation">
+        <Suspense fallback={null}>
+          <AutomationPanel />
         </Suspense>
       </TabsContent>
     </Tabs>

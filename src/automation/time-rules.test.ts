@@ -1,0 +1,101 @@
+import { afterEach, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { tickets } from "../../db/schema";
+import { createSmtpSender } from "../mail/smtp";
+import { startMailWorker, type MailWorker } from "../mail/worker";
+import { saveServiceLevelSettings } from "../service-levels/sla-settings";
+import { DEFAULT_TARGETS, defaultCalendar } from "../service-levels/targets";
+import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { submit } from "../tickets/tickets.fixtures";
+import { startTimeRulesJob } from "./time-job";
+
+let t: TestApp | undefined;
+let sink: SmtpSink | undefined;
+let worker: MailWorker | undefined;
+let job: ReturnType<typeof startTimeRulesJob> | undefined;
+afterEach(async () => {
+  await job?.stop();
+  await worker?.stop();
+  await sink?.stop();
+  t?.close();
+  t = sink = worker = job = undefined;
+});
+
+const waiting = [{ field: "status", op: "is", value: "in_progress" }];
+
+test("time rules – a waiting ticket gets one reminder after 3 business days and closes after 5", async () => {
+  let clock = new Date("2026-03-02T09:00:00Z"); // a Monday
+  sink = await startSmtpSink();
+  t = await createTestApp({ now: () => clock, env: { SMTP_URL: sink.url, MAIL_FROM: "desk@example.com" } });
+  saveServiceLevelSettings(
+    t.db,
+    { ...defaultCalendar("UTC"), holidays: [], targets: DEFAULT_TARGETS },
+    clock,
+  );
+  const admin = await t.loginAs("admin");
+  const rule = async (name: string, amount: number, actions: unknown[]) =>
+    expect(
+      (
+        await t!.request("/api/admin/automations", {
+          json: {
+            name,
+            trigger: { kind: "time", since: "status", amount, unit: "days", clock: "business" },
+            conditions: waiting,
+            actions,
+          },
+          cookie: admin,
+        })
+      ).status,
+    ).toBe(201);
+  await rule("Remind", 3, [
+    {
+      type: "send_email",
+      target: "requester",
+      subject: "Still need help with {{ticketId}}?",
+      value: "Please answer.",
+    },
+  ]);
+  await rule("Close", 5, [{ type: "set_status", value: "completed" }]);
+  const waitingOne = await submit(t, { email: "wait@example.com" });
+  const untouched = await submit(t, { email: "open@example.com" });
+  const put = await t.request(`/api/admin/tickets/${waitingOne.id}/status`, {
+    method: "PUT",
+    json: { status: "in_progress" },
+    cookie: admin,
+  });
+  expect(put.status).toBe(200);
+  const status = (id: number) => t!.db.select().from(tickets).where(eq(tickets.id, id)).get()!.status;
+  job = startTimeRulesJob(t.deps);
+  worker = startMailWorker({
+    db: t.db,
+    now: () => clock,
+    sender: createSmtpSender(sink.url, "desk@example.com"),
+  });
+  const at = async (iso: string) => {
+    clock = new Date(iso);
+    await job!.runner.drain();
+    await worker!.drain();
+  };
+  const reminders = () => sink!.messages.filter((m) => m.parsed.subject?.startsWith("Still need help"));
+
+  await at("2026-03-04T16:00:00Z"); // Wednesday: 2 business days and 7 hours
+  expect(reminders()).toHaveLength(0);
+  await at("2026-03-05T09:30:00Z"); // Thursday: past 3 business days
+  const reminder = await sink.waitFor(
+    (m) => m.parsed.subject === `Still need help with ${waitingOne.ticketId}?`,
+  );
+  expect(reminder.to).toEqual(["wait@example.com"]);
+  expect(reminder.parsed.text).toContain("Please answer.");
+  expect(reminder.parsed.text).toMatch(/\/t\/[\w-]+/); // the requester's private link, minted at send
+  await at("2026-03-06T16:59:00Z"); // once per ticket: the next passes send nothing more
+  await at("2026-03-08T12:00:00Z"); // Sunday: the weekend is not business time
+  expect(reminders()).toHaveLength(1);
+  expect(status(waitingOne.id)).toBe("in_progress");
+  await at("2026-03-09T09:30:00Z"); // the next Monday: 5 business days
+  expect(status(waitingOne.id)).toBe("completed");
+  expect(status(untouched.id)).toBe("open");
+  expect(
+    sink.messages.filter((m) => m.to.includes("open@example.com") && m.parsed.subject?.startsWith("Still")),
+  ).toHaveLength(0);
+});

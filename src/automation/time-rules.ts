@@ -1,0 +1,135 @@
+import type { Database, Statement } from "bun:sqlite";
+import { eq } from "drizzle-orm";
+import { type Db, perConnection, sqliteOf, type Tx } from "../../db/client";
+import { automationFirings, tickets, type TicketRow } from "../../db/schema";
+import { getServiceLevels } from "../service-levels/sla-settings";
+import type { AutomationRuleDto } from "../shared/schemas/automation";
+import { INACTIVE } from "../tickets/tickets.queries";
+import type { ActionEnv } from "./actions";
+import { conditionsHold } from "./conditions";
+import { fire, runAutomations, subjectOf } from "./engine";
+import { listRules } from "./rules";
+import { timeCutoff } from "./time-clock";
+
+type Since = NonNullable<AutomationRuleDto["trigger"]["since"]>;
+const reply = (staff: boolean) =>
+  `(SELECT max(n.created_at) FROM ticket_notes n WHERE n.ticket_id = t.id
+    AND n.user_id IS ${staff ? "NOT NULL" : "NULL"} AND n.is_internal = 0)`;
+
+/** The instant each kind of time rule counts from; null (no reply yet, no running clock) never fires. */
+const ANCHORS: Record<Since, string> = {
+  status: "coalesce(t.status_changed_at, t.updated_at)",
+  created: "t.created_at",
+  requester_reply: reply(false),
+  staff_reply: reply(true),
+  first_response_due: "CASE WHEN t.first_responded_at IS NULL THEN t.first_response_due_at END",
+  resolution_due: "t.resolution_due_at",
+};
+
+const BATCH = 500;
+
+export type TimePass = {
+  db: Db;
+  now: Date;
+  env?: ActionEnv;
+  /** Runs one write transaction in the app's write order (the group commit); direct when absent. */
+  inWriteTurn?: <T>(write: () => T) => Promise<T>;
+};
+
+/** The columns conditions read, raw: a pass reads every open ticket, and turning ten timestamps into dates each was most of it. */
+type Candidate = Omit<ConditionColumns, "tags"> & { id: number; tags: string; anchor: number };
+type ConditionColumns = Pick<
+  TicketRow,
+  | "status"
+  | "priority"
+  | "department"
+  | "ticketType"
+  | "companyName"
+  | "assignedTo"
+  | "location"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "description"
+  | "tags"
+  | "channel"
+>;
+
+const statements = perConnection((sqlite: Database) => {
+  const bySince = new Map<Since, Statement<Candidate, [number, number]>>();
+  return (since: Since) => {
+    let stmt = bySince.get(since);
+    if (!stmt) {
+      const a = ANCHORS[since];
+      stmt = sqlite.prepare<Candidate, [number, number]>(
+        `SELECT t.id, t.status, t.priority, t.department, t.ticket_type AS ticketType,
+           t.company_name AS companyName, t.assigned_to AS assignedTo, t.location, t.first_name AS firstName,
+           t.last_name AS lastName, t.email, t.description, t.tags, t.channel, ${a} AS anchor
+         FROM tickets t LEFT JOIN automation_firings f ON f.rule_id = ?1 AND f.ticket_id = t.id
+         WHERE t.status NOT IN (${INACTIVE.map((s) => `'${s}'`).join(", ")}) AND t.merged_into IS NULL
+           AND ${a} <= ?2 AND (f.anchor_at IS NULL OR f.anchor_at <> ${a})`,
+      );
+      bySince.set(since, stmt);
+    }
+    return stmt;
+  };
+});
+
+/** Open tickets past the rule's time, not fired on for this anchor yet, whose conditions hold now. */
+function dueTickets(db: Db, rule: AutomationRuleDto, cutoff: Date, now: Date) {
+  const stmt = statements(sqliteOf(db))(rule.trigger.since!);
+  const due: { id: number; anchor: number }[] = [];
+  for (const c of stmt.iterate(rule.id, cutoff.getTime())) {
+    const ticket = { ...c, tags: JSON.parse(c.tags) as string[] } as unknown as TicketRow;
+    if (conditionsHold(rule, subjectOf(db, ticket, now))) due.push({ id: c.id, anchor: c.anchor });
+  }
+  return due;
+}
+
+/** Fires the rule on one ticket read afresh in the write, records the anchor so it fires once for it, then runs the `changed` rules it set off. */
+function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: TimePass) {
+  const ticket = tx.select().from(tickets).where(eq(tickets.id, id)).get();
+  if (!ticket || !conditionsHold(rule, subjectOf(tx, ticket, p.now))) return false;
+  const firing = { ruleId: rule.id, ticketId: id, anchorAt: anchor, firedAt: p.now };
+  tx.insert(automationFirings)
+    .values(firing)
+    .onConflictDoUpdate({ target: [automationFirings.ruleId, automationFirings.ticketId], set: firing })
+    .run();
+  const applied = fire(tx, rule, ticket, p.now, p.env);
+  if (applied && Object.keys(applied.changes).length > 0)
+    runAutomations(tx, {
+      trigger: "changed",
+      ticket: applied.ticket,
+      changes: applied.changes,
+      now: p.now,
+      env: p.env,
+    });
+  return true;
+}
+
+/**
+ * One pass of every active time rule over the open tickets: candidates are read outside any write (one
+ * statement per rule), conditions checked in memory, and each batch of matches fired in one short write
+ * that reads the ticket again, so a ticket changed meanwhile is judged as it stands.
+ * Returns how many firings it made.
+ */
+export async function runTimeRules(p: TimePass): Promise<number> {
+  const rules = listRules(p.db).filter((r) => r.active && r.trigger.kind === "time" && r.trigger.since);
+  const calendar = getServiceLevels(p.db).calendar;
+  const inTurn = p.inWriteTurn ?? (async <T>(write: () => T) => write());
+  let fired = 0;
+  for (const rule of rules) {
+    const cutoff = timeCutoff(calendar, rule.trigger, p.now);
+    if (!cutoff) continue;
+    const due = dueTickets(p.db, rule, cutoff, p.now);
+    for (let i = 0; i < due.length; i += BATCH) {
+      const batch = due.slice(i, i + BATCH);
+      fired += await inTurn(() =>
+        p.db.transaction((tx) => batch.filter((d) => fireOn(tx, rule, d.id, d.anchor, p)).length, {
+          behavior: "immediate",
+        }),
+      );
+    }
+  }
+  return fired;
+}

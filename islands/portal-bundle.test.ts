@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { compiledCatalogs } from "../src/i18n/build-plugin";
 
 const root = resolve(import.meta.dir, "..");
 
@@ -20,6 +21,7 @@ test("the portal's first screen loads at most 90 KiB of gzip JS, without the que
       minify: true,
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       naming: { entry: "[name].js", chunk: "[name]-[hash].js" },
+      plugins: [compiledCatalogs],
     });
     expect(result.success).toBe(true);
     const seen = new Set<string>();

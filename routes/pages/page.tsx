@@ -4,19 +4,31 @@ import type { AppEnv } from "../../src/http/env";
 import { Document, Island, renderPage } from "../../src/http/render";
 import { islandBundles, type BundleName, type IslandName } from "../../islands/registry";
 import type { IslandProps } from "../../islands/registry.server";
+import { requestTranslator } from "../../src/http/language";
+import type { Translator } from "../../src/i18n/translator";
+
+/** A page's title, or how to write it in the request's language. */
+export type Title = string | ((t: Translator["t"]) => string);
 
 /** The whole document of a page: the shell around `body`, with the bundle that hydrates it. */
-const pageHtml = (c: Context<AppEnv>, title: string, body: ReactNode, bundle?: BundleName) =>
-  renderPage(
-    <Document title={title} version={c.get("deps").assetVersion} bundle={bundle}>
+const pageHtml = (c: Context<AppEnv>, title: Title, body: ReactNode, bundle?: BundleName) => {
+  const { lang, t } = requestTranslator(c);
+  return renderPage(
+    <Document
+      title={typeof title === "string" ? title : title(t)}
+      version={c.get("deps").assetVersion}
+      bundle={bundle}
+      lang={lang}
+    >
       {body}
     </Document>,
   );
+};
 
 /** Sends a server-rendered page; HTML is never cached because it carries the signed-in state. */
 export function sendPage(
   c: Context<AppEnv>,
-  title: string,
+  title: Title,
   body: ReactNode,
   opts: { status?: 200 | 404; bundle?: BundleName } = {},
 ) {
@@ -30,16 +42,18 @@ export function sendPage(
  */
 export function sendIsland<N extends IslandName>(
   c: Context<AppEnv>,
-  title: string,
+  title: Title,
   name: N,
   props: IslandProps<N>,
   opts: { keep?: boolean } = {},
 ) {
-  const body = (json?: string) => <Island name={name} props={props} json={json} />;
+  const translator = requestTranslator(c);
+  const body = (json?: string) => <Island name={name} props={props} json={json} translator={translator} />;
   if (opts.keep === false) return sendPage(c, title, body(), { bundle: islandBundles[name] });
   const { assetVersion, pageCache } = c.get("deps");
   const json = JSON.stringify(props);
-  const bytes = pageCache.get(`${assetVersion}\n${title}\n${name}\n${json}`, () =>
+  const key = typeof title === "string" ? title : title(translator.t);
+  const bytes = pageCache.get(`${assetVersion}\n${translator.lang}\n${key}\n${name}\n${json}`, () =>
     pageHtml(c, title, body(json), islandBundles[name]),
   );
   c.header("Cache-Control", "no-store");

@@ -80,9 +80,7 @@ export default function Portal({
             </Tabs>
           </main>
           <footer className="border-t bg-white border-gray-200">
-            <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">
-              {t("portal.footer")}
-            </p>
+            <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">{t("portal.footer")}</p>
           </footer>
         </div>
       </ToastProvider>

@@ -47,9 +47,7 @@ export function Confirmation({
       <CardContent className="flex flex-col items-center gap-4 p-6 sm:p-8">
         <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
         <h2 className="text-xl font-semibold">{t("confirm.title")}</h2>
-        <p className="text-sm text-gray-600">
-          {t("confirm.text")}
-        </p>
+        <p className="text-sm text-gray-600">{t("confirm.text")}</p>
         <div className="flex items-center gap-2 rounded-md border bg-gray-50 px-4 py-2 border-gray-200">
           <span className="font-mono text-lg font-semibold" data-testid="confirmation-ticket-id">
             {ticketId}
@@ -83,11 +81,7 @@ export function Confirmation({
             </a>
           )}
         </div>
-        {privateLink && (
-          <p className="text-xs text-gray-600">
-            {t("confirm.private")}
-          </p>
-        )}
+        {privateLink && <p className="text-xs text-gray-600">{t("confirm.private")}</p>}
       </CardContent>
     </Card>
   );

@@ -95,9 +95,7 @@ export function SubmitTicketForm({
     <div className="flex flex-col gap-4">
       <section className="rounded-lg border border-blue-200 bg-blue-50 p-4 sm:p-6">
         <h1 className="text-xl font-semibold text-blue-950 sm:text-2xl">{t("submit.welcome")}</h1>
-        <p className="mt-1 text-sm text-blue-900">
-          {t("submit.intro")}
-        </p>
+        <p className="mt-1 text-sm text-blue-900">{t("submit.intro")}</p>
         <p className="mt-2 flex items-center gap-2 text-sm font-medium text-blue-900">
           <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
           {t("submit.responseTime")}

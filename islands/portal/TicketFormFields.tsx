@@ -121,11 +121,7 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
       </fieldset>
       {children}
       <Field label={t("field.description")} required error={errors.description} className="sm:col-span-2">
-        <Textarea
-          rows={5}
-          placeholder={t("field.descriptionPlaceholder")}
-          {...text("description")}
-        />
+        <Textarea rows={5} placeholder={t("field.descriptionPlaceholder")} {...text("description")} />
       </Field>
       {/* Honeypot (CONTRACT: Access): invisible to people and screen readers, filled by bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -36,7 +36,11 @@ let rules: Promise<typeof import("../../src/shared/schemas/ticket")> | null = nu
 export const loadRules = () => (rules ??= import("../../src/shared/schemas/ticket"));
 
 /** The submission payload, checked with the server's own schema (its messages, in the page's language). */
-export async function toPayload(form: TicketForm, config: PublicConfig, { message }: Pick<Translator, "message">) {
+export async function toPayload(
+  form: TicketForm,
+  config: PublicConfig,
+  { message }: Pick<Translator, "message">,
+) {
   const { createTicketSchema } = await loadRules();
   const company = config.companies.find((c) => String(c.id) === form.companyId);
   const payload = {

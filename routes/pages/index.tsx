@@ -18,7 +18,7 @@ const pathAndQuery = (url: string) => {
 /** Page shells: each renders its island on the server so it is useful before scripts load. */
 export const pages = new Hono<AppEnv>()
   .route("/", helpPages)
-  .get("/", (c) => sendIsland(c, "Helpdesk – Support Portal", "Portal", portalProps(c)))
+  .get("/", (c) => sendIsland(c, (t) => t("portal.title"), "Portal", portalProps(c)))
   .get("/login", (c) => {
     if (c.get("user")) return c.redirect("/admin", 302);
     return sendIsland(c, "Login – Helpdesk", "Login", {});
@@ -79,7 +79,7 @@ export const pages = new Hono<AppEnv>()
       if (!view) return notFoundPage(c);
       return sendIsland(
         c,
-        `Ticket ${view.ticket.ticketId} – Helpdesk`,
+        (t) => t("requester.title", { ticketId: view.ticket.ticketId }),
         "RequesterTicket",
         { token, view },
         { keep: false },
@@ -94,6 +94,6 @@ export const pages = new Hono<AppEnv>()
       const token = c.req.param("token");
       const list = myTicketsPage(c.get("deps"), token, c.get("deps").now());
       if (!list) return notFoundPage(c);
-      return sendIsland(c, "My tickets – Helpdesk", "MyTickets", { token, list }, { keep: false });
+      return sendIsland(c, (t) => t("mine.title"), "MyTickets", { token, list }, { keep: false });
     },
   );

@@ -15,7 +15,8 @@ export function requestLanguage(c: Context<AppEnv>): Language {
   if (isLanguage(chosen)) return chosen;
   const cookie = getCookie(c, LANGUAGE_COOKIE);
   if (isLanguage(cookie)) return cookie;
-  return fromAcceptLanguage(c.req.header("accept-language")) ?? officeLanguage(c.get("deps").db);
+  const deps = c.get("deps") as AppEnv["Variables"]["deps"] | undefined;
+  return fromAcceptLanguage(c.req.header("accept-language")) ?? (deps ? officeLanguage(deps.db) : "en");
 }
 
 export const requestTranslator = (c: Context<AppEnv>): Translator => translatorFor(requestLanguage(c));

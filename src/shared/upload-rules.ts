@@ -26,6 +26,7 @@ export function uploadProblem(
           description: `${file.name} is larger than 10MB and cannot be uploaded.`,
         }
       : { code: "size", title: "File too large", description: "File size must be less than 10MB" };
-  if (file.size < 1) return { code: "empty", title: "Empty file", description: "File size must be greater than 0" };
+  if (file.size < 1)
+    return { code: "empty", title: "Empty file", description: "File size must be greater than 0" };
   return null;
 }

@@ -18,6 +18,10 @@ const TRANSLATED = [
   "islands/requester",
   "islands/MyTickets.tsx",
   "islands/tickets",
+  "islands/Login.tsx",
+  "islands/auth",
+  "islands/PasswordRecovery.tsx",
+  "islands/recovery",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -32,7 +32,7 @@ const TRANSLATED = [
  * the mark of an internal note or file, which only staff ever see.
  */
 const SAME_EVERYWHERE = new Set(["XXX-XXX-XXXX", "WI-2026-001", "you@example.com", "Website", "Internal"]);
-const catalogKey = /^[a-z]+\.[\w.]+$/;
+const catalogKey = /^[a-z][A-Za-z]*\.[\w.]+$/;
 
 const shown = [
   // text between tags (not a type argument, not an arrow)

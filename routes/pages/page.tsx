@@ -6,13 +6,15 @@ import { islandBundles, type BundleName, type IslandName } from "../../islands/r
 import type { IslandProps } from "../../islands/registry.server";
 import { requestTranslator } from "../../src/http/language";
 import type { Translator } from "../../src/i18n/translator";
+import { I18nProvider } from "../../src/i18n/react";
 
 /** A page's title, or how to write it in the request's language. */
 export type Title = string | ((t: Translator["t"]) => string);
 
 /** The whole document of a page: the shell around `body`, with the bundle that hydrates it. */
 const pageHtml = (c: Context<AppEnv>, title: Title, body: ReactNode, bundle?: BundleName) => {
-  const { lang, t } = requestTranslator(c);
+  const translator = requestTranslator(c);
+  const { lang, t } = translator;
   return renderPage(
     <Document
       title={typeof title === "string" ? title : title(t)}
@@ -20,7 +22,7 @@ const pageHtml = (c: Context<AppEnv>, title: Title, body: ReactNode, bundle?: Bu
       bundle={bundle}
       lang={lang}
     >
-      {body}
+      <I18nProvider translator={translator}>{body}</I18nProvider>
     </Document>,
   );
 };

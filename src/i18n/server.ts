@@ -1,3 +1,5 @@
+import type { Locale } from "date-fns";
+import { de as deDates, enUS, es as esDates, fr as frDates } from "date-fns/locale";
 import de from "./catalogs/de";
 import en from "./catalogs/en";
 import es from "./catalogs/es";
@@ -17,3 +19,8 @@ const translators = Object.fromEntries(
 ) as Record<Language, Translator>;
 
 export const translatorFor = (lang: Language): Translator => translators[lang];
+
+const dateLocales: Record<Language, Locale> = { en: enUS, de: deDates, fr: frDates, es: esDates };
+
+/** date-fns's words for months and days, for pages formatted on the server. */
+export const dateLocaleFor = (lang: Language): Locale => dateLocales[lang];

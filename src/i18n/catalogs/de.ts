@@ -303,6 +303,22 @@ const de: Catalog = {
   "profile.language": "Sprache",
   "profile.languageAuto": "Wie vom Browser gewünscht",
   "auth.loading": "Wird geladen...",
+  "help.skip": "Zum Inhalt springen",
+  "help.submit": "Ticket erstellen",
+  "help.pageTitle": "Hilfeartikel – Helpdesk",
+  "help.searchTitle": "Suche: {q} – Hilfeartikel",
+  "help.articleTitle": "{title} – Hilfeartikel",
+  "help.search": "Hilfeartikel durchsuchen",
+  "help.noMatch": "Keine Artikel passen zu Ihrer Suche",
+  "help.matching": "Artikel zu „{q}“",
+  "help.none": "Noch keine Artikel.",
+  "help.general": "Allgemein",
+  "help.breadcrumb": "Brotkrümelnavigation",
+  "help.updated": "Aktualisiert am {date}",
+  "help.stillNeed": "Brauchen Sie weiter Hilfe?",
+  "notFound.title": "404 Seite nicht gefunden",
+  "notFound.text": "Diese Seite gibt es hier nicht.",
+  "notFound.back": "Zum Portal",
 };
 
 export default de;

@@ -299,6 +299,22 @@ const en = {
   "profile.language": "Language",
   "profile.languageAuto": "As the browser asks",
   "auth.loading": "Loading...",
+  "help.skip": "Skip to content",
+  "help.submit": "Submit a ticket",
+  "help.pageTitle": "Help articles – Helpdesk",
+  "help.searchTitle": "Search: {q} – Help articles",
+  "help.articleTitle": "{title} – Help articles",
+  "help.search": "Search help articles",
+  "help.noMatch": "No articles match your search",
+  "help.matching": "Articles matching “{q}”",
+  "help.none": "No articles yet.",
+  "help.general": "General",
+  "help.breadcrumb": "Breadcrumb",
+  "help.updated": "Updated {date}",
+  "help.stillNeed": "Still need help?",
+  "notFound.title": "404 Page Not Found",
+  "notFound.text": "Did you forget to add the page to the router?",
+  "notFound.back": "Go to the portal",
 };
 
 export default en;

@@ -299,6 +299,22 @@ const es: Catalog = {
   "profile.language": "Idioma",
   "profile.languageAuto": "Según el navegador",
   "auth.loading": "Cargando...",
+  "help.skip": "Saltar al contenido",
+  "help.submit": "Enviar un ticket",
+  "help.pageTitle": "Artículos de ayuda – Helpdesk",
+  "help.searchTitle": "Búsqueda: {q} – Artículos de ayuda",
+  "help.articleTitle": "{title} – Artículos de ayuda",
+  "help.search": "Buscar en los artículos de ayuda",
+  "help.noMatch": "Ningún artículo coincide con su búsqueda",
+  "help.matching": "Artículos que coinciden con «{q}»",
+  "help.none": "Todavía no hay artículos.",
+  "help.general": "General",
+  "help.breadcrumb": "Ruta de navegación",
+  "help.updated": "Actualizado el {date}",
+  "help.stillNeed": "¿Todavía necesita ayuda?",
+  "notFound.title": "404 Página no encontrada",
+  "notFound.text": "Esta página no existe aquí.",
+  "notFound.back": "Ir al portal",
 };
 
 export default es;

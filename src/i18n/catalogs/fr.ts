@@ -304,6 +304,22 @@ const fr: Catalog = {
   "profile.language": "Langue",
   "profile.languageAuto": "Selon le navigateur",
   "auth.loading": "Chargement...",
+  "help.skip": "Aller au contenu",
+  "help.submit": "Envoyer un ticket",
+  "help.pageTitle": "Articles d’aide – Helpdesk",
+  "help.searchTitle": "Recherche : {q} – Articles d’aide",
+  "help.articleTitle": "{title} – Articles d’aide",
+  "help.search": "Rechercher dans l’aide",
+  "help.noMatch": "Aucun article ne correspond à votre recherche",
+  "help.matching": "Articles correspondant à « {q} »",
+  "help.none": "Aucun article pour l’instant.",
+  "help.general": "Général",
+  "help.breadcrumb": "Fil d’Ariane",
+  "help.updated": "Mis à jour le {date}",
+  "help.stillNeed": "Besoin d’aide supplémentaire ?",
+  "notFound.title": "404 Page introuvable",
+  "notFound.text": "Cette page n’existe pas ici.",
+  "notFound.back": "Aller au portail",
 };
 
 export default fr;

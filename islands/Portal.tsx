@@ -37,11 +37,11 @@ export default function Portal({
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
           <header className="border-b bg-white border-gray-200">
-            <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 p-4">
+            <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 p-4">
               <a href="/" className="text-lg font-semibold text-gray-900">
                 {t("portal.brand")}
               </a>
-              <nav aria-label={t("portal.nav")} className="flex items-center gap-2 text-sm">
+              <nav aria-label={t("portal.nav")} className="flex flex-wrap items-center gap-2 text-sm">
                 <LanguageSwitcher />
                 <a href="/help" className="rounded-md px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50">
                   {t("portal.helpArticles")}

@@ -80,3 +80,51 @@ test("the portal form's messages come back in the request's language", async () 
     errors: { firstName: "Le prénom est obligatoire" },
   });
 });
+
+test("the office default (Settings → Portal) decides for a browser that asks for none of ours", async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: sink.url } });
+  const admin = await t.loginAs("admin");
+  const put = await t.request("/api/admin/portal/language", {
+    method: "PUT",
+    cookie: admin,
+    json: { language: "de" },
+  });
+  expect(await put.json()).toEqual({ language: "de" });
+  const staff = await t.loginAs("staff");
+  const refused = await t.request("/api/admin/portal/language", {
+    method: "PUT",
+    cookie: staff,
+    json: { language: "fr" },
+  });
+  expect(refused.status).toBe(403);
+  const page = await t.request("/", { headers: { "Accept-Language": "it-IT" } });
+  expect(await page.text()).toContain('<html lang="de">');
+  const res = await t.request("/api/tickets", { json: ticket, headers: { "Accept-Language": "it-IT" } });
+  const { ticketId } = (await res.json()) as { ticketId: string };
+  const live = liveSender(() => currentSmtp(t!.deps));
+  worker = startMailWorker({ db: t.db, now: () => new Date(), sender: live.get, pollMs: 60_000 });
+  await worker.drain();
+  const receipt = await sink.waitFor((m) => m.to.includes("lucia@example.com"));
+  expect(receipt.parsed.subject).toBe(`[${ticketId}] Wir haben Ihr Ticket erhalten`);
+});
+
+test("a user's language from Profile wins over the browser's, and null gives the choice back", async () => {
+  t = await createTestApp();
+  const admin = await t.loginAs("admin");
+  const langOf = async () =>
+    (
+      await (
+        await t!.request("/forgot-password", { cookie: admin, headers: { "Accept-Language": "es" } })
+      ).text()
+    ).match(/<html lang="(\w+)"/)?.[1];
+  const profile = async (language: string | null) =>
+    t!.request("/api/auth/language", { method: "PUT", cookie: admin, json: { language } });
+  expect((await profile("fr")).status).toBe(200);
+  expect(await langOf()).toBe("fr");
+  const me = await (await t.request("/api/auth/user", { cookie: admin })).json();
+  expect(me.language ?? me.user?.language).toBe("fr");
+  expect((await profile("xx")).status).toBe(400);
+  await profile(null);
+  expect(await langOf()).toBe("es");
+});

@@ -24,7 +24,8 @@ describe("catalogs", () => {
   }
 
   test("messages keyed by their English text read the same in English", () => {
-    for (const [key, text] of Object.entries(en)) if (!/^[a-z][A-Za-z]*\.[\w.]+$/.test(key)) expect(text).toBe(key);
+    for (const [key, text] of Object.entries(en))
+      if (!/^[a-z][A-Za-z]*\.[\w.]+$/.test(key)) expect(text).toBe(key);
   });
 
   test("plurals follow each language's rules", () => {

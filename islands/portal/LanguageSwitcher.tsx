@@ -9,6 +9,7 @@ export function LanguageSwitcher() {
   const { lang, t } = useI18n();
   const id = useId();
   const choose = (next: Language) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one preference cookie; the Cookie Store API is missing in some browsers
     document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
     window.location.reload();
   };

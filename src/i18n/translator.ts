@@ -2,7 +2,7 @@ import { type Messages, setupI18n } from "@lingui/core";
 import type { MessageKey } from "./catalogs/en";
 import type { Language } from "./languages";
 
-export type Values = Record<string, string | number>;
+type Values = Record<string, string | number>;
 
 /** Texts, dates and numbers in one language; built once per language from its compiled catalog. */
 export type Translator = {

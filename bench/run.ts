@@ -80,6 +80,11 @@ if (opt.only === "replication") {
   process.exit(0);
 }
 // Custom fields: a select filter beside the plain list, submit with and without field values.
+// What the page's language costs: pages and submissions in English and in other languages.
+if (opt.only === "languages") {
+  await import("./languages");
+  process.exit(0);
+}
 if (opt.only === "fields") {
   await import("./custom-fields");
   process.exit(0);

@@ -6,6 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import { SubmitTicketForm } from "./portal/SubmitTicketForm";
 import type { TrackRequest } from "./portal/TicketTracker";
 import type { PublicConfig, TrackingMode } from "../src/shared/dto";
+import { useI18n } from "../src/i18n/react";
+import { LanguageSwitcher } from "./portal/LanguageSwitcher";
 
 // The first screen is the submit form; the tracker (search, detail, files, notes) is fetched on demand,
 // starting as soon as the pointer or focus reaches its tab.
@@ -22,6 +24,7 @@ export default function Portal({
   config?: PublicConfig;
   tracking?: TrackingMode;
 }) {
+  const { t } = useI18n();
   const [tab, setTab] = useState("submit");
   const [track, setTrack] = useState<TrackRequest | null>(null);
   // 'Search This Ticket' on the confirmation opens the Track tab with that ticket shown.
@@ -34,19 +37,20 @@ export default function Portal({
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
           <header className="border-b bg-white border-gray-200">
-            <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 p-4">
+            <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 p-4">
               <a href="/" className="text-lg font-semibold text-gray-900">
-                Helpdesk Support
+                {t("portal.brand")}
               </a>
-              <nav aria-label="Portal" className="flex items-center gap-2 text-sm">
+              <nav aria-label={t("portal.nav")} className="flex flex-wrap items-center gap-2 text-sm">
+                <LanguageSwitcher />
                 <a href="/help" className="rounded-md px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50">
-                  Help articles
+                  {t("portal.helpArticles")}
                 </a>
                 <a
                   href="/admin"
                   className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
                 >
-                  Admin Login
+                  {t("portal.adminLogin")}
                 </a>
               </nav>
             </div>
@@ -56,29 +60,27 @@ export default function Portal({
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="submit">
                   <FilePlus2 className="h-4 w-4" aria-hidden="true" />
-                  <span className="hidden sm:inline">Submit New Ticket</span>
-                  <span className="sm:hidden">Submit</span>
+                  <span className="hidden sm:inline">{t("portal.tab.submit")}</span>
+                  <span className="sm:hidden">{t("portal.tab.submitShort")}</span>
                 </TabsTrigger>
                 <TabsTrigger value="track" onPointerEnter={loadTracker} onFocus={loadTracker}>
                   <Search className="h-4 w-4" aria-hidden="true" />
-                  <span className="hidden sm:inline">Track Your Tickets</span>
-                  <span className="sm:hidden">Track</span>
+                  <span className="hidden sm:inline">{t("portal.tab.track")}</span>
+                  <span className="sm:hidden">{t("portal.tab.trackShort")}</span>
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
                 <SubmitTicketForm config={config} tracking={tracking} onSearchTicket={searchTicket} />
               </TabsContent>
               <TabsContent value="track">
-                <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading…</p>}>
+                <Suspense fallback={<p className="p-4 text-sm text-gray-600">{t("portal.loading")}</p>}>
                   <TrackerPane request={track} />
                 </Suspense>
               </TabsContent>
             </Tabs>
           </main>
           <footer className="border-t bg-white border-gray-200">
-            <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">
-              Helpdesk support portal · Built by the IT Services team
-            </p>
+            <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">{t("portal.footer")}</p>
           </footer>
         </div>
       </ToastProvider>

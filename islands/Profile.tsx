@@ -1,6 +1,7 @@
 import { Providers } from "./lib/Providers";
 import { AuthGuard } from "./auth/AuthGuard";
 import { ProfileInfoForm } from "./profile/ProfileInfoForm";
+import { LanguagePicker } from "./profile/LanguagePicker";
 import { ChangePasswordForm } from "./profile/ChangePasswordForm";
 import { SessionsList } from "./profile/SessionsList";
 import { ApiTokens } from "./profile/ApiTokens";
@@ -70,6 +71,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
           <CardContent className="pt-4 sm:pt-6">
             <TabsContent value="info" className="mt-0">
               <ProfileInfoForm user={user} />
+              <LanguagePicker user={user} />
             </TabsContent>
             <TabsContent value="password" className="mt-0">
               <ChangePasswordForm />

@@ -4,7 +4,7 @@ import type { RequesterViewDto } from "../src/shared/dto";
 import { Card, CardContent, CardHeader, CardTitle } from "../src/ui/Card";
 import { requesterApi } from "./lib/queries/requester";
 import { publicTimeline } from "./portal/public-status";
-import { fullDateTime } from "../src/shared/relative-time";
+import { useI18n } from "../src/i18n/react";
 import { Conversation } from "./requester/Conversation";
 import { ReplyForm } from "./requester/ReplyForm";
 import { RatingCard } from "./requester/RatingCard";
@@ -23,34 +23,37 @@ function Row({ label, value }: { label: string; value: string | null }) {
 /** The requester's private page: their ticket unmasked, the conversation, their files, and a reply form. */
 export default function RequesterTicket({ token, view: initial }: RequesterTicketProps) {
   const [view, setView] = useState(initial);
-  const t = view.ticket;
+  const { t, message, dateTime } = useI18n();
+  const tk = view.ticket;
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
-      <h1 className="text-2xl font-bold">{`Your ticket ${t.ticketId}`}</h1>
+      <h1 className="text-2xl font-bold">{t("requester.heading", { ticketId: tk.ticketId })}</h1>
       <Card>
-        <TicketCardHeader ticketId={t.ticketId} ticketType={t.ticketType} status={t.status} />
+        <TicketCardHeader ticketId={tk.ticketId} ticketType={tk.ticketType} status={tk.status} />
         <CardContent className="flex flex-col gap-4">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Row label="Submitted by" value={`${t.firstName} ${t.lastName}`} />
-            <Row label="Email" value={t.email} />
-            <Row label="Phone" value={t.phone} />
-            <Row label="Company" value={t.companyName} />
-            <Row label="Department" value={t.department} />
-            <Row label="Priority" value={t.priority} />
+            <Row label={t("ticket.submittedBy")} value={`${tk.firstName} ${tk.lastName}`} />
+            <Row label={t("ticket.email")} value={tk.email} />
+            <Row label={t("ticket.phone")} value={tk.phone} />
+            <Row label={t("ticket.company")} value={tk.companyName} />
+            <Row label={t("ticket.department")} value={tk.department} />
+            <Row label={t("ticket.priority")} value={tk.priority} />
             {(view.customFields ?? []).map((f) => (
               <Row key={f.label} label={f.label} value={f.value} />
             ))}
           </dl>
           <div>
-            <h3 className="text-xs font-medium uppercase tracking-wide text-gray-600">Description</h3>
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm">{t.description}</p>
+            <h3 className="text-xs font-medium uppercase tracking-wide text-gray-600">
+              {t("ticket.description")}
+            </h3>
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm">{tk.description}</p>
           </div>
-          <ol className="flex flex-col gap-1 text-sm" aria-label="Timeline">
-            {publicTimeline({ ...t, id: 0, companyId: null, date: null, time: null }).map((s) => (
+          <ol className="flex flex-col gap-1 text-sm" aria-label={t("ticket.timeline")}>
+            {publicTimeline({ ...tk, id: 0, companyId: null, date: null, time: null }).map((s) => (
               <li key={s.label}>
-                <span className="font-medium">{s.label}</span>{" "}
+                <span className="font-medium">{message(s.label)}</span>{" "}
                 <time dateTime={s.at} className="text-gray-600" suppressHydrationWarning>
-                  {fullDateTime(s.at)}
+                  {dateTime(s.at)}
                 </time>
               </li>
             ))}
@@ -60,7 +63,7 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
       <RatingCard token={token} view={view} onChange={setView} />
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Conversation</CardTitle>
+          <CardTitle level={2}>{t("requester.conversation")}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <Conversation notes={view.notes} />
@@ -69,11 +72,11 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Files</CardTitle>
+          <CardTitle level={2}>{t("requester.files")}</CardTitle>
         </CardHeader>
         <CardContent>
           {view.attachments.length === 0 ? (
-            <p className="text-sm text-gray-600">No files yet.</p>
+            <p className="text-sm text-gray-600">{t("requester.noFiles")}</p>
           ) : (
             <ul className="flex flex-col gap-1 text-sm">
               {view.attachments.map((a) => (
@@ -85,7 +88,9 @@ export default function RequesterTicket({ token, view: initial }: RequesterTicke
                   >
                     {a.originalName}
                   </a>{" "}
-                  <span className="text-gray-600">({Math.max(1, Math.round(a.fileSize / 1024))} KB)</span>
+                  <span className="text-gray-600">
+                    {t("requester.size", { size: Math.max(1, Math.round(a.fileSize / 1024)) })}
+                  </span>
                 </li>
               ))}
             </ul>

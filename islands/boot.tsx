@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./registry";
+import { loadTranslator } from "../src/i18n/load";
+import { I18nProvider } from "../src/i18n/react";
 
 // Each island declares its own props; the marker's JSON is whatever the server rendered it with.
 export type IslandLoaders = Partial<
@@ -10,6 +12,8 @@ export type IslandLoaders = Partial<
 /** Browser entry body: hydrate every island marker with the same identifierPrefix the server used. */
 export async function boot(loaders: IslandLoaders) {
   const markers = [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")];
+  // Only the page's own language is fetched, in parallel with the islands' code.
+  const translator = loadTranslator(document.documentElement.lang);
   await Promise.all(
     markers.map(async (el) => {
       const name = el.dataset.island as IslandName;
@@ -17,7 +21,13 @@ export async function boot(loaders: IslandLoaders) {
       if (!load) return;
       const Component = (await load()).default as ComponentType<Record<string, unknown>>;
       const props = JSON.parse(el.dataset.props ?? "{}");
-      hydrateRoot(el, <Component {...props} />, { identifierPrefix: `${name}-` });
+      hydrateRoot(
+        el,
+        <I18nProvider translator={await translator}>
+          <Component {...props} />
+        </I18nProvider>,
+        { identifierPrefix: `${name}-` },
+      );
       el.dataset.hydrated = "true";
     }),
   );

@@ -10,7 +10,8 @@ const files = (dir: string): string[] =>
   });
 
 describe("island boundary", () => {
-  // Islands run in the browser: they import only islands/, src/shared/, src/ui/ (and types from routes/).
+  // Islands run in the browser: they import only islands/, src/shared/, src/ui/, the catalogs of src/i18n/
+  // (not its server files), and types from routes/.
   test("islands import no server code", () => {
     const offenders: string[] = [];
     for (const file of files(join(root, "islands"))) {
@@ -23,7 +24,8 @@ describe("island boundary", () => {
           spec.startsWith("drizzle-orm") ||
           spec.startsWith("node:") ||
           /\.\.\/(db|routes)\//.test(spec) ||
-          (/src\//.test(spec) && !/src\/(shared|ui)\//.test(spec));
+          (/src\//.test(spec) && !/src\/(shared|ui|i18n)\//.test(spec)) ||
+          /src\/i18n\/(server|compile|build-plugin)/.test(spec);
         if (bad) offenders.push(`${file.slice(root.length + 1)} → ${spec}`);
       }
     }

@@ -13,6 +13,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUNDLES } from "../islands/registry";
 import { sourcesHash } from "./bundle-stamp";
+import { compiledCatalogs } from "./i18n/build-plugin";
 
 const root = resolve(import.meta.dir, "..");
 const final = join(root, "public/build");
@@ -34,6 +35,7 @@ for (const entry of BUNDLES) {
     // React's production build; the development one is several times larger.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     naming: { entry: "[name].js", chunk: "[name]-[hash].js", asset: "[name]-[hash].[ext]" },
+    plugins: [compiledCatalogs],
   });
   if (!result.success) {
     for (const message of result.logs) console.error(message);

@@ -33,6 +33,8 @@ export const tickets = sqliteTable(
     channel: text("channel", { enum: ["portal", "email", "phone", "walk-in", "staff"] })
       .notNull()
       .default("portal"),
+    // The requester's language when they submitted: every e-mail to them is written in it.
+    language: text("language").notNull().default("en"),
     // Bumped by every change of the row: a write sent with an older one (If-Match) is refused.
     version: integer("version").notNull().default(1),
     // The staff member whose write came last, named in the answer to a refused stale write.

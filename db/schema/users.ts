@@ -24,6 +24,8 @@ export const users = sqliteTable("users", {
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
   // Set while an invited user has not yet chosen a password through their invitation link.
   invitedAt: integer("invited_at", { mode: "timestamp_ms" }),
+  // The language of the pages this user sees; null follows the browser and the office default.
+  language: text("language"),
   ...timestamps(),
 });
 

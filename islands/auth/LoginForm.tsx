@@ -10,9 +10,11 @@ import type { AuthUser } from "../../src/shared/dto";
 import { SecondFactorForm } from "./SecondFactorForm";
 import { SignInProviders } from "./SignInProviders";
 import { directoryLogin, ssoErrorText, useSignInOptions } from "../lib/queries/sso";
+import { useI18n } from "../../src/i18n/react";
 
 /** The sign-in form: Email, Password, 'Login' ('Logging in...'), an error alert above the fields. */
 export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
+  const { t, message } = useI18n();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -24,10 +26,10 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
   // Coming back from a provider: a failure's reason in the query, or a second-step challenge in the fragment.
   useEffect(() => {
     const reason = new URLSearchParams(window.location.search).get("sso_error");
-    if (reason) setError(ssoErrorText(reason));
+    if (reason) setError(message(ssoErrorText(reason)));
     const fromProvider = window.location.hash.match(/^#challenge=([a-z2-7]+)$/)?.[1];
     if (fromProvider) setChallenge(fromProvider);
-  }, []);
+  }, [message]);
   const handlers = {
     onSuccess: (r: Awaited<ReturnType<typeof loginCall.mutationFn>>) => {
       if ("twoFactorRequired" in r) {
@@ -35,7 +37,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
         setChallenge(r.challenge);
       } else signedIn(r);
     },
-    onError: (err: unknown) => setError(serverMessage(err, "Login failed")),
+    onError: (err: unknown) => setError(message(serverMessage(err, t("login.failed")))),
   };
   const login = useApiMutation(loginCall, handlers);
   const viaDirectory = useApiMutation(directoryLogin, handlers);
@@ -45,12 +47,12 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
     e.preventDefault();
     // With a directory, people may type their directory user name instead of an e-mail.
     if (options?.directory) {
-      if (!email || !password) return setError("Please fill in all required fields");
+      if (!email || !password) return setError(t("login.required"));
       setError(null);
       return viaDirectory.mutate({ login: email, password });
     }
     const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Login failed");
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? t("login.failed")));
     setError(null);
     login.mutate({ email, password });
   };
@@ -60,7 +62,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-semibold leading-tight text-gray-900">
-            {challenge ? "Two-factor sign-in" : "Admin Login"}
+            {challenge ? t("login.twoFactor") : t("login.heading")}
           </h1>
         </CardHeader>
         <CardContent>
@@ -75,7 +77,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
               {error && <FormAlert>{error}</FormAlert>}
               <TextField
                 id="login-email"
-                label="Email"
+                label={t("login.email")}
                 name="email"
                 type="email"
                 autoComplete="username"
@@ -84,7 +86,7 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
               />
               <TextField
                 id="login-password"
-                label="Password"
+                label={t("login.password")}
                 name="password"
                 type="password"
                 autoComplete="current-password"
@@ -92,11 +94,11 @@ export function LoginForm({ redirectTo = "/admin" }: { redirectTo?: string }) {
                 onChange={(e) => setPassword(e.target.value)}
               />
               <Button type="submit" disabled={pending} className="w-full">
-                {pending ? "Logging in..." : "Login"}
+                {pending ? t("login.pending") : t("login.submit")}
               </Button>
               <SignInProviders providers={options?.providers ?? []} />
               <a href="/forgot-password" className="text-center text-sm text-blue-700 hover:underline">
-                Forgot password?
+                {t("login.forgot")}
               </a>
             </form>
           )}

@@ -5,6 +5,7 @@ import { submitSecondFactor } from "../lib/queries/two-factor";
 import type { AuthUser } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { FormAlert, TextField } from "../../src/ui/FormField";
+import { useI18n } from "../../src/i18n/react";
 
 /** After a right password: the code from the authenticator app, or one of the recovery codes. */
 export function SecondFactorForm({
@@ -16,31 +17,27 @@ export function SecondFactorForm({
   onSignedIn: (user: AuthUser) => void;
   onRestart: () => void;
 }) {
+  const { t, message } = useI18n();
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const verify = useApiMutation(submitSecondFactor, {
     onSuccess: onSignedIn,
     onError: (err) => {
-      setError(serverMessage(err, "Sign-in failed"));
+      setError(message(serverMessage(err, t("login.codeFailed"))));
       setCode("");
     },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim())
-      return setError(recovery ? "Enter a recovery code" : "Enter the code from your authenticator app");
+    if (!code.trim()) return setError(recovery ? t("login.enterRecovery") : t("login.enterCode"));
     setError(null);
     verify.mutate({ challenge, code: code.trim() });
   };
-  const label = recovery ? "Recovery code" : "Authentication code";
+  const label = recovery ? t("login.recoveryCode") : t("login.authCode");
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-gray-700">
-        {recovery
-          ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once."
-          : "Open your authenticator app and enter the 6-digit code for Helpdesk."}
-      </p>
+      <p className="text-sm text-gray-700">{recovery ? t("login.recoveryHelp") : t("login.codeHelp")}</p>
       {error && <FormAlert>{error}</FormAlert>}
       <TextField
         id="login-code"
@@ -53,7 +50,7 @@ export function SecondFactorForm({
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" disabled={verify.isPending} className="w-full">
-        {verify.isPending ? "Verifying..." : "Verify"}
+        {verify.isPending ? t("login.verifying") : t("login.verify")}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -65,10 +62,10 @@ export function SecondFactorForm({
             setError(null);
           }}
         >
-          {recovery ? "Use your authenticator app" : "Use a recovery code"}
+          {recovery ? t("login.useApp") : t("login.useRecovery")}
         </button>
         <button type="button" className="text-blue-700 hover:underline" onClick={onRestart}>
-          Start over
+          {t("login.restart")}
         </button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { Paperclip, Upload } from "../../src/ui/icons";
 import { PUBLIC_UPLOAD_EXTENSIONS } from "../../src/shared/constants";
-import { relativeTime } from "../../src/shared/relative-time";
-import { uploadProblem } from "../../src/shared/upload-rules";
+import { useI18n } from "../../src/i18n/react";
+import { portalUploadProblem } from "./upload-problem";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { serverMessage } from "../lib/api";
@@ -11,11 +11,11 @@ import { uploadPublicAttachment, useAttachments } from "../lib/queries/ticket-fi
 import { useToast } from "../lib/toast";
 import { AttachmentList } from "../tickets/AttachmentList";
 
-const relative = (iso: string) => relativeTime(iso);
-
 /** The public attachments card: the files with their downloads, and an upload of one more file. */
 export function AttachmentsCard({ ticketId }: { ticketId: number }) {
   const toast = useToast();
+  const i18n = useI18n();
+  const { t, relative } = i18n;
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const list = useAttachments("public", ticketId);
@@ -23,18 +23,18 @@ export function AttachmentsCard({ ticketId }: { ticketId: number }) {
     onSuccess: () => {
       setChosen(null);
       if (input.current) input.current.value = "";
-      toast({ title: "File uploaded successfully" });
+      toast({ title: t("files.uploaded") });
     },
     onError: (err) =>
       toast({
-        title: "Upload failed",
-        description: serverMessage(err, "Failed to upload file"),
+        title: t("toast.uploadFailed"),
+        description: serverMessage(err, t("toast.uploadFailedText")),
         variant: "destructive",
       }),
   });
   const send = () => {
     if (!chosen) return;
-    const problem = uploadProblem("public", chosen);
+    const problem = portalUploadProblem(i18n, chosen);
     if (problem) return toast({ ...problem, variant: "destructive" });
     upload.mutate(chosen);
   };
@@ -43,7 +43,7 @@ export function AttachmentsCard({ ticketId }: { ticketId: number }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Paperclip className="h-5 w-5" aria-hidden="true" />
-          Attachments
+          {t("files.title")}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -51,13 +51,13 @@ export function AttachmentsCard({ ticketId }: { ticketId: number }) {
           files={list.data}
           side="public"
           pending={list.isPending}
-          loading="Loading attachments..."
-          empty="No attachments yet."
-          when={relative}
+          loading={t("files.loading")}
+          empty={t("files.empty")}
+          when={(iso) => relative(iso)}
         />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <label className="sr-only" htmlFor={`upload-${ticketId}`}>
-            Choose a file to upload
+            {t("files.choose")}
           </label>
           <input
             ref={input}
@@ -69,7 +69,7 @@ export function AttachmentsCard({ ticketId }: { ticketId: number }) {
           />
           <Button variant="outline" onClick={send} disabled={!chosen || upload.isPending}>
             <Upload className="h-4 w-4" aria-hidden="true" />
-            {upload.isPending ? "Uploading..." : "Upload"}
+            {upload.isPending ? t("files.uploading") : t("files.upload")}
           </Button>
         </div>
       </CardContent>

@@ -4,6 +4,7 @@ import { Button } from "../../src/ui/Button";
 import { Card, CardContent } from "../../src/ui/Card";
 import { COPY_CONFIRM_MS } from "../../src/shared/constants";
 import { useToast } from "../lib/toast";
+import { useI18n } from "../../src/i18n/react";
 
 /** Clipboard API where allowed; a hidden textarea on plain-http LAN installs where it is not. */
 async function copyText(text: string) {
@@ -28,6 +29,7 @@ export function Confirmation({
   onAnother: () => void;
   onSearch: () => void;
 }) {
+  const { t } = useI18n();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -38,16 +40,14 @@ export function Confirmation({
   const copy = async () => {
     await copyText(ticketId).catch(() => {});
     setCopied(true);
-    toast({ title: "Copied!", description: "Ticket ID copied to clipboard" });
+    toast({ title: t("confirm.copied"), description: t("confirm.copiedText") });
   };
   return (
     <Card className="mx-auto mt-4 max-w-xl text-center">
       <CardContent className="flex flex-col items-center gap-4 p-6 sm:p-8">
         <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">Ticket Submitted Successfully!</h2>
-        <p className="text-sm text-gray-600">
-          Keep your ticket ID to track progress. Our team will respond within 2-4 hours on business days.
-        </p>
+        <h2 className="text-xl font-semibold">{t("confirm.title")}</h2>
+        <p className="text-sm text-gray-600">{t("confirm.text")}</p>
         <div className="flex items-center gap-2 rounded-md border bg-gray-50 px-4 py-2 border-gray-200">
           <span className="font-mono text-lg font-semibold" data-testid="confirmation-ticket-id">
             {ticketId}
@@ -56,7 +56,7 @@ export function Confirmation({
             variant="ghost"
             size="icon"
             onClick={copy}
-            aria-label={copied ? "Ticket ID copied" : "Copy ticket ID"}
+            aria-label={copied ? t("confirm.copiedLabel") : t("confirm.copyLabel")}
           >
             {copied ? (
               <Check className="h-4 w-4 text-green-600" data-icon="check" aria-hidden="true" />
@@ -67,25 +67,21 @@ export function Confirmation({
         </div>
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
           <Button variant="outline" onClick={onAnother}>
-            Submit Another Ticket
+            {t("confirm.another")}
           </Button>
           <Button variant={privateLink ? "outline" : "default"} onClick={onSearch}>
-            Search This Ticket
+            {t("confirm.search")}
           </Button>
           {privateLink && (
             <a
               href={privateLink}
               className="inline-flex h-10 items-center justify-center rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2"
             >
-              Open Your Ticket
+              {t("confirm.open")}
             </a>
           )}
         </div>
-        {privateLink && (
-          <p className="text-xs text-gray-600">
-            Your ticket&apos;s page is private to you: bookmark it, or ask for the link by e-mail later.
-          </p>
-        )}
+        {privateLink && <p className="text-xs text-gray-600">{t("confirm.private")}</p>}
       </CardContent>
     </Card>
   );

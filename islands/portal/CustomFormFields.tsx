@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Input, NativeSelect, Textarea } from "../../src/ui/Input";
 import type { PublicCustomField } from "../../src/shared/custom-fields";
 import { Field } from "./Field";
+import { useI18n } from "../../src/i18n/react";
 
 /** The portal's custom fields, fetched once the form is shown (they are not part of the first paint). */
 export function usePublicFields(): PublicCustomField[] {
@@ -30,6 +31,7 @@ const INPUT_TYPE = { text: "text", number: "number", date: "date", email: "email
 
 /** The chosen request type's custom fields, each drawn by its kind. */
 export function CustomFormFields({ fields, values, errors, set }: Props) {
+  const { t } = useI18n();
   return fields.map((f) => {
     const error = errors[f.key];
     const help = f.helpText ? <p className="text-xs text-gray-600">{f.helpText}</p> : null;
@@ -90,7 +92,7 @@ export function CustomFormFields({ fields, values, errors, set }: Props) {
             <Textarea rows={3} value={value} onChange={onChange} />
           ) : f.kind === "select" ? (
             <NativeSelect value={value} onChange={onChange}>
-              <option value="">Select an option</option>
+              <option value="">{t("field.selectOption")}</option>
               {f.options.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.label}

@@ -4,8 +4,9 @@ import { Button } from "../../src/ui/Button";
 import { Label } from "../../src/ui/Input";
 import { PUBLIC_UPLOAD_EXTENSIONS } from "../../src/shared/constants";
 import { formatFileSize } from "../../src/shared/format";
-import { uploadProblem } from "../../src/shared/upload-rules";
 import { useToast } from "../lib/toast";
+import { useI18n } from "../../src/i18n/react";
+import { portalUploadProblem } from "./upload-problem";
 
 // Files have no id and the same file may be chosen twice, so each File object gets a number as its key.
 const keys = new WeakMap<File, number>();
@@ -19,10 +20,12 @@ const keyOf = (f: File) => {
 export function FileField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const id = useId();
   const toast = useToast();
+  const i18n = useI18n();
+  const { t } = i18n;
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const accepted: File[] = [];
     for (const file of Array.from(e.target.files ?? [])) {
-      const problem = uploadProblem("public", file);
+      const problem = portalUploadProblem(i18n, file);
       if (problem) toast({ ...problem, variant: "destructive" });
       else accepted.push(file);
     }
@@ -31,7 +34,7 @@ export function FileField({ files, onChange }: { files: File[]; onChange: (files
   };
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <Label htmlFor={id}>Attachments</Label>
+      <Label htmlFor={id}>{t("field.attachments")}</Label>
       <input
         id={id}
         type="file"
@@ -40,9 +43,11 @@ export function FileField({ files, onChange }: { files: File[]; onChange: (files
         onChange={pick}
         className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-800"
       />
-      <p className="text-xs text-gray-600">Up to 10MB per file: {PUBLIC_UPLOAD_EXTENSIONS.join(" ")}</p>
+      <p className="text-xs text-gray-600">
+        {t("field.attachmentsHint", { extensions: PUBLIC_UPLOAD_EXTENSIONS.join(" ") })}
+      </p>
       {files.length > 0 && (
-        <ul className="flex flex-col gap-1" aria-label="Selected files">
+        <ul className="flex flex-col gap-1" aria-label={t("field.selectedFiles")}>
           {files.map((f) => (
             <li
               key={keyOf(f)}
@@ -55,7 +60,7 @@ export function FileField({ files, onChange }: { files: File[]; onChange: (files
                 variant="ghost"
                 size="icon"
                 className="h-7 w-7"
-                aria-label={`Remove ${f.name}`}
+                aria-label={t("field.removeFile", { name: f.name })}
                 onClick={() => onChange(files.filter((g) => g !== f))}
               >
                 <X className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useI18n } from "../../src/i18n/react";
 
 type Suggestion = { id: number; slug: string; title: string; excerpt: string };
 /** Suggestions start once a description says this much. */
@@ -28,6 +29,7 @@ export function HelpSuggestions({
   description: string;
   onShown: (shown: boolean) => void;
 }) {
+  const { t } = useI18n();
   const [items, setItems] = useState<Suggestion[]>([]);
   const asked = useRef("");
   const words = description.trim().length >= MIN_CHARS ? wordsOf(description) : "";
@@ -47,10 +49,10 @@ export function HelpSuggestions({
   const shown = words ? items : [];
   useEffect(() => onShown(shown.length > 0), [shown.length, onShown]);
   return (
-    <section aria-live="polite" aria-label="These might help" className={shown.length ? "" : "hidden"}>
+    <section aria-live="polite" aria-label={t("help.title")} className={shown.length ? "" : "hidden"}>
       {shown.length > 0 && (
         <div className="rounded-md border border-amber-200 bg-amber-50 p-3">
-          <h2 className="text-sm font-semibold text-amber-950">These might help</h2>
+          <h2 className="text-sm font-semibold text-amber-950">{t("help.title")}</h2>
           <ul className="mt-2 flex flex-col gap-2">
             {shown.map((a) => (
               <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
@@ -70,7 +72,7 @@ export function HelpSuggestions({
                     window.location.assign(`/help/${a.slug}`);
                   }}
                 >
-                  This solved it
+                  {t("help.solved")}
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { MessageSquare } from "../../src/ui/icons";
-import { relativeTime } from "../../src/shared/relative-time";
+import { useI18n } from "../../src/i18n/react";
 import { publicNoteProblem } from "../../src/shared/note-rules";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
@@ -10,26 +10,25 @@ import { addPublicNote, useNotes } from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
 import { NoteList } from "../tickets/NoteList";
 
-const relative = (iso: string) => relativeTime(iso);
-
 /** 'Notes & Updates' and the 'Add a Note' form, whose name, e-mail and note are checked before sending. */
 export function NotesCard({ ticketId }: { ticketId: number }) {
   const id = useId();
   const toast = useToast();
+  const { t, message, relative } = useI18n();
   const [draft, setDraft] = useState({ userName: "", userEmail: "", note: "" });
   const notes = useNotes("public", ticketId);
   const add = useApiMutation(addPublicNote(ticketId), {
     onSuccess: () => {
       setDraft((d) => ({ ...d, note: "" }));
-      toast({ title: "Note Added" });
+      toast({ title: t("notes.added") });
     },
     onError: () =>
-      toast({ title: "Failed to add note", description: "Please try again later.", variant: "destructive" }),
+      toast({ title: t("notes.failed"), description: t("track.tryLater"), variant: "destructive" }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = publicNoteProblem(draft);
-    if (problem) return toast({ title: problem, variant: "destructive" });
+    if (problem) return toast({ title: message(problem), variant: "destructive" });
     add.mutate({
       userName: draft.userName.trim(),
       userEmail: draft.userEmail.trim(),
@@ -46,42 +45,42 @@ export function NotesCard({ ticketId }: { ticketId: number }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquare className="h-5 w-5" aria-hidden="true" />
-          Notes &amp; Updates
+          {t("notes.title")}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <NoteList
           notes={notes.data}
-          when={relative}
+          when={(iso) => relative(iso)}
           pending={notes.isPending}
-          loading="Loading notes..."
-          empty="No notes yet."
-          aria-label="Notes"
+          loading={t("notes.loading")}
+          empty={t("notes.empty")}
+          aria-label={t("notes.label")}
         />
         <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t pt-4 border-gray-200">
-          <h4 className="font-medium">Add a Note</h4>
+          <h4 className="font-medium">{t("notes.add")}</h4>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-userName`} required>
-                Your Name
+                {t("notes.name")}
               </Label>
               <Input autoComplete="name" {...field("userName")} />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-userEmail`} required>
-                Your Email
+                {t("notes.email")}
               </Label>
               <Input type="email" autoComplete="email" {...field("userEmail")} />
             </div>
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-note`} required>
-              Note
+              {t("notes.note")}
             </Label>
             <Textarea rows={3} {...field("note")} />
           </div>
           <Button type="submit" className="self-start" disabled={add.isPending}>
-            {add.isPending ? "Adding..." : "Add Note"}
+            {add.isPending ? t("notes.adding") : t("notes.submit")}
           </Button>
         </form>
       </CardContent>

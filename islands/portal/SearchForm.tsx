@@ -5,11 +5,13 @@ import { formatPhone } from "../../src/shared/format";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
 import { Input, Label, NativeSelect } from "../../src/ui/Input";
+import { useI18n } from "../../src/i18n/react";
+import type { MessageKey } from "../../src/i18n/catalogs/en";
 
-const MODES: { value: SearchType; label: string; placeholder: string; inputLabel: string }[] = [
-  { value: "ticketId", label: "Ticket ID", placeholder: "WI-2026-001", inputLabel: "Ticket ID" },
-  { value: "email", label: "Email Address", placeholder: "you@example.com", inputLabel: "Email Address" },
-  { value: "phone", label: "Phone Number", placeholder: "XXX-XXX-XXXX", inputLabel: "Phone Number" },
+const MODES: { value: SearchType; label: MessageKey; placeholder: string }[] = [
+  { value: "ticketId", label: "track.ticketId", placeholder: "WI-2026-001" },
+  { value: "email", label: "field.email", placeholder: "you@example.com" },
+  { value: "phone", label: "field.phone", placeholder: "XXX-XXX-XXXX" },
 ];
 
 type Props = {
@@ -23,18 +25,19 @@ type Props = {
 
 export function SearchForm({ type, query, pending, onType, onQuery, onSubmit }: Props) {
   const id = useId();
+  const { t } = useI18n();
   const mode = MODES.find((m) => m.value === type)!;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Track Your Tickets</CardTitle>
-        <CardDescription>Find your tickets by ticket ID, email address or phone number.</CardDescription>
+        <CardTitle>{t("track.title")}</CardTitle>
+        <CardDescription>{t("track.intro")}</CardDescription>
       </CardHeader>
       <CardContent>
         <search>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex flex-col gap-1.5 sm:w-48">
-              <Label htmlFor={`${id}-mode`}>Search by</Label>
+              <Label htmlFor={`${id}-mode`}>{t("track.searchBy")}</Label>
               <NativeSelect
                 id={`${id}-mode`}
                 value={type}
@@ -42,13 +45,13 @@ export function SearchForm({ type, query, pending, onType, onQuery, onSubmit }: 
               >
                 {MODES.map((m) => (
                   <option key={m.value} value={m.value}>
-                    {m.label}
+                    {t(m.label)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="flex flex-1 flex-col gap-1.5">
-              <Label htmlFor={`${id}-query`}>{mode.inputLabel}</Label>
+              <Label htmlFor={`${id}-query`}>{t(mode.label)}</Label>
               <Input
                 id={`${id}-query`}
                 value={query}
@@ -59,7 +62,7 @@ export function SearchForm({ type, query, pending, onType, onQuery, onSubmit }: 
             </div>
             <Button type="submit" disabled={pending}>
               <Search className="h-4 w-4" aria-hidden="true" />
-              {pending ? "Searching..." : "Search"}
+              {pending ? t("track.searching") : t("track.search")}
             </Button>
           </form>
         </search>

@@ -18,6 +18,7 @@ import { FileField } from "./FileField";
 import { Confirmation } from "./Confirmation";
 import { useSubmitTicket } from "./useSubmitTicket";
 import { HelpSuggestions, recordDeflection } from "./HelpSuggestions";
+import { useI18n } from "../../src/i18n/react";
 
 /** The Submit tab: welcome banner, the form, then the confirmation card. */
 export function SubmitTicketForm({
@@ -29,6 +30,8 @@ export function SubmitTicketForm({
   tracking: TrackingMode;
   onSearchTicket: (ticketId: string) => void;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [form, setForm] = useState<TicketForm>(() => emptyForm(config));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,7 +67,7 @@ export function SubmitTicketForm({
   };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const { payload, errors: found } = await toPayload(form, config);
+    const { payload, errors: found } = await toPayload(form, config, i18n);
     const checked = await checkCustomFields(fields, custom);
     setErrors(found ?? {});
     setCustomErrors(checked.errors ?? {});
@@ -91,19 +94,17 @@ export function SubmitTicketForm({
   return (
     <div className="flex flex-col gap-4">
       <section className="rounded-lg border border-blue-200 bg-blue-50 p-4 sm:p-6">
-        <h1 className="text-xl font-semibold text-blue-950 sm:text-2xl">Welcome to the Support Portal</h1>
-        <p className="mt-1 text-sm text-blue-900">
-          Need help with IT, licensing, supplies or services? Tell us about it below.
-        </p>
+        <h1 className="text-xl font-semibold text-blue-950 sm:text-2xl">{t("submit.welcome")}</h1>
+        <p className="mt-1 text-sm text-blue-900">{t("submit.intro")}</p>
         <p className="mt-2 flex items-center gap-2 text-sm font-medium text-blue-900">
           <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
-          Our team responds within 2-4 hours on business days.
+          {t("submit.responseTime")}
         </p>
       </section>
       <Card>
         <CardHeader>
-          <CardTitle>Submit a Support Ticket</CardTitle>
-          <CardDescription>Fields marked with an asterisk (*) are required.</CardDescription>
+          <CardTitle>{t("submit.title")}</CardTitle>
+          <CardDescription>{t("submit.required")}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -111,7 +112,7 @@ export function SubmitTicketForm({
             onFocus={() => void loadRules()}
             noValidate
             className="relative flex flex-col gap-4"
-            aria-label="Submit a support ticket"
+            aria-label={t("submit.formLabel")}
           >
             <TicketFormFields form={form} errors={errors} config={config} set={set}>
               <CustomFormFields fields={fields} values={custom} errors={customErrors} set={setField} />
@@ -119,7 +120,7 @@ export function SubmitTicketForm({
             <HelpSuggestions description={form.description} onShown={onSuggestions} />
             <FileField files={files} onChange={setFiles} />
             <Button type="submit" disabled={submit.isPending} className="w-full sm:w-auto sm:self-end">
-              {submit.isPending ? "Submitting..." : "Submit Ticket"}
+              {submit.isPending ? t("submit.submitting") : t("submit.submit")}
             </Button>
           </form>
         </CardContent>

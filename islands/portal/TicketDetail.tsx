@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, Clock } from "../../src/ui/icons";
 import type { PublicTicketDto } from "../../src/shared/dto";
-import { fullDateTime, relativeTime } from "../../src/shared/relative-time";
+import { useI18n } from "../../src/i18n/react";
 import { Badge } from "../../src/ui/Badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { publicStatus, publicTimeline } from "./public-status";
@@ -19,42 +19,47 @@ function Row({ label, value }: { label: string; value: string | null }) {
 }
 
 /** The ticket detail card, then the attachments and 'Notes & Updates' cards. */
-export function TicketDetail({ ticket: t }: { ticket: PublicTicketDto }) {
-  const status = publicStatus(t.status);
+export function TicketDetail({ ticket: tk }: { ticket: PublicTicketDto }) {
+  const { t, message, dateTime, relative } = useI18n();
+  const status = publicStatus(tk.status);
   return (
     <div className="flex flex-col gap-4" data-testid="ticket-detail">
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle className="font-mono">{t.ticketId}</CardTitle>
+          <CardTitle className="font-mono">{tk.ticketId}</CardTitle>
           <div className="flex flex-wrap gap-2">
-            <Badge color="gray">{t.ticketType}</Badge>
-            <Badge color={status.color}>{status.label}</Badge>
+            <Badge color="gray">{tk.ticketType}</Badge>
+            <Badge color={status.color}>{message(status.label)}</Badge>
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Row label="Submitted by" value={`${t.firstName} ${t.lastName}`} />
-            <Row label="Company" value={t.companyName} />
-            <Row label="Location" value={t.location} />
-            <Row label="Department" value={t.department} />
-            <Row label="Email" value={t.email} />
-            <Row label="Phone" value={t.phone} />
+            <Row label={t("ticket.submittedBy")} value={`${tk.firstName} ${tk.lastName}`} />
+            <Row label={t("ticket.company")} value={tk.companyName} />
+            <Row label={t("ticket.location")} value={tk.location} />
+            <Row label={t("ticket.department")} value={tk.department} />
+            <Row label={t("ticket.email")} value={tk.email} />
+            <Row label={t("ticket.phone")} value={tk.phone} />
           </dl>
           <div>
-            <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Description</h4>
-            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-900">{t.description}</p>
+            <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">
+              {t("ticket.description")}
+            </h4>
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-900">{tk.description}</p>
           </div>
           <div>
-            <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">Timeline</h4>
-            <ol className="mt-2 flex flex-col gap-2" aria-label="Timeline">
-              {publicTimeline(t).map((step) => {
+            <h4 className="text-xs font-medium uppercase tracking-wide text-gray-600">
+              {t("ticket.timeline")}
+            </h4>
+            <ol className="mt-2 flex flex-col gap-2" aria-label={t("ticket.timeline")}>
+              {publicTimeline(tk).map((step) => {
                 const Icon = ICON[step.label as keyof typeof ICON];
                 return (
                   <li key={step.label} className="flex items-center gap-2 text-sm">
                     <Icon className="h-4 w-4 shrink-0 text-blue-600" aria-hidden="true" />
-                    <span className="font-medium">{step.label}</span>
-                    <time dateTime={step.at} title={fullDateTime(step.at)} className="text-gray-600">
-                      {relativeTime(step.at)}
+                    <span className="font-medium">{message(step.label)}</span>
+                    <time dateTime={step.at} title={dateTime(step.at)} className="text-gray-600">
+                      {relative(step.at)}
                     </time>
                   </li>
                 );
@@ -63,8 +68,8 @@ export function TicketDetail({ ticket: t }: { ticket: PublicTicketDto }) {
           </div>
         </CardContent>
       </Card>
-      <AttachmentsCard ticketId={t.id} />
-      <NotesCard ticketId={t.id} />
+      <AttachmentsCard ticketId={tk.id} />
+      <NotesCard ticketId={tk.id} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { cn } from "../../src/ui/cn";
 import { Field } from "./Field";
 import { TypeIcon } from "./TypeIcon";
 import type { FieldErrors, TicketForm } from "./form-state";
+import { useI18n } from "../../src/i18n/react";
 
 type Props = {
   form: TicketForm;
@@ -18,22 +19,23 @@ type Props = {
 
 /** The Submit tab's fields, required ones marked. */
 export function TicketFormFields({ form, errors, config, set, children }: Props) {
+  const { t } = useI18n();
   const text = (key: keyof TicketForm) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
   });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field label="First Name" required error={errors.firstName}>
+      <Field label={t("field.firstName")} required error={errors.firstName}>
         <Input autoComplete="given-name" {...text("firstName")} />
       </Field>
-      <Field label="Last Name" required error={errors.lastName}>
+      <Field label={t("field.lastName")} required error={errors.lastName}>
         <Input autoComplete="family-name" {...text("lastName")} />
       </Field>
-      <Field label="Email Address" required error={errors.email}>
+      <Field label={t("field.email")} required error={errors.email}>
         <Input type="email" autoComplete="email" {...text("email")} />
       </Field>
-      <Field label="Phone Number" required error={errors.phone}>
+      <Field label={t("field.phone")} required error={errors.phone}>
         <Input
           type="tel"
           inputMode="numeric"
@@ -43,9 +45,9 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
           onChange={(e) => set("phone", formatPhone(e.target.value))}
         />
       </Field>
-      <Field label="Company" required error={errors.companyId}>
+      <Field label={t("field.company")} required error={errors.companyId}>
         <NativeSelect {...text("companyId")}>
-          <option value="">Select a company</option>
+          <option value="">{t("field.selectCompany")}</option>
           {config.companies.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -53,12 +55,12 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Location" error={errors.location}>
-        <Input placeholder="Building, floor or room (optional)" {...text("location")} />
+      <Field label={t("field.location")} error={errors.location}>
+        <Input placeholder={t("field.locationPlaceholder")} {...text("location")} />
       </Field>
-      <Field label="Department" required error={errors.department}>
+      <Field label={t("field.department")} required error={errors.department}>
         <NativeSelect {...text("department")}>
-          <option value="">Select a department</option>
+          <option value="">{t("field.selectDepartment")}</option>
           {config.departments.map((d) => (
             <option key={d.name} value={d.name}>
               {d.label}
@@ -66,9 +68,9 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Priority" required error={errors.priority}>
+      <Field label={t("field.priority")} required error={errors.priority}>
         <NativeSelect {...text("priority")}>
-          <option value="">Select a priority</option>
+          <option value="">{t("field.selectPriority")}</option>
           {config.priorities.map((p) => (
             <option key={p.name} value={p.name}>
               {p.label}
@@ -81,18 +83,18 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
         aria-describedby={errors.ticketType ? "type-error" : undefined}
       >
         <legend className="mb-1.5 text-sm font-medium text-gray-800">
-          Type of Request
+          {t("field.type")}
           <span className="ml-0.5 text-red-600" aria-hidden="true">
             *
           </span>
         </legend>
         <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-          {config.types.map((t) => (
+          {config.types.map((type) => (
             <label
-              key={t.name}
+              key={type.name}
               className={cn(
                 "flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500",
-                form.ticketType === t.name
+                form.ticketType === type.name
                   ? "border-blue-600 bg-blue-50 text-blue-900"
                   : "border-gray-300 bg-white",
               )}
@@ -100,14 +102,14 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
               <input
                 type="radio"
                 name="ticketType"
-                value={t.name}
-                checked={form.ticketType === t.name}
-                onChange={() => set("ticketType", t.name)}
+                value={type.name}
+                checked={form.ticketType === type.name}
+                onChange={() => set("ticketType", type.name)}
                 className="sr-only"
                 required
               />
-              <TypeIcon icon={t.icon} />
-              <span className="truncate">{t.label}</span>
+              <TypeIcon icon={type.icon} />
+              <span className="truncate">{type.label}</span>
             </label>
           ))}
         </div>
@@ -118,12 +120,8 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
         )}
       </fieldset>
       {children}
-      <Field label="Description of Request" required error={errors.description} className="sm:col-span-2">
-        <Textarea
-          rows={5}
-          placeholder="Describe the problem or request (at least 10 characters)"
-          {...text("description")}
-        />
+      <Field label={t("field.description")} required error={errors.description} className="sm:col-span-2">
+        <Textarea rows={5} placeholder={t("field.descriptionPlaceholder")} {...text("description")} />
       </Field>
       {/* Honeypot (CONTRACT: Access): invisible to people and screen readers, filled by bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

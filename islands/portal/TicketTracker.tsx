@@ -11,6 +11,7 @@ import { SearchForm } from "./SearchForm";
 import { TicketList } from "./TicketList";
 import { TicketDetail } from "./TicketDetail";
 import { MailedNotice, TrackedTicketCard } from "./VerifiedResult";
+import { useI18n } from "../../src/i18n/react";
 
 /** A search asked for from outside the tab; each new object runs once. */
 export type TrackRequest = { type: SearchType; query: string };
@@ -18,6 +19,7 @@ export type TrackRequest = { type: SearchType; query: string };
 /** The Track tab: search, then none / one (opened) / many (a list with 'Back to List'). */
 export function TicketTracker({ request }: { request: TrackRequest | null }) {
   const toast = useToast();
+  const { t, message } = useI18n();
   const [type, setType] = useState<SearchType>("ticketId");
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<PublicTicketDto[] | null>(null);
@@ -39,15 +41,20 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
     onError: () => {
       show([]);
       toast({
-        title: "Search Failed",
-        description: "Please check your input and try again.",
+        title: t("track.failedTitle"),
+        description: t("track.failed"),
         variant: "destructive",
       });
     },
   });
   const run = (t: SearchType, q: string) => {
     const problem = searchProblem(t, q);
-    if (problem) return toast({ ...problem, variant: "destructive" });
+    if (problem)
+      return toast({
+        title: message(problem.title),
+        description: message(problem.description),
+        variant: "destructive",
+      });
     search.mutate({ type: t, query: q.trim() });
   };
   const onRequest = useEffectEvent((r: TrackRequest) => {
@@ -69,7 +76,7 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
     e.preventDefault();
     run(type, query);
   };
-  const open = results?.find((t) => t.id === openId);
+  const open = results?.find((r) => r.id === openId);
 
   return (
     <div className="flex flex-col gap-4">
@@ -85,23 +92,21 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
         <Card>
           <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
             <SearchX className="h-10 w-10 text-gray-400" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">No Tickets Found</h2>
-            <p className="text-sm text-gray-600">
-              No tickets match your search. Please check the details and try again.
-            </p>
+            <h2 className="text-lg font-semibold">{t("track.noneTitle")}</h2>
+            <p className="text-sm text-gray-600">{t("track.none")}</p>
           </CardContent>
         </Card>
       )}
-      {verified?.message && <MailedNotice message={verified.message} />}
-      {verified?.tickets.map((t) => (
-        <TrackedTicketCard key={t.ticketId} ticket={t} />
+      {verified?.message && <MailedNotice message={message(verified.message)} />}
+      {verified?.tickets.map((ticket) => (
+        <TrackedTicketCard key={ticket.ticketId} ticket={ticket} />
       ))}
       {open ? (
         <div className="flex flex-col gap-3">
           {results && results.length > 1 && (
             <Button variant="outline" className="self-start" onClick={() => setOpenId(null)}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              Back to List
+              {t("track.back")}
             </Button>
           )}
           <TicketDetail ticket={open} />

@@ -1,7 +1,7 @@
 import { TicketCardHeader } from "../tickets/TicketCardHeader";
 import { MailCheck } from "../../src/ui/icons";
 import type { TrackedTicketDto } from "../../src/shared/dto";
-import { fullDateTime } from "../../src/shared/relative-time";
+import { useI18n } from "../../src/i18n/react";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent } from "../../src/ui/Card";
 import { useApiMutation } from "../lib/queries/mutation";
@@ -20,41 +20,39 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** What anyone may see of a ticket by its number; details open through the link sent to the requester. */
-export function TrackedTicketCard({ ticket: t }: { ticket: TrackedTicketDto }) {
+export function TrackedTicketCard({ ticket: tk }: { ticket: TrackedTicketDto }) {
   const toast = useToast();
+  const { t, message, dateTime } = useI18n();
   const send = useApiMutation(sendTicketLink, {
     onError: () =>
       toast({
-        title: "Could not send the link",
-        description: "Please try again later.",
+        title: t("track.mailFailedTitle"),
+        description: t("track.tryLater"),
         variant: "destructive",
       }),
   });
   return (
     <Card data-testid="tracked-ticket">
-      <TicketCardHeader ticketId={t.ticketId} ticketType={t.ticketType} status={t.status} />
+      <TicketCardHeader ticketId={tk.ticketId} ticketType={tk.ticketType} status={tk.status} />
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Row label="Submitted" value={fullDateTime(t.createdAt)} />
-          <Row label="Last update" value={fullDateTime(t.updatedAt)} />
-          <Row label="Requester" value={t.requester} />
+          <Row label={t("track.submitted")} value={dateTime(tk.createdAt)} />
+          <Row label={t("track.lastUpdate")} value={dateTime(tk.updatedAt)} />
+          <Row label={t("track.requester")} value={tk.requester} />
         </dl>
-        <p className="text-sm text-gray-700">
-          The details, replies and files of a ticket are shown only on its private page. We can e-mail the
-          link to the address the ticket was submitted with.
-        </p>
+        <p className="text-sm text-gray-700">{t("track.privateOnly")}</p>
         {send.data ? (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
             <MailCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {send.data.message}
+            {message(send.data.message)}
           </p>
         ) : (
           <Button
             className="self-start"
             disabled={send.isPending}
-            onClick={() => send.mutate({ ticketId: t.ticketId })}
+            onClick={() => send.mutate({ ticketId: tk.ticketId })}
           >
-            {send.isPending ? "Sending..." : "E-mail me the link"}
+            {send.isPending ? t("track.sending") : t("track.mailLink")}
           </Button>
         )}
       </CardContent>
@@ -64,15 +62,16 @@ export function TrackedTicketCard({ ticket: t }: { ticket: TrackedTicketDto }) {
 
 /** A search by e-mail or phone: the same words whether or not anything was found. */
 export function MailedNotice({ message }: { message: string }) {
+  const { t } = useI18n();
   return (
     <Card data-testid="tracking-mailed">
       <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
         <MailCheck className="h-10 w-10 text-blue-600" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Check Your Inbox</h2>
+        <h2 className="text-lg font-semibold">{t("track.inbox")}</h2>
         <p role="status" className="text-sm text-gray-700">
           {message}
         </p>
-        <p className="text-sm text-gray-600">The link opens a list of your tickets and works for one hour.</p>
+        <p className="text-sm text-gray-600">{t("track.inboxHour")}</p>
       </CardContent>
     </Card>
   );

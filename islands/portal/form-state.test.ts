@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
 import { emptyForm, toPayload } from "./form-state";
+import { translatorFor } from "../../src/i18n/server";
 
 const config = {
   departments: [{ name: "IT", label: "IT" }],
@@ -19,6 +20,16 @@ test("submit form – a name with a line separator shows the server's own messag
     ticketType: "IT",
     description: "The printer is jammed again.",
   };
-  const { errors } = await toPayload(form, config);
+  const { errors } = await toPayload(form, config, translatorFor("en"));
   expect(errors).toEqual({ firstName: "First name must not contain line breaks or control characters" });
+});
+
+test("submit form – the schema's messages show in the page's language", async () => {
+  const form = { ...emptyForm(config), email: "eve@example.com", phone: "555", description: "short" };
+  const { errors } = await toPayload(form, config, translatorFor("de"));
+  expect(errors).toMatchObject({
+    firstName: "Vorname ist erforderlich",
+    phone: "Die Telefonnummer muss das Format XXX-XXX-XXXX haben",
+    description: "Die Beschreibung muss mindestens 10 Zeichen lang sein",
+  });
 });

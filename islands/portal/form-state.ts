@@ -1,5 +1,6 @@
 import type { PublicConfig } from "../../src/shared/dto";
 import type { PublicCustomField } from "../../src/shared/custom-fields";
+import type { Translator } from "../../src/i18n/translator";
 
 export type TicketForm = {
   firstName: string;
@@ -34,8 +35,12 @@ export const emptyForm = (config: PublicConfig): TicketForm => ({
 let rules: Promise<typeof import("../../src/shared/schemas/ticket")> | null = null;
 export const loadRules = () => (rules ??= import("../../src/shared/schemas/ticket"));
 
-/** The submission payload, checked with the server's own schema (same messages). */
-export async function toPayload(form: TicketForm, config: PublicConfig) {
+/** The submission payload, checked with the server's own schema (its messages, in the page's language). */
+export async function toPayload(
+  form: TicketForm,
+  config: PublicConfig,
+  { message }: Pick<Translator, "message">,
+) {
   const { createTicketSchema } = await loadRules();
   const company = config.companies.find((c) => String(c.id) === form.companyId);
   const payload = {
@@ -50,7 +55,7 @@ export async function toPayload(form: TicketForm, config: PublicConfig) {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0]) as keyof FieldErrors;
-    errors[key === "companyName" ? "companyId" : key] ??= issue.message;
+    errors[key === "companyName" ? "companyId" : key] ??= message(issue.message);
   }
   return { payload, errors };
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { serverMessage } from "../lib/api";
 import { type SubmitResult, submitTicket } from "../lib/queries/portal";
 import { useToast } from "../lib/toast";
+import { useI18n } from "../../src/i18n/react";
 
 type Vars = Parameters<typeof submitTicket.mutationFn>[0];
 
@@ -9,26 +10,27 @@ type Vars = Parameters<typeof submitTicket.mutationFn>[0];
  * Plain state rather than a query client: the portal's first screen then loads no query library. */
 export function useSubmitTicket(onDone: (created: SubmitResult["created"]) => void) {
   const toast = useToast();
+  const { t } = useI18n();
   const [isPending, setPending] = useState(false);
   const ui = {
     onSuccess: ({ created, sent, uploadError }: SubmitResult) => {
       onDone(created);
       if (uploadError)
         return toast({
-          title: "Upload failed",
-          description: serverMessage(uploadError, "Failed to upload file"),
+          title: t("toast.uploadFailed"),
+          description: serverMessage(uploadError, t("toast.uploadFailedText")),
           variant: "destructive",
         });
-      const withFiles = sent > 0 ? ` with ${sent} attachment(s)` : "";
+      const values = { ticketId: created.ticketId, count: sent };
       toast({
-        title: "Success",
-        description: `Ticket ${created.ticketId} submitted successfully${withFiles}`,
+        title: t("toast.success"),
+        description: sent > 0 ? t("toast.submittedWithFiles", values) : t("toast.submitted", values),
       });
     },
     onError: () =>
       toast({
-        title: "Error",
-        description: "Failed to submit ticket. Please try again.",
+        title: t("toast.error"),
+        description: t("toast.submitFailed"),
         variant: "destructive",
       }),
   };

@@ -5,22 +5,24 @@ import { resetPassword } from "../lib/queries/recovery";
 import { resetPasswordSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
 import { FormAlert, TextField } from "../../src/ui/FormField";
+import { useI18n } from "../../src/i18n/react";
 
 /** The page a reset link opens: a new password, then straight into the dashboard. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t, message } = useI18n();
   const [newPassword, setNewPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const reset = useApiMutation(resetPassword, {
     // with two-factor sign-in on, the new password is set and the code is asked for at sign-in
     onSuccess: (r) => window.location.assign("twoFactorRequired" in r ? "/login" : "/admin"),
-    onError: (err) => setError(serverMessage(err, "Could not reset the password. Please try again.")),
+    onError: (err) => setError(message(serverMessage(err, t("recovery.resetFailed")))),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ token, newPassword });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the password");
-    if (newPassword !== confirm) return setError("New passwords do not match");
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? t("recovery.check")));
+    if (newPassword !== confirm) return setError(t("recovery.mismatch"));
     setError(null);
     reset.mutate(parsed.data);
   };
@@ -30,13 +32,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <FormAlert>
           {error}{" "}
           <a href="/forgot-password" className="underline">
-            Ask for a new link
+            {t("recovery.askNew")}
           </a>
         </FormAlert>
       )}
       <TextField
         id="reset-password"
-        label="New password"
+        label={t("recovery.new")}
         type="password"
         autoComplete="new-password"
         value={newPassword}
@@ -44,14 +46,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <TextField
         id="reset-confirm"
-        label="Confirm new password"
+        label={t("recovery.confirm")}
         type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" disabled={reset.isPending} className="w-full">
-        {reset.isPending ? "Saving..." : "Set new password"}
+        {reset.isPending ? t("recovery.saving") : t("recovery.set")}
       </Button>
     </form>
   );

@@ -5,12 +5,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../src/ui/Card";
 import { Label, Textarea } from "../../src/ui/Input";
 import { serverMessage } from "../lib/api";
 import { requesterApi } from "../lib/queries/requester";
+import { useI18n } from "../../src/i18n/react";
+import type { MessageKey } from "../../src/i18n/catalogs/en";
 
 type Rating = "good" | "okay" | "bad";
-const CHOICES: { value: Rating; label: string }[] = [
-  { value: "good", label: "Good" },
-  { value: "okay", label: "Okay" },
-  { value: "bad", label: "Bad" },
+const CHOICES: { value: Rating; label: MessageKey }[] = [
+  { value: "good", label: "rating.good" },
+  { value: "okay", label: "rating.okay" },
+  { value: "bad", label: "rating.bad" },
 ];
 const isRating = (v: string | null): v is Rating => v === "good" || v === "okay" || v === "bad";
 
@@ -28,6 +30,7 @@ export function RatingCard({
   onChange: (v: RequesterViewDto) => void;
 }) {
   const id = useId();
+  const { t, message } = useI18n();
   const [comment, setComment] = useState(view.rating?.comment ?? "");
   const [state, setState] = useState<{ busy: boolean; message: string | null; error: boolean }>({
     busy: false,
@@ -42,7 +45,7 @@ export function RatingCard({
     } catch (err) {
       setState({
         busy: false,
-        message: serverMessage(err, "Failed to send. Please try again."),
+        message: message(serverMessage(err, t("requester.failed"))),
         error: true,
       });
     }
@@ -56,7 +59,7 @@ export function RatingCard({
     if (!isRating(rate)) return;
     url.searchParams.delete("rate");
     window.history.replaceState(null, "", url);
-    void send({ rating: rate }, "Thank you for your answer");
+    void send({ rating: rate }, t("rating.thanks"));
   });
   if (view.ticket.status !== "completed" && !view.rating) return null;
   const current = view.rating?.rating;
@@ -64,32 +67,32 @@ export function RatingCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>How did we do?</CardTitle>
+        <CardTitle level={2}>{t("rating.title")}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <fieldset className="flex flex-wrap gap-2" disabled={state.busy || locked}>
-          <legend className="sr-only">Your answer</legend>
+          <legend className="sr-only">{t("rating.answer")}</legend>
           {CHOICES.map((c) => (
             <Button
               key={c.value}
               variant={current === c.value ? "default" : "outline"}
               aria-pressed={current === c.value}
-              onClick={() => send({ rating: c.value }, "Thank you for your answer")}
+              onClick={() => send({ rating: c.value }, t("rating.thanks"))}
             >
-              {c.label}
+              {t(c.label)}
             </Button>
           ))}
         </fieldset>
         {current && !locked && (
           <form
             className="flex flex-col gap-2"
-            aria-label="Comment"
+            aria-label={t("rating.comment")}
             onSubmit={(e) => {
               e.preventDefault();
-              void send({ rating: current, comment }, "Thank you, your comment was added");
+              void send({ rating: current, comment }, t("rating.commented"));
             }}
           >
-            <Label htmlFor={`${id}-comment`}>Anything you would like to add? (optional)</Label>
+            <Label htmlFor={`${id}-comment`}>{t("rating.commentLabel")}</Label>
             <Textarea
               id={`${id}-comment`}
               rows={3}
@@ -98,7 +101,7 @@ export function RatingCard({
               onChange={(e) => setComment(e.target.value)}
             />
             <Button type="submit" variant="outline" className="self-start" disabled={state.busy}>
-              Send comment
+              {t("rating.send")}
             </Button>
           </form>
         )}

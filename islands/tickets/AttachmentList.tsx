@@ -3,6 +3,7 @@ import { Badge } from "../../src/ui/Badge";
 import { Download } from "../../src/ui/icons";
 import { formatFileSize } from "../../src/shared/format";
 import { type Attachment, downloadHref, type Side } from "../lib/queries/ticket-files";
+import { useI18n } from "../../src/i18n/react";
 
 type Props = {
   files: readonly Attachment[] | undefined;
@@ -19,6 +20,7 @@ type Props = {
 
 /** The files of one ticket with their download links, as both the portal and the staff dialog show them. */
 export function AttachmentList({ files, side, empty, pending, loading, when, actions }: Props) {
+  const { t } = useI18n();
   if (pending) return loading ? <p className="text-sm text-gray-600">{loading}</p> : null;
   if (!files?.length) return <p className="text-sm text-gray-600">{empty}</p>;
   return (
@@ -40,11 +42,11 @@ export function AttachmentList({ files, side, empty, pending, loading, when, act
             href={downloadHref(side, a.id)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Download ${a.originalName}`}
+            aria-label={`${t("ticket.download")} ${a.originalName}`}
             className="inline-flex h-9 items-center gap-1 rounded-md border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50"
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Download</span>
+            <span className="hidden sm:inline">{t("ticket.download")}</span>
           </a>
           {actions?.(a)}
         </li>

@@ -3,14 +3,16 @@ import { Badge } from "../../src/ui/Badge";
 import { cn } from "../../src/ui/cn";
 import type { Note } from "../lib/queries/ticket-files";
 import { noteAuthor } from "./note-author";
+import { useI18n } from "../../src/i18n/react";
 
 /** Who wrote it, in a mark nobody can type: staff replies, internal notes, answers that came by e-mail. */
 function NoteBadges({ note }: { note: Note }) {
+  const { t } = useI18n();
   if (note.isInternal) return <Badge color="purple">Internal</Badge>;
   return (
     <>
-      {note.userId !== null && <Badge color="blue">Staff</Badge>}
-      {note.source === "email" && <span className="text-xs text-gray-600">by e-mail</span>}
+      {note.userId !== null && <Badge color="blue">{t("ticket.staff")}</Badge>}
+      {note.source === "email" && <span className="text-xs text-gray-600">{t("requester.byEmail")}</span>}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge } from "../../src/ui/Badge";
 import { CardHeader, CardTitle } from "../../src/ui/Card";
 import { publicStatus } from "../portal/public-status";
+import { useI18n } from "../../src/i18n/react";
 
 /** A ticket card's heading as requesters see it: the id, its type and its status in the portal's words. */
 export function TicketCardHeader({
@@ -8,6 +9,7 @@ export function TicketCardHeader({
   ticketType,
   status,
 }: Record<"ticketId" | "ticketType" | "status", string>) {
+  const { message } = useI18n();
   const shown = publicStatus(status);
   return (
     <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -16,7 +18,7 @@ export function TicketCardHeader({
       </CardTitle>
       <div className="flex flex-wrap gap-2">
         <Badge color="gray">{ticketType}</Badge>
-        <Badge color={shown.color}>{shown.label}</Badge>
+        <Badge color={shown.color}>{message(shown.label)}</Badge>
       </div>
     </CardHeader>
   );

@@ -22,6 +22,8 @@ import { secondFactorSchema } from "../../src/shared/schemas/two-factor";
 import { twoFactorRequired } from "../../src/settings/two-factor-policy";
 import type { SecondFactorChallengeDto } from "../../src/shared/dto";
 import { confirmSessionPassword, recentlyConfirmed } from "../../src/auth/sudo";
+import { userLanguageSchema } from "../../src/shared/schemas/language";
+import { setUserLanguage } from "../../src/users/user-language";
 
 const challengeDto = (r: { challenge: string; expiresAt: Date }): SecondFactorChallengeDto => ({
   twoFactorRequired: true,
@@ -99,6 +101,9 @@ export const authApi = new Hono<AppEnv>()
     });
     return c.json(toUserDto(user, twoFactorRequired(c.get("deps").db)), 200);
   })
+  .put("/auth/language", requireSessionLogin, validate("json", userLanguageSchema), (c) =>
+    c.json(setUserLanguage({ ...dbWriteCtx(c), userId: c.get("user")!.id, ...c.req.valid("json") })),
+  )
   .put("/auth/password", requireSessionLogin, validate("json", changePasswordSchema), async (c) => {
     await changePassword({
       ...writeCtx(c),

@@ -7,6 +7,7 @@ import { createTicketSchema } from "../../src/shared/schemas/ticket";
 import { searchTicketsSchema } from "../../src/shared/schemas/search";
 import { createPublicNoteSchema } from "../../src/shared/schemas/note";
 import { submitTicketGrouped } from "../../src/tickets/tickets.service";
+import { requestLanguage } from "../../src/http/language";
 import { getPublicTicket, searchPublicTickets } from "../../src/tickets/tickets.public-queries";
 import { toPublicAttachment, toPublicNote, toPublicTicket } from "../../src/tickets/tickets.dto";
 import { addNote } from "../../src/notes/notes.service";
@@ -45,6 +46,7 @@ export const ticketsApi = new Hono<AppEnv>()
       input: c.req.valid("json"),
       andThen,
       fieldsFor: "public",
+      language: requestLanguage(c),
     });
     return c.json({ id: ticket.id, ticketId: ticket.ticketId, privateLink: `/t/${token}` }, 201);
   })
@@ -67,7 +69,7 @@ export const ticketsApi = new Hono<AppEnv>()
   .post("/search", searches, validate("json", searchTicketsSchema), (c) => {
     const deps = c.get("deps");
     if (trackingMode(deps) === "verified")
-      return c.json(verifiedSearch(deps, c.req.valid("json"), deps.now()));
+      return c.json(verifiedSearch(deps, c.req.valid("json"), deps.now(), requestLanguage(c)));
     const tickets = searchPublicTickets(deps.db, c.req.valid("json"));
     return c.json({ tickets: tickets.map(toPublicTicket) });
   })

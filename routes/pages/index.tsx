@@ -18,19 +18,19 @@ const pathAndQuery = (url: string) => {
 /** Page shells: each renders its island on the server so it is useful before scripts load. */
 export const pages = new Hono<AppEnv>()
   .route("/", helpPages)
-  .get("/", (c) => sendIsland(c, "Helpdesk – Support Portal", "Portal", portalProps(c)))
+  .get("/", (c) => sendIsland(c, (t) => t("portal.title"), "Portal", portalProps(c)))
   .get("/login", (c) => {
     if (c.get("user")) return c.redirect("/admin", 302);
-    return sendIsland(c, "Login – Helpdesk", "Login", {});
+    return sendIsland(c, (t) => t("login.title"), "Login", {});
   })
   .get("/forgot-password", (c) =>
-    sendIsland(c, "Forgot password – Helpdesk", "PasswordRecovery", { token: null }),
+    sendIsland(c, (t) => t("recovery.forgotTitle"), "PasswordRecovery", { token: null }),
   )
   // The token is checked only when the form is sent, so this page says nothing about it.
   .get("/reset-password/:token", (c) =>
     sendIsland(
       c,
-      "Reset password – Helpdesk",
+      (t) => t("recovery.resetTitle"),
       "PasswordRecovery",
       { token: c.req.param("token") },
       { keep: false },
@@ -38,7 +38,13 @@ export const pages = new Hono<AppEnv>()
   )
   // An invitation link: the same single-use form, where the invited user chooses their first password.
   .get("/invitation/:token", (c) =>
-    sendIsland(c, "Welcome – Helpdesk", "PasswordRecovery", { token: c.req.param("token") }, { keep: false }),
+    sendIsland(
+      c,
+      (t) => t("recovery.welcomeTitle"),
+      "PasswordRecovery",
+      { token: c.req.param("token") },
+      { keep: false },
+    ),
   )
   .get("/admin", (c) => {
     // a required second factor not set up yet opens only the profile, where it is set up
@@ -79,7 +85,7 @@ export const pages = new Hono<AppEnv>()
       if (!view) return notFoundPage(c);
       return sendIsland(
         c,
-        `Ticket ${view.ticket.ticketId} – Helpdesk`,
+        (t) => t("requester.title", { ticketId: view.ticket.ticketId }),
         "RequesterTicket",
         { token, view },
         { keep: false },
@@ -94,6 +100,6 @@ export const pages = new Hono<AppEnv>()
       const token = c.req.param("token");
       const list = myTicketsPage(c.get("deps"), token, c.get("deps").now());
       if (!list) return notFoundPage(c);
-      return sendIsland(c, "My tickets – Helpdesk", "MyTickets", { token, list }, { keep: false });
+      return sendIsland(c, (t) => t("mine.title"), "MyTickets", { token, list }, { keep: false });
     },
   );

@@ -63,7 +63,7 @@ export function queueConfirmation(ctx: MailCtx, ticket: TicketRow): boolean {
 export function queueStaffReply(ctx: MailCtx, ticket: TicketRow, note: NoteRow): boolean {
   const to = toRequester(ticket);
   if (note.isInternal || note.userId === null || !to || !getMailSettings(ctx.db).staffReply) return false;
-  const mail = staffReplyMail(ticket, note.userName || "Support", note.note, ctx.canReply);
+  const mail = staffReplyMail(ticket, note.userName, note.note, ctx.canReply);
   queueTicketMail(
     ctx.db,
     ctx.env,

@@ -1,34 +1,44 @@
 import type { TicketRow } from "../../db/schema";
 import { type Block, compose, LINK_SLOT, type Mail, urlOf } from "../mail/compose";
+import { isLanguage } from "../i18n/languages";
+import { translatorFor } from "../i18n/server";
+import type { Translator } from "../i18n/translator";
 
-type T = Pick<TicketRow, "ticketId">;
+type T = Pick<TicketRow, "ticketId" | "language">;
+type Tr = Translator["t"];
+
+/** The requester's own language, as stored on the ticket when they submitted. */
+const tr = (ticket: T): Tr => translatorFor(isLanguage(ticket.language) ? ticket.language : "en").t;
+
 /** What the requester can do next: open the private page, and answer by e-mail where inbound mail runs. */
-const next = (canReply: boolean): Block[] => [
-  { p: "View your ticket, follow its progress and add files:", link: LINK_SLOT },
-  ...(canReply ? [{ p: "You can also reply to this e-mail: your answer is added to the ticket." }] : []),
-  { p: "This link is private to you; please do not forward this e-mail." },
+const next = (t: Tr, canReply: boolean): Block[] => [
+  { p: t("mail.next"), link: LINK_SLOT },
+  ...(canReply ? [{ p: t("mail.canReply") }] : []),
+  { p: t("mail.private") },
 ];
 
 /**
  * The receipt after submitting. It repeats nothing the submitter typed (only the ticket id), so the form
  * cannot be used to send someone else a message that seems to come from us.
  */
-export function confirmationMail(t: T, canReply: boolean): Mail {
-  return compose(`[${t.ticketId}] We received your ticket`, [
-    { p: "Hello," },
-    {
-      p: `We received your request and gave it the ticket ID ${t.ticketId}. Our team responds within 2-4 hours on business days.`,
-    },
-    ...next(canReply),
+export function confirmationMail(ticket: T, canReply: boolean): Mail {
+  const t = tr(ticket);
+  const { ticketId } = ticket;
+  return compose(t("mail.confirmation.subject", { ticketId }), [
+    { p: t("mail.hello") },
+    { p: t("mail.confirmation.text", { ticketId }) },
+    ...next(t, canReply),
   ]);
 }
 
 /** A staff member's public reply, with its text. */
-export function staffReplyMail(t: T, author: string, text: string, canReply: boolean): Mail {
-  return compose(`[${t.ticketId}] New reply to your ticket`, [
-    { p: `${author} replied to your ticket ${t.ticketId}:` },
+export function staffReplyMail(ticket: T, author: string | null, text: string, canReply: boolean): Mail {
+  const t = tr(ticket);
+  const { ticketId } = ticket;
+  return compose(t("mail.reply.subject", { ticketId }), [
+    { p: t("mail.reply.text", { author: author || t("mail.reply.support"), ticketId }) },
     { quote: text },
-    ...next(canReply),
+    ...next(t, canReply),
   ]);
 }
 
@@ -36,36 +46,37 @@ export function staffReplyMail(t: T, author: string, text: string, canReply: boo
  * One click each, to the private page, which records the answer and asks for an optional comment. Only
  * with a public address: a path the reader cannot click cannot carry the answer either.
  */
-const howDidWeDo: Block[] = [
-  { p: "How did we do? One click tells us:" },
-  { p: "Good:", link: `${LINK_SLOT}?rate=good` },
-  { p: "Okay:", link: `${LINK_SLOT}?rate=okay` },
-  { p: "Bad:", link: `${LINK_SLOT}?rate=bad` },
+const howDidWeDo = (t: Tr): Block[] => [
+  { p: t("mail.rate") },
+  { p: t("mail.rate.good"), link: `${LINK_SLOT}?rate=good` },
+  { p: t("mail.rate.okay"), link: `${LINK_SLOT}?rate=okay` },
+  { p: t("mail.rate.bad"), link: `${LINK_SLOT}?rate=bad` },
 ];
 
 /** The ticket was completed, or closed without action ("burnt", worded neutrally for the requester). */
-export function statusMail(t: T, status: "completed" | "burnt", canReply: boolean, canRate: boolean): Mail {
+export function statusMail(
+  ticket: T,
+  status: "completed" | "burnt",
+  canReply: boolean,
+  canRate: boolean,
+): Mail {
+  const t = tr(ticket);
+  const { ticketId } = ticket;
   const done = status === "completed";
-  return compose(`[${t.ticketId}] ${done ? "Your ticket is resolved" : "Your ticket was closed"}`, [
-    {
-      p: done
-        ? `We marked your ticket ${t.ticketId} as completed. If anything is still not right, let us know.`
-        : `Your ticket ${t.ticketId} was closed without further action. If you still need help, let us know.`,
-    },
-    ...(done && canRate ? howDidWeDo : []),
-    ...next(canReply),
+  return compose(t(done ? "mail.resolved.subject" : "mail.closed.subject", { ticketId }), [
+    { p: t(done ? "mail.resolved.text" : "mail.closed.text", { ticketId }) },
+    ...(done && canRate ? howDidWeDo(t) : []),
+    ...next(t, canReply),
   ]);
 }
 
 /** A new private link, after staff resent or reset it. */
-export function linkMail(t: T, reset: boolean, canReply: boolean): Mail {
-  return compose(`[${t.ticketId}] Your link to ticket ${t.ticketId}`, [
-    {
-      p: reset
-        ? `Here is a new private link to your ticket ${t.ticketId}. Earlier links no longer work.`
-        : `Here is a private link to your ticket ${t.ticketId}.`,
-    },
-    ...next(canReply),
+export function linkMail(ticket: T, reset: boolean, canReply: boolean): Mail {
+  const t = tr(ticket);
+  const { ticketId } = ticket;
+  return compose(t("mail.link.subject", { ticketId }), [
+    { p: t(reset ? "mail.link.reset" : "mail.link.text", { ticketId }) },
+    ...next(t, canReply),
   ]);
 }
 

@@ -3,16 +3,19 @@ import { mailOutbox, type OutboxRow } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
 import type { MailEnv } from "./thread";
 import { mintTrackingLink } from "./tracking-links";
+import type { Language } from "../i18n/languages";
+import { translatorFor } from "../i18n/server";
 
 /** Where the "My tickets" link goes in a queued message; the worker mints the token when it sends. */
 const TICKETS_SLOT = "\u2063my-tickets\u2063";
 
 /** Queues the "My tickets" e-mail to one address; it names no ticket and repeats nothing anyone typed. */
-export function queueMyTicketsMail(tx: DbOrTx, env: MailEnv, email: string, now: Date) {
-  const mail = compose("Your tickets at the help desk", [
-    { p: "Someone (hopefully you) asked to see the support tickets of this e-mail address." },
-    { p: "See your tickets and open each one within the next hour:", link: TICKETS_SLOT },
-    { p: "If you did not ask for this, ignore this message. This link is private to you." },
+export function queueMyTicketsMail(tx: DbOrTx, env: MailEnv, email: string, now: Date, language: Language) {
+  const { t } = translatorFor(language);
+  const mail = compose(t("mail.tickets.subject"), [
+    { p: t("mail.tickets.asked") },
+    { p: t("mail.tickets.link"), link: TICKETS_SLOT },
+    { p: t("mail.tickets.ignore") },
   ]);
   tx.insert(mailOutbox)
     .values({

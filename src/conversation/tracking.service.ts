@@ -13,6 +13,7 @@ import { searchPublicTickets } from "../tickets/tickets.public-queries";
 import { mintTicketLink } from "./links";
 import { mailCtxOf, queueLinkMail } from "./notify";
 import { queueMyTicketsMail } from "./tracking-mail";
+import type { Language } from "../i18n/languages";
 import { trackingLinkOf } from "./tracking-links";
 
 const MAILED_MESSAGE = "If we have tickets for this, we have e-mailed a link.";
@@ -44,7 +45,12 @@ function later(deps: Deps, work: (tx: Tx, allowed: (email: string) => boolean) =
 }
 
 /** Verified search: the status of a ticket number; for an e-mail or phone, a "My tickets" link to each address. */
-export function verifiedSearch(deps: Deps, input: SearchTicketsInput, now: Date): VerifiedSearchDto {
+export function verifiedSearch(
+  deps: Deps,
+  input: SearchTicketsInput,
+  now: Date,
+  language: Language = "en",
+): VerifiedSearchDto {
   if (input.type === "ticketId")
     return {
       mode: "verified",
@@ -55,7 +61,7 @@ export function verifiedSearch(deps: Deps, input: SearchTicketsInput, now: Date)
   later(deps, (tx, allowed) => {
     const found = searchPublicTickets(deps.db, input).map((t) => t.email.toLowerCase());
     const addresses = [...new Set(found)].slice(0, ADDRESSES_PER_PHONE).filter(allowed);
-    for (const email of addresses) queueMyTicketsMail(tx, env, email, now);
+    for (const email of addresses) queueMyTicketsMail(tx, env, email, now, language);
     return addresses.length;
   });
   return { mode: "verified", tickets: [], message: MAILED_MESSAGE };

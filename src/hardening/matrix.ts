@@ -106,6 +106,7 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/auth/user": { expect: user },
   "PUT /api/auth/profile": { expect: user, body: {} },
   "PUT /api/auth/password": { expect: user, body: {} },
+  "PUT /api/auth/language": { expect: user, body: {} },
   "GET /api/auth/sessions": { expect: user },
   "GET /api/auth/tokens": { expect: user },
   "POST /api/auth/tokens": { expect: user, body: {} },
@@ -127,6 +128,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/security/two-factor": { expect: adminOnly, body: {} },
   "GET /api/admin/portal": { expect: adminOnly },
   "PUT /api/admin/portal": { expect: adminOnly, body: {} },
+  "GET /api/admin/portal/language": { expect: adminOnly },
+  "PUT /api/admin/portal/language": { expect: adminOnly, body: {} },
   "GET /api/admin/service-levels": { expect: adminOnly },
   "PUT /api/admin/service-levels": { expect: adminOnly, body: {} },
   // single sign-on: the literal ":id" is no provider id, so start and callback answer 400 for everyone

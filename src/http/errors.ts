@@ -4,6 +4,8 @@ import { $ZodError as ZodError } from "zod/v4/core"; // classic and mini errors 
 import { log } from "../log";
 import { conflict, DomainError, type ErrorCode, type FieldErrors, unavailable } from "../errors/domain-error";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./env";
+import { requestTranslator } from "./language";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   invalid: 400,
@@ -28,6 +30,13 @@ function zodToBody(error: ZodError) {
   return { message: error.issues[0]?.message ?? "Invalid input", errors };
 }
 
+/** A form's messages in the request's language, where the catalog has them (the portal's form does). */
+function localised(c: Context, body: { message: string; errors: FieldErrors }) {
+  const { message } = requestTranslator(c as Context<AppEnv>);
+  const errors = Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v && message(v)]));
+  return { message: message(body.message), errors };
+}
+
 function sqliteFault(err: unknown): DomainError | null {
   const code = (err as { code?: string })?.code ?? "";
   const msg = String((err as Error)?.message ?? "");
@@ -49,11 +58,13 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof DomainError) {
     if (err.retryAfter !== undefined) c.header("Retry-After", String(err.retryAfter));
     return c.json(
-      err.errors ? { message: err.message, errors: err.errors } : { message: err.message, ...err.detail },
+      err.errors
+        ? localised(c, { message: err.message, errors: err.errors })
+        : { message: err.message, ...err.detail },
       STATUS[err.code],
     );
   }
-  if (err instanceof ZodError) return c.json(zodToBody(err), 400);
+  if (err instanceof ZodError) return c.json(localised(c, zodToBody(err)), 400);
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = status === 413 ? "Request body too large" : err.message || "Bad Request";

@@ -22,6 +22,7 @@ const user: AuthUser = {
   twoFactorEnabled: false,
   mustEnrolTwoFactor: false,
   invitedAt: null,
+  language: null,
   createdAt: "2026-01-02T03:04:05.000Z",
   updatedAt: "2026-01-02T03:04:05.000Z",
 };

@@ -43,7 +43,7 @@ function freeSlug(tx: DbOrTx, base: string, exceptId?: number) {
 }
 
 /** Both search indexes hold each article's title and plain text under its id; the word counts follow. */
-function index(tx: DbOrTx, id: number, title: string | null, body: string) {
+function index(tx: DbOrTx, id: number, title: string | null, body: string, now: Date) {
   const sqlite = sqliteOf(tx);
   const before = sqlite
     .query<{ text: string }, [number]>("SELECT title || ' ' || body AS text FROM kb_fts WHERE rowid = ?")
@@ -52,7 +52,7 @@ function index(tx: DbOrTx, id: number, title: string | null, body: string) {
   sqlite.run(
     `INSERT INTO app_settings (key, value, updated_at) VALUES ('${VERSION_KEY}', '1', ?)
      ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1, updated_at = excluded.updated_at`,
-    [Date.now()],
+    [now.getTime()],
   );
   for (const table of ["kb_fts", "kb_fts_tri"]) {
     sqlite.run(`DELETE FROM ${table} WHERE rowid = ?`, [id]);
@@ -71,7 +71,7 @@ export function createArticle({ db, actor, now }: Ctx, input: ArticleInput) {
       .values({ ...input, slug, updatedBy: actor.userId, createdAt: now, updatedAt: now })
       .returning()
       .get();
-    index(tx, row.id, row.title, plainText(row.body));
+    index(tx, row.id, row.title, plainText(row.body), now);
     recordAudit(
       tx,
       actor,
@@ -106,7 +106,7 @@ export function updateArticle({ db, actor, now }: Ctx, id: number, input: Articl
       .where(eq(kbArticles.id, id))
       .returning()
       .get();
-    index(tx, id, row.title, plainText(row.body));
+    index(tx, id, row.title, plainText(row.body), now);
     recordAudit(
       tx,
       actor,
@@ -128,7 +128,7 @@ export function deleteArticle({ db, actor, now }: Ctx, id: number) {
     const before = tx.select().from(kbArticles).where(eq(kbArticles.id, id)).get();
     if (!before) throw notFound("Article");
     tx.delete(kbArticles).where(eq(kbArticles.id, id)).run();
-    index(tx, id, null, "");
+    index(tx, id, null, "", now);
     recordAudit(
       tx,
       actor,

@@ -19,6 +19,8 @@ export type AuthUser = {
   mustEnrolTwoFactor: boolean;
   /** Invited and not yet accepted: the user has no password of their own. */
   invitedAt: string | null;
+  /** The language chosen in Profile; null follows the browser and the office default. */
+  language: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -11,16 +11,22 @@ const UPLOAD_EXTENSIONS: Record<UploadPolicy, string[]> = {
 export function uploadProblem(
   policy: UploadPolicy,
   file: { name: string; size: number },
-): { title: string; description: string } | null {
+): { code: "type" | "size" | "empty"; title: string; description: string } | null {
   if (!UPLOAD_EXTENSIONS[policy].includes(extensionOf(file.name)))
     return {
+      code: "type",
       title: "File type not allowed",
       description: `${file.name} is not an accepted file type (${UPLOAD_EXTENSIONS[policy].join(" ")}).`,
     };
   if (file.size > MAX_UPLOAD_BYTES)
     return policy === "public"
-      ? { title: "File too large", description: `${file.name} is larger than 10MB and cannot be uploaded.` }
-      : { title: "File too large", description: "File size must be less than 10MB" };
-  if (file.size < 1) return { title: "Empty file", description: "File size must be greater than 0" };
+      ? {
+          code: "size",
+          title: "File too large",
+          description: `${file.name} is larger than 10MB and cannot be uploaded.`,
+        }
+      : { code: "size", title: "File too large", description: "File size must be less than 10MB" };
+  if (file.size < 1)
+    return { code: "empty", title: "Empty file", description: "File size must be greater than 0" };
   return null;
 }

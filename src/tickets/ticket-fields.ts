@@ -30,6 +30,7 @@ export const TICKET_FIELDS = {
   tags: "staff",
   mergedInto: "staff",
   channel: "staff",
+  language: "staff",
   version: "staff",
   updatedBy: "staff",
   createdAt: "public",

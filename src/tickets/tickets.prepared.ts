@@ -45,6 +45,7 @@ const TICKET_FIELDS = [
   "resolutionDueAt",
   "resolutionSoonAt",
   "channel",
+  "language",
 ] as const satisfies readonly (keyof typeof tickets.$inferInsert)[];
 
 function build(db: Db) {

@@ -11,6 +11,8 @@ import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 import { runAutomations } from "../automation/engine";
 import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
+import type { Language } from "../i18n/languages";
+import { officeLanguage } from "../settings/office-language";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -43,6 +45,8 @@ type SubmitInput = WriteCtx & {
   channel?: TicketRow["channel"];
   /** Whose custom fields the form carries (checked and stored); none for tickets opened by e-mail. */
   fieldsFor?: FieldsAudience;
+  /** The requester's language, for every e-mail to them; the office default when unknown. */
+  language?: Language;
 };
 
 /**
@@ -51,7 +55,7 @@ type SubmitInput = WriteCtx & {
  */
 function insertSubmission(
   tx: Tx,
-  { deps, actor, now, input, andThen, receipt = true, channel = "portal", fieldsFor }: SubmitInput,
+  { deps, actor, now, input, andThen, receipt = true, channel = "portal", fieldsFor, language }: SubmitInput,
 ) {
   const q = submitStatements(deps.db);
   checkPickers(q, input);
@@ -66,6 +70,7 @@ function insertSubmission(
     ticketId: nextTicketId(tx, q, now),
     status: "open",
     channel,
+    language: language ?? officeLanguage(tx),
     createdAt: now,
     updatedAt: now,
     ...clockFields(getServiceLevels(tx), input.priority, now),

@@ -20,6 +20,7 @@ export function toUserDto(u: UserRow, twoFactorRequired = false): AuthUser {
     twoFactorEnabled: u.twoFactorEnabled,
     mustEnrolTwoFactor: twoFactorRequired && !u.twoFactorEnabled,
     invitedAt: u.invitedAt?.toISOString() ?? null,
+    language: u.language,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import type { TrackingMode } from "../../../src/shared/dto";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { setPortalTracking, usePortalSettings } from "../../lib/queries/portal-settings";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { OfficeLanguageField } from "./OfficeLanguageField";
 
 const MODES: { value: TrackingMode; label: string; help: string }[] = [
   {
@@ -60,6 +61,7 @@ export function PortalPanel() {
             )}
           </fieldset>
         )}
+        <OfficeLanguageField />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { publicIndex } from "../../../src/knowledge/articles.service";
+import { useI18n } from "../../../src/i18n/react";
 
 type Sections = ReturnType<typeof publicIndex>;
-const label = (category: string) => category || "General";
 const categoryHref = (category: string, page = 1) =>
   `/help?category=${encodeURIComponent(category)}${page > 1 ? `&page=${page}` : ""}`;
 
@@ -15,7 +15,9 @@ export function ArticleIndex({
   page?: number;
   pageSize: number;
 }) {
-  if (sections.length === 0) return <p className="mt-6 text-gray-700">No articles yet.</p>;
+  const { t } = useI18n();
+  const label = (category: string) => category || t("help.general");
+  if (sections.length === 0) return <p className="mt-6 text-gray-700">{t("help.none")}</p>;
   return sections.map(({ category, total, articles }, i) => (
     <section key={category} className="mt-6" aria-labelledby={`cat-${i}`}>
       <h2 id={`cat-${i}`} className="text-lg font-semibold text-gray-900">
@@ -32,19 +34,19 @@ export function ArticleIndex({
       </ul>
       {page === undefined && total > articles.length && (
         <a href={categoryHref(category)} className="mt-2 inline-block text-sm text-blue-700 underline">
-          {`All ${total} articles in ${label(category)}`}
+          {t("help.allIn", { count: total, category: label(category) })}
         </a>
       )}
       {page !== undefined && (
-        <nav aria-label="Pages" className="mt-4 flex gap-4 text-sm">
+        <nav aria-label={t("help.pages")} className="mt-4 flex gap-4 text-sm">
           {page > 1 && (
             <a href={categoryHref(category, page - 1)} className="text-blue-700 underline">
-              Previous page
+              {t("help.previousPage")}
             </a>
           )}
           {page * pageSize < total && (
             <a href={categoryHref(category, page + 1)} className="text-blue-700 underline">
-              Next page
+              {t("help.nextPage")}
             </a>
           )}
         </nav>

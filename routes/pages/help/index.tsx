@@ -16,6 +16,8 @@ import { countView } from "../../../src/knowledge/deflections";
 import { renderMarkdown } from "../../../src/knowledge/markdown";
 import { ARTICLE_BODY, HelpLayout, HelpSearch, StillNeedHelp } from "./layout";
 import { format } from "date-fns";
+import { requestTranslator } from "../../../src/http/language";
+import { dateLocaleFor } from "../../../src/i18n/server";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Titles per category on the index, and per page of one category. */
@@ -30,16 +32,17 @@ export const helpPages = new Hono<AppEnv>()
   .get("/help", (c) => {
     const { db } = c.get("deps");
     const q = (c.req.query("q") ?? "").slice(0, 200).trim();
+    const { t } = requestTranslator(c);
     if (q) {
       const hits = searchArticles(db, q, { audience: "public", limit: 20 });
       return sendPage(
         c,
-        `Search: ${q} – Help articles`,
+        t("help.searchTitle", { q }),
         <HelpLayout>
-          <h1 className="mb-4 text-2xl font-bold text-gray-900">Help articles</h1>
+          <h1 className="mb-4 text-2xl font-bold text-gray-900">{t("portal.helpArticles")}</h1>
           <HelpSearch q={q} />
           <h2 className="mt-6 text-lg font-semibold text-gray-900">
-            {hits.length === 0 ? "No articles match your search" : `Articles matching “${q}”`}
+            {hits.length === 0 ? t("help.noMatch") : t("help.matching", { q })}
           </h2>
           <ul className="mt-3 space-y-3">
             {hits.map((h) => (
@@ -61,10 +64,12 @@ export const helpPages = new Hono<AppEnv>()
     const { helpPages } = c.get("deps");
     const key = `index\n${articlesVersion(db)}\n${category ?? ""}\n${category === undefined ? "" : page}`;
     const title =
-      category === undefined ? "Help articles – Helpdesk" : `${category || "General"} – Help articles`;
+      category === undefined
+        ? t("help.pageTitle")
+        : t("help.categoryTitle", { category: category || t("help.general") });
     return sendKeptPage(c, helpPages, key, title, () => (
       <HelpLayout>
-        <h1 className="mb-4 text-2xl font-bold text-gray-900">Help articles</h1>
+        <h1 className="mb-4 text-2xl font-bold text-gray-900">{t("portal.helpArticles")}</h1>
         <HelpSearch q="" />
         {category === undefined ? (
           <ArticleIndex sections={publicIndex(db, { each: PER_CATEGORY })} pageSize={PER_PAGE} />
@@ -85,19 +90,21 @@ export const helpPages = new Hono<AppEnv>()
     if (!article) return notFoundPage(c);
     // a view is a figure, not something acknowledged: it rides the next shared commit
     groupCommit.run((tx) => countView(tx, article.id)).catch(() => {});
+    const { t, lang } = requestTranslator(c);
+    const updated = format(article.updatedAt, "d MMM yyyy", { locale: dateLocaleFor(lang) });
     const { helpPages } = c.get("deps");
     const key = `article\n${articlesVersion(db)}\n${article.id}`;
-    return sendKeptPage(c, helpPages, key, `${article.title} – Help articles`, () => (
+    return sendKeptPage(c, helpPages, key, t("help.articleTitle", { title: article.title }), () => (
       <HelpLayout>
-        <nav aria-label="Breadcrumb" className="mb-2 text-sm text-gray-600">
+        <nav aria-label={t("help.breadcrumb")} className="mb-2 text-sm text-gray-600">
           <a href="/help" className="text-blue-700 underline">
-            Help articles
+            {t("portal.helpArticles")}
           </a>
           {article.category ? ` › ${article.category}` : ""}
         </nav>
         <article>
           <h1 className="text-2xl font-bold text-gray-900">{article.title}</h1>
-          <p className="mt-1 text-sm text-gray-600">Updated {format(article.updatedAt, "d MMM yyyy")}</p>
+          <p className="mt-1 text-sm text-gray-600">{t("help.updated", { date: updated })}</p>
           <div
             className={`mt-4 ${ARTICLE_BODY}`}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown cuts the HTML to its allow-list

@@ -1,36 +1,41 @@
 import type { ReactNode } from "react";
+import { useI18n } from "../../../src/i18n/react";
 
 /** The portal's frame for help pages: the same header as the form, with the articles marked current. */
 export function HelpLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#help-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t("help.skip")}
       </a>
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 p-4">
           <a href="/" className="text-lg font-semibold text-gray-900">
-            Helpdesk Support
+            {t("portal.brand")}
           </a>
-          <nav aria-label="Portal" className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-2">
+          <nav
+            aria-label={t("portal.nav")}
+            className="flex items-center gap-1 whitespace-nowrap text-sm sm:gap-2"
+          >
             <a href="/" className="rounded-md px-2 py-1.5 font-medium text-gray-800 hover:bg-gray-50 sm:px-3">
-              Submit a ticket
+              {t("help.submit")}
             </a>
             <a
               href="/help"
               aria-current="page"
               className="rounded-md bg-gray-100 px-2 py-1.5 sm:px-3 font-medium text-gray-900"
             >
-              Help articles
+              {t("portal.helpArticles")}
             </a>
             <a
               href="/admin"
               className="rounded-md border border-gray-300 px-2 py-1.5 font-medium sm:px-3 text-gray-800 hover:bg-gray-50"
             >
-              Admin Login
+              {t("portal.adminLogin")}
             </a>
           </nav>
         </div>
@@ -43,11 +48,12 @@ export function HelpLayout({ children }: { children: ReactNode }) {
 }
 
 export function HelpSearch({ q }: { q: string }) {
+  const { t } = useI18n();
   return (
     <search>
       <form method="get" action="/help" className="flex gap-2">
         <label htmlFor="help-q" className="sr-only">
-          Search help articles
+          {t("help.search")}
         </label>
         <input
           id="help-q"
@@ -55,14 +61,14 @@ export function HelpSearch({ q }: { q: string }) {
           type="search"
           defaultValue={q}
           maxLength={200}
-          placeholder="Search help articles"
+          placeholder={t("help.search")}
           className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm"
         />
         <button
           type="submit"
           className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
         >
-          Search
+          {t("track.search")}
         </button>
       </form>
     </search>
@@ -70,14 +76,17 @@ export function HelpSearch({ q }: { q: string }) {
 }
 
 /** The way back to the form, under every list and article. */
-export const StillNeedHelp = () => (
-  <p className="mt-8 text-sm text-gray-700">
-    Still need help?{" "}
-    <a href="/" className="text-blue-700 underline">
-      Submit a ticket
-    </a>
-  </p>
-);
+export function StillNeedHelp() {
+  const { t } = useI18n();
+  return (
+    <p className="mt-8 text-sm text-gray-700">
+      {t("help.stillNeed")}{" "}
+      <a href="/" className="text-blue-700 underline">
+        {t("help.submit")}
+      </a>
+    </p>
+  );
+}
 
 /** Rendered article HTML (already cut to the allow-list) with readable spacing. */
 export const ARTICLE_BODY =

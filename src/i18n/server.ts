@@ -1,0 +1,26 @@
+import type { Locale } from "date-fns";
+import { de as deDates, enUS, es as esDates, fr as frDates } from "date-fns/locale";
+import de from "./catalogs/de";
+import en from "./catalogs/en";
+import es from "./catalogs/es";
+import fr from "./catalogs/fr";
+import { compileCatalog } from "./compile";
+import type { Language } from "./languages";
+import { createTranslator, type Translator } from "./translator";
+
+const catalogs = { en, de, fr, es } satisfies Record<Language, Record<string, string>>;
+
+// Compiled once when the server starts; read-only afterwards.
+const translators = Object.fromEntries(
+  Object.entries(catalogs).map(([lang, catalog]) => [
+    lang,
+    createTranslator(lang as Language, compileCatalog(catalog)),
+  ]),
+) as Record<Language, Translator>;
+
+export const translatorFor = (lang: Language): Translator => translators[lang];
+
+const dateLocales: Record<Language, Locale> = { en: enUS, de: deDates, fr: frDates, es: esDates };
+
+/** date-fns's words for months and days, for pages formatted on the server. */
+export const dateLocaleFor = (lang: Language): Locale => dateLocales[lang];

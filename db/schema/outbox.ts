@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   "test",
   "password_reset",
   "invitation",
+  "agent_notifications",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

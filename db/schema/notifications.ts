@@ -3,7 +3,14 @@ import { id, timestamp } from "./columns";
 import { users } from "./users";
 import { tickets } from "./tickets";
 
-export const NOTIFICATION_KINDS = ["assigned", "mentioned", "requester_replied", "due_soon", "breached", "new_ticket"] as const;
+export const NOTIFICATION_KINDS = [
+  "assigned",
+  "mentioned",
+  "requester_replied",
+  "due_soon",
+  "breached",
+  "new_ticket",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What an agent is told of, for the bell (when `in_app`) and the batched e-mail (when `outbox_id` is set). */
@@ -25,7 +32,10 @@ export const notifications = sqliteTable(
     readAt: timestamp("read_at"),
   },
   // the bell reads one user's newest rows and counts their unread ones
-  (t) => [index("notifications_user_idx").on(t.userId, t.id), index("notifications_ticket_idx").on(t.ticketId)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id),
+    index("notifications_ticket_idx").on(t.ticketId),
+  ],
 );
 
 export const ticketFollowers = sqliteTable(

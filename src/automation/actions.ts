@@ -5,6 +5,8 @@ import { CHANGE_FIELDS, type AutomationRuleInput } from "../shared/schemas/autom
 import { badRequest } from "../errors/domain-error";
 import { assertAssignable, statusFields } from "../tickets/tickets.admin.service";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
+import { availableAssignee } from "../notifications/preferences";
+import { onAssigned } from "../notifications/triggers";
 
 type Action = AutomationRuleInput["actions"][number];
 /** Field name → [before, after], the same shape the write verbs hand the engine. */
@@ -31,10 +33,10 @@ const SETTERS: Record<string, (tx: Tx, t: TicketRow, v: string, now: Date) => Pa
   },
   set_department: (_tx, _t, v) => ({ department: v }),
   set_type: (_tx, _t, v) => ({ ticketType: v }),
-  set_assignee: (tx, _t, v) => {
+  set_assignee: (tx, _t, v, now) => {
     const id = v === "" ? null : userId(v);
     assertAssignable(tx, id);
-    return { assignedTo: id === null ? null : String(id) };
+    return { assignedTo: id === null ? null : String(availableAssignee(tx, id, now)) };
   },
 };
 
@@ -60,6 +62,7 @@ export function applyActions(
     }
     const set = SETTERS[a.type]!(tx, t, a.value, now);
     const after = updateTicket(tx, t, set, now);
+    if (a.type === "set_assignee") onAssigned(tx, t, after, { actorId: null, now });
     for (const k of CHANGE_FIELDS) if (after[k] !== t[k]) changes[k] = [changes[k]?.[0] ?? t[k], after[k]];
     t = after;
   }

@@ -11,6 +11,7 @@ import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 import { runAutomations } from "../automation/engine";
 import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
+import { onNewTicket } from "../notifications/triggers";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -85,6 +86,7 @@ function insertSubmission(
   );
   andThen?.(row);
   const ticket = runAutomations(tx, { trigger: "created", ticket: row, now });
+  onNewTicket(tx, ticket, { actorId: null, now, publicUrl: deps.config.publicUrl });
   const mail = mailCtxOf(deps, now);
   const queued =
     queueNewTicketMail(q, ticket, now, deps.config.publicUrl) +

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { mailOutbox, notificationDigests, notifications, tickets } from "../../db/schema";
+import { compose, urlOf } from "../mail/compose";
+import { describeNotification } from "../shared/notification-text";
+
+/** A user gets at most one notification e-mail per window; what happens meanwhile joins the waiting one. */
+export const DIGEST_WINDOW_MS = 60_000;
+
+/**
+ * Adds a notification to the user's waiting e-mail, or starts one that leaves after the window. The worker
+ * claims rows in IMMEDIATE transactions, so a message still pending here has not been read for sending.
+ */
+export function queueDigest(
+  tx: DbOrTx,
+  to: { id: number; email: string },
+  notificationId: number,
+  now: Date,
+  publicUrl?: string,
+) {
+  const digest = tx.select().from(notificationDigests).where(eq(notificationDigests.userId, to.id)).get();
+  const waiting =
+    digest &&
+    tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, digest.outboxId)).get()
+      ?.status === "pending";
+  let outboxId = digest?.outboxId ?? 0;
+  if (!waiting) {
+    const sendAt = new Date(now.getTime() + DIGEST_WINDOW_MS);
+    outboxId = tx
+      .insert(mailOutbox)
+      .values({
+        kind: "agent_notifications",
+        recipients: to.email,
+        subject: "",
+        textBody: "",
+        htmlBody: "",
+        createdAt: now,
+        nextAttemptAt: sendAt,
+      })
+      .returning({ id: mailOutbox.id })
+      .get().id;
+    const row = { userId: to.id, outboxId, startedAt: now };
+    tx.insert(notificationDigests)
+      .values(row)
+      .onConflictDoUpdate({ target: notificationDigests.userId, set: row })
+      .run();
+  }
+  tx.update(notifications).set({ outboxId }).where(eq(notifications.id, notificationId)).run();
+  tx.update(mailOutbox)
+    .set(digestMail(tx, outboxId, publicUrl))
+    .where(eq(mailOutbox.id, outboxId))
+    .run();
+}
+
+/** The e-mail lists every notification it gathered, oldest first, each with its ticket's page. */
+function digestMail(tx: DbOrTx, outboxId: number, publicUrl?: string) {
+  const rows = tx
+    .select({ kind: notifications.kind, actorName: notifications.actorName, ticketId: tickets.ticketId })
+    .from(notifications)
+    .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
+    .where(eq(notifications.outboxId, outboxId))
+    .orderBy(notifications.id)
+    .all();
+  const first = rows[0];
+  const subject =
+    rows.length === 1 && first
+      ? `[${first.ticketId}] ${describeNotification(first)}`
+      : `${rows.length} updates on your tickets`;
+  const mail = compose(subject, [
+    { p: rows.length === 1 ? "An update on a ticket:" : `${rows.length} updates on tickets:` },
+    ...rows.map((r) => ({
+      p: `${r.ticketId}: ${describeNotification(r)}`,
+      link: urlOf(publicUrl, `/admin/tickets/${r.ticketId}`),
+    })),
+    { p: "You can choose what you are told of in your profile." },
+  ]);
+  return { subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
+}

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
+import { noBody } from "../../src/http/openapi/describe";
 import { idParam } from "../../src/shared/schemas/id-param";
 import { followState, setFollowing } from "../../src/notifications/follow.service";
 import { mentionable } from "../../src/notifications/mentions";
@@ -13,7 +14,7 @@ export const adminTicketFollowApi = new Hono<AppEnv>()
   .get("/:id/follow", validate("param", idParam), (c) =>
     c.json(followState(c.get("deps").db, c.get("user")!, c.req.valid("param").id)),
   )
-  .put("/:id/follow", validate("param", idParam), (c) =>
+  .put("/:id/follow", validate("param", idParam), noBody(), (c) =>
     c.json(setFollowing({ ...dbWriteCtx(c), user: c.get("user")!, id: c.req.valid("param").id, on: true })),
   )
   .delete("/:id/follow", validate("param", idParam), (c) =>

@@ -52,12 +52,18 @@ test("a burst of five assignments reaches the assignee as one e-mail listing the
   for (const ticket of burst) expect(mail.parsed.text).toContain(`${ticket.ticketId}: Assigned to you`);
   // the next one starts a new e-mail, again a window later
   const late = insertTicket(t, { ticketId: "WI-2026-999" });
-  await t.request(`/api/admin/tickets/${late.id}/assign`, { method: "PUT", json: { assignedTo: ann.id }, cookie: admin });
+  await t.request(`/api/admin/tickets/${late.id}/assign`, {
+    method: "PUT",
+    json: { assignedTo: ann.id },
+    cookie: admin,
+  });
   await worker.drain();
   expect(sink.messages).toHaveLength(1);
   clock = new Date(clock.getTime() + DIGEST_WINDOW_MS);
   await worker.drain();
   await sink.waitFor((m) => m.parsed.subject === "[WI-2026-999] Assigned to you by Admin");
-  expect(t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "agent_notifications")).all()).toHaveLength(2);
+  expect(t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "agent_notifications")).all()).toHaveLength(
+    2,
+  );
   live.close();
 });

@@ -17,7 +17,9 @@ async function viewer(allowedDepartments: string[]) {
   const email = `viewer-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const user = await t.createUser({ email, allowedDepartments });
   await t.login(email, "password123");
-  const { sid } = t.sqlite.query("SELECT sid FROM sessions WHERE user_id = ?").get(user.id) as { sid: string };
+  const { sid } = t.sqlite.query("SELECT sid FROM sessions WHERE user_id = ?").get(user.id) as {
+    sid: string;
+  };
   const sent: string[] = [];
   const client: LiveClient = { sid, user: toUserDto(user), write: (text) => sent.push(text), end: () => {} };
   t.deps.events.connect(client);

@@ -35,6 +35,8 @@ export const notifications = sqliteTable(
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id),
     index("notifications_ticket_idx").on(t.ticketId),
+    // a waiting e-mail is rebuilt from its own rows at each addition
+    index("notifications_outbox_idx").on(t.outboxId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mailOutbox, notificationDigests, notifications, tickets } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
@@ -52,26 +52,37 @@ export function queueDigest(
     .run();
 }
 
-/** The e-mail lists every notification it gathered, oldest first, each with its ticket's page. */
+/** An e-mail lists this many entries at most, then says how many more wait in the bell. */
+const LISTED = 25;
+
+/** The e-mail lists the notifications it gathered, oldest first, each with its ticket's page. */
 function digestMail(tx: DbOrTx, outboxId: number, publicUrl?: string) {
+  const total = tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(eq(notifications.outboxId, outboxId))
+    .get()!.n;
   const rows = tx
     .select({ kind: notifications.kind, actorName: notifications.actorName, ticketId: tickets.ticketId })
     .from(notifications)
     .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
     .where(eq(notifications.outboxId, outboxId))
     .orderBy(notifications.id)
+    .limit(LISTED)
     .all();
   const first = rows[0];
   const subject =
-    rows.length === 1 && first
+    total === 1 && first
       ? `[${first.ticketId}] ${describeNotification(first)}`
-      : `${rows.length} updates on your tickets`;
+      : `${total} updates on your tickets`;
+  const more = total - rows.length;
   const mail = compose(subject, [
-    { p: rows.length === 1 ? "An update on a ticket:" : `${rows.length} updates on tickets:` },
+    { p: total === 1 ? "An update on a ticket:" : `${total} updates on tickets:` },
     ...rows.map((r) => ({
       p: `${r.ticketId}: ${describeNotification(r)}`,
       link: urlOf(publicUrl, `/admin/tickets/${r.ticketId}`),
     })),
+    ...(more > 0 ? [{ p: `And ${more} more: see the bell on your dashboard.` }] : []),
     { p: "You can choose what you are told of in your profile." },
   ]);
   return { subject: mail.subject, textBody: mail.text, htmlBody: mail.html };

@@ -64,6 +64,11 @@ if (opt.only === "varied") {
   await import("./varied");
   process.exit(0);
 }
+// The bell's read, and submissions with the notification fan-out on and off.
+if (opt.only === "notifications") {
+  await import("./notifications");
+  process.exit(0);
+}
 // The tag filter, one tag and two with "all", against the unfiltered list.
 if (opt.only === "tags") {
   await import("./tags");

@@ -82,6 +82,8 @@ describe("notifications", () => {
     await submit(t); // IT: in Ann's departments
     await submit(t, { department: "Finance" });
     expect((await bell(ann.cookie)).items.map((n: { kind: string }) => n.kind)).toEqual(["new_ticket"]);
+    // the Finance ticket is not written for Ann at all, so no e-mail could tell of it either
+    expect(t.db.select().from(notifications).where(eq(notifications.userId, ann.id)).all()).toHaveLength(1);
     expect(
       t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "agent_notifications")).all(),
     ).toHaveLength(0);

@@ -31,6 +31,7 @@ CREATE TABLE `notifications` (
 --> statement-breakpoint
 CREATE INDEX `notifications_user_idx` ON `notifications` (`user_id`,`id`);--> statement-breakpoint
 CREATE INDEX `notifications_ticket_idx` ON `notifications` (`ticket_id`);--> statement-breakpoint
+CREATE INDEX `notifications_unread_idx` ON `notifications` (`user_id`) WHERE "notifications"."read_at" IS NULL;--> statement-breakpoint
 CREATE INDEX `notifications_outbox_idx` ON `notifications` (`outbox_id`);--> statement-breakpoint
 CREATE TABLE `ticket_followers` (
 	`ticket_id` integer NOT NULL,

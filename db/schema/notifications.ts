@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer, index, primaryKey } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import { id, timestamp } from "./columns";
 import { users } from "./users";
 import { tickets } from "./tickets";
@@ -35,6 +36,8 @@ export const notifications = sqliteTable(
   (t) => [
     index("notifications_user_idx").on(t.userId, t.id),
     index("notifications_ticket_idx").on(t.ticketId),
+    // the bell's unread count reads only the unread rows
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
     // a waiting e-mail is rebuilt from its own rows at each addition
     index("notifications_outbox_idx").on(t.outboxId),
   ],

@@ -8,6 +8,7 @@ import { insertTicket } from "../tickets/admin-tickets.fixtures";
 import { liveSender } from "../mail/live-sender";
 import { startMailWorker, type MailWorker } from "../mail/worker";
 import { DIGEST_WINDOW_MS } from "./digest";
+import { notify } from "./notify.service";
 
 let t: TestApp | undefined;
 let sink: SmtpSink | undefined;
@@ -66,4 +67,19 @@ test("a burst of five assignments reaches the assignee as one e-mail listing the
     2,
   );
   live.close();
+});
+
+test("a long burst lists 25 tickets and points to the bell for the rest, in one waiting e-mail", async () => {
+  t = await createTestApp();
+  const ann = await t.createUser({ email: "ann@example.com", canViewAllTickets: true });
+  for (let i = 0; i < 30; i++) {
+    const ticket = insertTicket(t, { ticketId: `WI-2026-8${String(i).padStart(2, "0")}` });
+    notify(t.db, { kind: "assigned", ticket, userIds: [ann.id], actorId: null, now: t.deps.now() });
+  }
+  const mails = t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "agent_notifications")).all();
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toBe("More than 25 updates on your tickets");
+  expect(mails[0]!.textBody).toContain("WI-2026-824: Assigned to you");
+  expect(mails[0]!.textBody).not.toContain("WI-2026-825");
+  expect(mails[0]!.textBody).toContain("The others are in the bell on your dashboard.");
 });

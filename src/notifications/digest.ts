@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { mailOutbox, notificationDigests, notifications, tickets } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
@@ -45,6 +45,14 @@ export function queueDigest(
       .onConflictDoUpdate({ target: notificationDigests.userId, set: row })
       .run();
   }
+  // past the listed number the waiting e-mail already says more wait in the bell: nothing to rewrite
+  const linked = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.outboxId, outboxId))
+    .limit(LISTED + 1)
+    .all().length;
+  if (linked > LISTED) return;
   tx.update(notifications).set({ outboxId }).where(eq(notifications.id, notificationId)).run();
   tx.update(mailOutbox)
     .set(digestMail(tx, outboxId, publicUrl))
@@ -52,37 +60,32 @@ export function queueDigest(
     .run();
 }
 
-/** An e-mail lists this many entries at most, then says how many more wait in the bell. */
+/** An e-mail lists this many entries; one more tells that the rest wait in the bell. */
 const LISTED = 25;
 
 /** The e-mail lists the notifications it gathered, oldest first, each with its ticket's page. */
 function digestMail(tx: DbOrTx, outboxId: number, publicUrl?: string) {
-  const total = tx
-    .select({ n: count() })
-    .from(notifications)
-    .where(eq(notifications.outboxId, outboxId))
-    .get()!.n;
   const rows = tx
     .select({ kind: notifications.kind, actorName: notifications.actorName, ticketId: tickets.ticketId })
     .from(notifications)
     .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
     .where(eq(notifications.outboxId, outboxId))
     .orderBy(notifications.id)
-    .limit(LISTED)
     .all();
+  const listed = rows.slice(0, LISTED);
+  const count = rows.length > LISTED ? `More than ${LISTED}` : String(rows.length);
   const first = rows[0];
   const subject =
-    total === 1 && first
+    rows.length === 1 && first
       ? `[${first.ticketId}] ${describeNotification(first)}`
-      : `${total} updates on your tickets`;
-  const more = total - rows.length;
+      : `${count} updates on your tickets`;
   const mail = compose(subject, [
-    { p: total === 1 ? "An update on a ticket:" : `${total} updates on tickets:` },
-    ...rows.map((r) => ({
+    { p: rows.length === 1 ? "An update on a ticket:" : `${count} updates on tickets:` },
+    ...listed.map((r) => ({
       p: `${r.ticketId}: ${describeNotification(r)}`,
       link: urlOf(publicUrl, `/admin/tickets/${r.ticketId}`),
     })),
-    ...(more > 0 ? [{ p: `And ${more} more: see the bell on your dashboard.` }] : []),
+    ...(rows.length > LISTED ? [{ p: "The others are in the bell on your dashboard." }] : []),
     { p: "You can choose what you are told of in your profile." },
   ]);
   return { subject: mail.subject, textBody: mail.text, htmlBody: mail.html };

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications, tickets } from "../../db/schema";
 import type { AuthUser, NotificationDto } from "../shared/dto";
 import { scopeWhere } from "../tickets/tickets.scope";
 
 const PAGE = 30;
+/** The bell shows "99+" past this, so counting stops there. */
+const UNREAD_CAP = 100;
 
 /** The bell's own rows on tickets the user may still see (scope is checked on every read). */
 const mine = (user: AuthUser) =>
@@ -30,11 +32,12 @@ export function listNotifications(db: Db, user: AuthUser): { items: Notification
       read: n.readAt !== null,
     }));
   const unread = db
-    .select({ n: count() })
+    .select({ id: notifications.id })
     .from(notifications)
     .innerJoin(tickets, eq(tickets.id, notifications.ticketId))
     .where(and(mine(user), isNull(notifications.readAt)))
-    .get()!.n;
+    .limit(UNREAD_CAP)
+    .all().length;
   return { items, unread };
 }
 

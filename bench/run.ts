@@ -46,6 +46,8 @@ const { values: opt } = parseArgs({
     rounds: { type: "string" },
     // --only live: how many event streams to hold open
     streams: { type: "string" },
+    // --only notifications: how many agents hear of every new ticket while the fan-out is on
+    agents: { type: "string" },
     generator: { type: "string" },
   },
 });

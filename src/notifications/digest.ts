@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { sqliteOf, type DbOrTx } from "../../db/client";
+import { notifyStatements } from "./statements";
 import { mailOutbox, notificationDigests, notifications, tickets } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
 import { describeNotification } from "../shared/notification-text";
@@ -18,11 +19,9 @@ export function queueDigest(
   now: Date,
   publicUrl?: string,
 ) {
-  const digest = tx.select().from(notificationDigests).where(eq(notificationDigests.userId, to.id)).get();
-  const waiting =
-    digest &&
-    tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, digest.outboxId)).get()
-      ?.status === "pending";
+  const q = notifyStatements(sqliteOf(tx));
+  const [digest] = q.digest.all(to.id);
+  const waiting = digest?.status === "pending";
   let outboxId = digest?.outboxId ?? 0;
   if (!waiting) {
     const sendAt = new Date(now.getTime() + DIGEST_WINDOW_MS);
@@ -46,14 +45,8 @@ export function queueDigest(
       .run();
   }
   // past the listed number the waiting e-mail already says more wait in the bell: nothing to rewrite
-  const linked = tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.outboxId, outboxId))
-    .limit(LISTED + 1)
-    .all().length;
-  if (linked > LISTED) return;
-  tx.update(notifications).set({ outboxId }).where(eq(notifications.id, notificationId)).run();
+  if (q.linked.all(outboxId, LISTED + 1)[0]!.n > LISTED) return;
+  q.link.run(outboxId, notificationId);
   tx.update(mailOutbox)
     .set(digestMail(tx, outboxId, publicUrl))
     .where(eq(mailOutbox.id, outboxId))

@@ -1,16 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import {
-  agentPreferences,
-  notifications,
-  users,
-  type NotificationKind,
-  type TicketRow,
-} from "../../db/schema";
+import { sqliteOf, type DbOrTx } from "../../db/client";
+import type { NotificationKind, TicketRow } from "../../db/schema";
 import type { NotifyTopic } from "../shared/schemas/notifications";
 import { rowInScope } from "../tickets/tickets.scope";
 import { isAway, settingsOf } from "./preferences";
 import { queueDigest } from "./digest";
+import { notifyStatements, toRecipient, type Recipient } from "./statements";
 
 const TOPIC: Record<NotificationKind, NotifyTopic> = {
   assigned: "assigned",
@@ -41,30 +35,32 @@ export const displayName = (u: { firstName: string | null; lastName: string | nu
 export function notify(tx: DbOrTx, n: NotifyInput): number[] {
   const ids = [...new Set(n.userIds)].filter((id) => id !== n.actorId);
   if (!ids.length) return [];
-  const rows = tx
-    .select({ user: users, prefs: agentPreferences })
-    .from(users)
-    .leftJoin(agentPreferences, eq(agentPreferences.userId, users.id))
-    .where(and(inArray(users.id, ids), eq(users.status, "active")))
-    .all();
-  const actor = n.actorId === null ? undefined : tx.select().from(users).where(eq(users.id, n.actorId)).get();
+  const q = notifyStatements(sqliteOf(tx));
+  const withActor = n.actorId === null ? ids : [...ids, n.actorId];
+  const rows = q.recipients.all(JSON.stringify(withActor)).map(toRecipient);
+  const actor = rows.find((r) => r.id === n.actorId);
+  return deliver(
+    tx,
+    rows.filter((r) => r !== actor),
+    n,
+    actor ? displayName(actor) : null,
+  );
+}
+
+/** Users who asked to hear of every new ticket they may see (read with one prepared statement). */
+export function notifyNewTicket(tx: DbOrTx, n: Omit<NotifyInput, "kind" | "userIds">) {
+  const rows = notifyStatements(sqliteOf(tx)).newTicketSubscribers.all();
+  if (rows.length) deliver(tx, rows.map(toRecipient), { ...n, kind: "new_ticket", userIds: [] }, null);
+}
+
+function deliver(tx: DbOrTx, rows: Recipient[], n: NotifyInput, actorName: string | null): number[] {
+  const q = notifyStatements(sqliteOf(tx));
   const told: number[] = [];
-  for (const { user, prefs } of rows) {
-    const on = settingsOf(prefs ?? undefined)[TOPIC[n.kind]];
-    if ((!on.app && !on.email) || isAway(prefs ?? undefined, n.now) || !rowInScope(user, n.ticket)) continue;
-    const row = tx
-      .insert(notifications)
-      .values({
-        userId: user.id,
-        ticketId: n.ticket.id,
-        kind: n.kind,
-        actorName: actor ? displayName(actor) : null,
-        inApp: on.app,
-        createdAt: n.now,
-      })
-      .returning({ id: notifications.id })
-      .get();
-    if (on.email) queueDigest(tx, user, row.id, n.now, n.publicUrl);
+  for (const user of rows) {
+    const on = settingsOf(user)[TOPIC[n.kind]];
+    if ((!on.app && !on.email) || isAway(user, n.now) || !rowInScope(user, n.ticket)) continue;
+    const [row] = q.insert.all(user.id, n.ticket.id, n.kind, actorName, on.app ? 1 : 0, n.now.getTime());
+    if (on.email) queueDigest(tx, user, row!.id, n.now, n.publicUrl);
     told.push(user.id);
   }
   return told;

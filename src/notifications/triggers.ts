@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { agentPreferences, tickets, users, type TicketRow } from "../../db/schema";
+import { tickets, type TicketRow } from "../../db/schema";
 import { follow, followerIds } from "./followers";
-import { notify } from "./notify.service";
+import { notify, notifyNewTicket } from "./notify.service";
 
 type Common = { actorId: number | null; now: Date; publicUrl?: string };
 
@@ -25,14 +25,5 @@ export function onRequesterReply(tx: DbOrTx, ticketId: number, c: Common) {
 
 /** Only users who switched new tickets on are read; with nobody asking, this is one small lookup. */
 export function onNewTicket(tx: DbOrTx, ticket: TicketRow, c: Common) {
-  const ids = tx
-    .select({ id: agentPreferences.userId })
-    .from(agentPreferences)
-    .innerJoin(users, eq(users.id, agentPreferences.userId))
-    .where(
-      sql`(json_extract(${agentPreferences.notify}, '$.newTicket.app') = 1 OR json_extract(${agentPreferences.notify}, '$.newTicket.email') = 1) AND ${users.status} = 'active'`,
-    )
-    .all()
-    .map((r) => r.id);
-  if (ids.length) notify(tx, { kind: "new_ticket", ticket, userIds: ids, ...c });
+  notifyNewTicket(tx, { ticket, ...c });
 }

@@ -4,7 +4,7 @@ import { api } from "../lib/api";
 type Person = { id: number; name: string };
 
 /** The `@name` being typed just before the caret, if any (a name may hold one space). */
-export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
+function mentionAt(text: string, caret: number): { start: number; query: string } | null {
   const m = /(^|\s)@([^\s@]*(?: [^\s@]*)?)$/u.exec(text.slice(0, caret));
   return m ? { start: caret - m[2]!.length - 1, query: m[2]! } : null;
 }

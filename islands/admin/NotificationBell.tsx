@@ -7,13 +7,13 @@ import { describeNotification } from "../../src/shared/notification-text";
 import { api } from "../lib/api";
 import { openEventStream } from "../lib/event-stream";
 
-type Bell = { items: NotificationDto[]; unread: number };
+type BellState = { items: NotificationDto[]; unread: number };
 
 /** The agent's notifications: an unread count that rises live over the event stream, and the list. */
 export function NotificationBell() {
-  const [bell, setBell] = useState<Bell>({ items: [], unread: 0 });
+  const [bell, setBell] = useState<BellState>({ items: [], unread: 0 });
   useEffect(() => {
-    void api.get<Bell>("/api/admin/notifications").then(setBell, () => {});
+    void api.get<BellState>("/api/admin/notifications").then(setBell, () => {});
     const stream = openEventStream();
     if (!stream) return;
     const arrived = (m: MessageEvent) => {
@@ -30,7 +30,7 @@ export function NotificationBell() {
       stream.release();
     };
   }, []);
-  const readAll = () => void api.post<Bell>("/api/admin/notifications/read", {}).then(setBell, () => {});
+  const readAll = () => void api.post<BellState>("/api/admin/notifications/read", {}).then(setBell, () => {});
   const label = bell.unread ? `Notifications, ${bell.unread} unread` : "Notifications";
   return (
     <Popover.Root>

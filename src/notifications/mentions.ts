@@ -6,10 +6,10 @@ import { displayName } from "./notify.service";
 
 export type Mentionable = { id: number; name: string };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** `@Full Name`, in any case, not followed by more of a name. */
 const mentions = (text: string, name: string) =>
-  new RegExp(`(^|[^\\w@])@${escape(name)}(?![\\w-])`, "iu").test(text);
+  new RegExp(`(^|[^\\w@])@${escapeRegExp(name)}(?![\\w-])`, "iu").test(text);
 
 function activeStaff(db: DbOrTx) {
   return db

@@ -1,8 +1,6 @@
-import { and, eq, gte, isNotNull, lt, sql, sum } from "drizzle-orm";
+import { eq, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ticketNotes, tickets } from "../../db/schema";
-import type { ScopeActor } from "../tickets/tickets.scope";
-import { scopeWhere } from "../tickets/tickets.scope";
+import { ticketNotes } from "../../db/schema";
 
 /** Minutes spent on one ticket, from its replies and notes. */
 export const ticketMinutes = (db: Db, ticketId: number): number =>
@@ -13,29 +11,3 @@ export const ticketMinutes = (db: Db, ticketId: number): number =>
       .where(eq(ticketNotes.ticketId, ticketId))
       .get()?.m ?? 0,
   );
-
-const GROUPS = {
-  agent: sql<string>`coalesce(${ticketNotes.userName}, '')`,
-  company: sql<string>`${tickets.companyName}`,
-  type: sql<string>`${tickets.ticketType}`,
-};
-
-/** Minutes spent in a period, summed by agent, company or ticket type, over the tickets the viewer may see. */
-export function minutesBy(db: Db, viewer: ScopeActor, by: keyof typeof GROUPS, from: Date, to: Date) {
-  const key = GROUPS[by];
-  return db
-    .select({ key, minutes: sql<number>`sum(${ticketNotes.minutesSpent})` })
-    .from(ticketNotes)
-    .innerJoin(tickets, eq(tickets.id, ticketNotes.ticketId))
-    .where(
-      and(
-        isNotNull(ticketNotes.minutesSpent),
-        gte(ticketNotes.createdAt, from),
-        lt(ticketNotes.createdAt, to),
-        scopeWhere(viewer),
-      ),
-    )
-    .groupBy(key)
-    .orderBy(sql`2 desc`)
-    .all();
-}

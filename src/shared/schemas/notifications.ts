@@ -9,7 +9,7 @@ export const NOTIFY_TOPICS = [
   "newTicket",
 ] as const;
 export type NotifyTopic = (typeof NOTIFY_TOPICS)[number];
-export type NotifyChannels = { app: boolean; email: boolean };
+type NotifyChannels = { app: boolean; email: boolean };
 export type NotifySettings = Record<NotifyTopic, NotifyChannels>;
 
 /** New tickets in one's departments can be many: that one is off until asked for. */

@@ -154,6 +154,18 @@ describe("notifications", () => {
     expect(audits("unfollowed")).toHaveLength(1);
   });
 
+  test("merge – the merged ticket's followers follow the target", async () => {
+    const admin = await t.loginAs("admin");
+    const ann = await agent("ann@example.com", "Ann");
+    const from = insertTicket(t, { ticketId: "WI-2000-101" });
+    const into = insertTicket(t, { ticketId: "WI-2000-102" });
+    await call(ann.cookie, "PUT", `/api/admin/tickets/${from.id}/follow`);
+    expect((await call(admin, "POST", `/api/admin/tickets/${from.id}/merge`, { into: into.id })).status).toBe(
+      200,
+    );
+    expect((await call(ann.cookie, "GET", `/api/admin/tickets/${into.id}/follow`)).body.following).toBe(true);
+  });
+
   test("away – new assignments go to the deputy, the away user hears nothing; dates and deputy are checked", async () => {
     const admin = await t.loginAs("admin");
     const ann = await agent("ann@example.com", "Ann");

@@ -24,3 +24,8 @@ export const followerIds = (tx: DbOrTx, ticketId: number) =>
     .where(eq(ticketFollowers.ticketId, ticketId))
     .all()
     .map((r) => r.userId);
+
+/** A merged ticket's followers follow the ticket it was merged into (once each). */
+export function moveFollowers(tx: DbOrTx, from: number, into: number, now: Date) {
+  for (const userId of followerIds(tx, from)) follow(tx, into, userId, now);
+}

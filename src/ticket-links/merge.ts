@@ -9,6 +9,7 @@ import { getTicketByPublicId, getTicketInScope } from "../tickets/tickets.scope"
 import { statusFields, touched } from "../tickets/tickets.admin.service";
 import { changeTicketTags, setTicketTags } from "../tags/ticket-tags";
 import { assertNotMerged } from "./merged";
+import { moveFollowers } from "../notifications/followers";
 
 type Ctx = { db: Db; actor: Actor; user: AuthUser; now: Date };
 
@@ -43,6 +44,7 @@ export function mergeTicket(ctx: Ctx & { id: number; into: number | string }): {
       const notes = moved(ticketNotes);
       const files = moved(fileAttachments);
       tx.update(ticketMessages).set({ ticketId: into.id }).where(eq(ticketMessages.ticketId, from.id)).run();
+      moveFollowers(tx, from.id, into.id, ctx.now);
       const tags = from.tags;
       if (tags.length) {
         from = setTicketTags(tx, { actor: ctx.actor, ticket: from, names: [], now: ctx.now });

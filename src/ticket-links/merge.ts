@@ -14,7 +14,7 @@ import { moveFollowers } from "../notifications/followers";
 type Ctx = { db: Db; actor: Actor; user: AuthUser; now: Date };
 
 /**
- * Merges a ticket into another the agent can also see: its notes, files, tags and e-mail thread move
+ * Merges a ticket into another the agent can also see: its notes, files, tags, followers and e-mail thread move
  * to the target, whose audit row lists what came from where; the merged ticket is closed, points at
  * the target and stays read-only. One immediate transaction.
  */

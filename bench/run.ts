@@ -46,6 +46,8 @@ const { values: opt } = parseArgs({
     rounds: { type: "string" },
     // --only live: how many event streams to hold open
     streams: { type: "string" },
+    // --only notifications: how many agents hear of every new ticket while the fan-out is on
+    agents: { type: "string" },
     generator: { type: "string" },
   },
 });
@@ -62,6 +64,11 @@ if (opt.only === "workers") {
 // Staff searches that differ on every request, with submissions arriving meanwhile.
 if (opt.only === "varied") {
   await import("./varied");
+  process.exit(0);
+}
+// The bell's read, and submissions with the notification fan-out on and off.
+if (opt.only === "notifications") {
+  await import("./notifications");
   process.exit(0);
 }
 // The tag filter, one tag and two with "all", against the unfiltered list.

@@ -10,6 +10,7 @@ import type { AuthUser } from "../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../src/shared/constants";
 import { Card, CardContent } from "../src/ui/Card";
 import { SavedRepliesPanel } from "./admin/settings/SavedRepliesPanel";
+import { NotificationSettings } from "./profile/NotificationSettings";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 
 const initials = (u: AuthUser) => ((u.firstName?.[0] ?? "") + (u.lastName?.[0] ?? "")).toUpperCase() || "U";
@@ -66,6 +67,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
           <TabsTrigger value="two-factor">Two-Factor</TabsTrigger>
           <TabsTrigger value="tokens">API Tokens</TabsTrigger>
           <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-4 sm:pt-6">
@@ -87,6 +89,9 @@ function ProfilePage({ user }: { user: AuthUser }) {
             </TabsContent>
             <TabsContent value="saved-replies" className="mt-0">
               <SavedRepliesPanel canShare={user.role === "admin"} />
+            </TabsContent>
+            <TabsContent value="notifications" className="mt-0">
+              <NotificationSettings me={user.id} />
             </TabsContent>
           </CardContent>
         </Card>

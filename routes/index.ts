@@ -35,6 +35,8 @@ import { adminTicketMergeApi } from "./api/admin-ticket-merge";
 import { adminTicketLinksApi } from "./api/admin-ticket-links";
 import { adminCustomFieldsApi } from "./api/admin-custom-fields";
 import { adminFieldValuesApi, adminTicketFieldsApi } from "./api/admin-ticket-fields";
+import { adminNotificationsApi } from "./api/admin-notifications";
+import { adminTicketFollowApi } from "./api/admin-ticket-follow";
 
 /** Every JSON route, mounted once; guards by mount point, so no route can forget its own. */
 export const api = new Hono<AppEnv>()
@@ -78,6 +80,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tags", adminTagsManageApi)
   .route("/admin/saved-replies", adminSavedRepliesApi)
   .route("/admin/automations", adminAutomationsApi)
+  .route("/admin/notifications", adminNotificationsApi)
+  .route("/admin/tickets", adminTicketFollowApi)
   .route("/admin", adminDashboardApi); // /admin/weather, /admin/ai-summary;
 
 /** @public The API's route types, for a typed client (`hc<AppType>` from hono/client). */

@@ -20,3 +20,4 @@ export * from "./saved-replies";
 export * from "./ticket-relations";
 export * from "./custom-fields";
 export * from "./automation";
+export * from "./notifications";

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   "password_reset",
   "invitation",
   "automation",
+  "agent_notifications",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -143,6 +143,8 @@ export const ticketNotes = sqliteTable(
     // Set while an e-mailed reply waits for staff: why its sender is unverified, and the ids of its held files.
     unverifiedReason: text("unverified_reason"),
     unverifiedFileIds: text("unverified_file_ids", { mode: "json" }).$type<number[]>(),
+    // Minutes the author spent, when they said so; summed per ticket, agent, company and type.
+    minutesSpent: integer("minutes_spent"),
     createdAt: timestamp("created_at")
       .notNull()
       .$defaultFn(() => new Date()),

@@ -2,6 +2,7 @@ import { DropdownMenu } from "radix-ui";
 import { CircleUser, LayoutDashboard, LogOut, User } from "../../src/ui/icons";
 import type { AuthUser } from "../../src/shared/dto";
 import { signOut } from "../lib/queries/auth";
+import { NotificationBell } from "./NotificationBell";
 
 const item =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-gray-100";
@@ -17,37 +18,40 @@ export function AdminHeader({ user }: { user: AuthUser }) {
           </h1>
           <p className="truncate text-sm text-gray-600">{`Welcome back, ${user.firstName || "Admin"}`}</p>
         </div>
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger
-            aria-label="Account menu"
-            className="flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm hover:bg-gray-50"
-          >
-            <CircleUser className="h-5 w-5" aria-hidden="true" />
-            <span className="hidden sm:inline">{user.firstName || user.email}</span>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={6}
-              className="z-50 min-w-44 rounded-md border bg-white p-1 shadow-lg"
+        <div className="flex items-center gap-3">
+          <NotificationBell />
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger
+              aria-label="Account menu"
+              className="flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm hover:bg-gray-50"
             >
-              <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-gray-500">
-                My Account
-              </DropdownMenu.Label>
-              <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-              <DropdownMenu.Item className={item} onSelect={() => window.location.assign("/profile")}>
-                <User className="h-4 w-4" aria-hidden="true" /> Profile
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className={item} onSelect={() => window.location.assign("/admin")}>
-                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-              <DropdownMenu.Item className={item} onSelect={signOut}>
-                <LogOut className="h-4 w-4" aria-hidden="true" /> Sign Out
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+              <CircleUser className="h-5 w-5" aria-hidden="true" />
+              <span className="hidden sm:inline">{user.firstName || user.email}</span>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={6}
+                className="z-50 min-w-44 rounded-md border bg-white p-1 shadow-lg"
+              >
+                <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-gray-500">
+                  My Account
+                </DropdownMenu.Label>
+                <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+                <DropdownMenu.Item className={item} onSelect={() => window.location.assign("/profile")}>
+                  <User className="h-4 w-4" aria-hidden="true" /> Profile
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={item} onSelect={() => window.location.assign("/admin")}>
+                  <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Dashboard
+                </DropdownMenu.Item>
+                <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+                <DropdownMenu.Item className={item} onSelect={signOut}>
+                  <LogOut className="h-4 w-4" aria-hidden="true" /> Sign Out
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
       </div>
     </header>
   );

@@ -10,6 +10,9 @@ import { RequesterLink } from "./RequesterLink";
 import { UnverifiedReplies } from "./UnverifiedReplies";
 import { SavedReplyPicker } from "./ticket/SavedReplyPicker";
 import { ArticleLinkPicker } from "./ticket/ArticleLinkPicker";
+import { MentionPicker } from "./MentionPicker";
+import { TimeSpentField } from "./TimeSpentField";
+import { FollowButton } from "./FollowButton";
 
 const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 
@@ -20,6 +23,8 @@ const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 export function DetailNotes({ ticketId, requester }: { ticketId: number; requester: string }) {
   const toast = useToast();
   const [note, setNote] = useState("");
+  const [caret, setCaret] = useState(0);
+  const [minutes, setMinutes] = useState("");
   // where a saved reply goes: the caret when the picker opened, or null while it is closed
   const [picking, setPicking] = useState<number | null>(null);
   const [linking, setLinking] = useState<number | null>(null);
@@ -36,21 +41,34 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
   const isHeld = (n: Note) => "unverifiedReason" in n && Boolean(n.unverifiedReason);
   const held = notes.data?.filter(isHeld) ?? [];
   const add = useApiMutation(addStaffNote(ticketId), {
-    onSuccess: (_r, vars) => {
+    onSuccess: (r, vars) => {
       setNote("");
+      setMinutes("");
       toast({ title: vars.isInternal ? "Note added successfully" : "Reply sent to the requester" });
+      if (r.notMentioned?.length)
+        toast({
+          title: `Not mentioned (cannot see this ticket): ${r.notMentioned.join(", ")}`,
+          variant: "destructive",
+        });
     },
     onError: () => toast({ title: "Failed to add note", variant: "destructive" }),
   });
   const send = (isInternal: boolean) =>
     note.trim()
-      ? add.mutate({ note: note.trim(), isInternal })
+      ? add.mutate({
+          note: note.trim(),
+          isInternal,
+          ...(Number(minutes) > 0 && { minutesSpent: Number(minutes) }),
+        })
       : toast({ title: "Note Required", variant: "destructive" });
   return (
     <section aria-labelledby={`${ids.text}-h`} className="space-y-2">
-      <h3 id={`${ids.text}-h`} className="font-semibold text-gray-900">
-        Conversation
-      </h3>
+      <div className="flex items-center justify-between">
+        <h3 id={`${ids.text}-h`} className="font-semibold text-gray-900">
+          Conversation
+        </h3>
+        <FollowButton ticketId={ticketId} />
+      </div>
       <UnverifiedReplies ticketId={ticketId} notes={held} when={stamp} />
       <NoteList
         notes={notes.data?.filter((n) => !isHeld(n))}
@@ -65,7 +83,11 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
         id={ids.text}
         ref={box}
         value={note}
-        onChange={(e) => setNote(e.target.value)}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setCaret(e.target.selectionStart);
+        }}
+        onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
         onKeyDown={(e) => {
           // "/" at the start of an empty line opens the saved replies
           const at = e.currentTarget.selectionStart;
@@ -76,6 +98,22 @@ export function DetailNotes({ ticketId, requester }: { ticketId: number; request
         }}
         rows={3}
         aria-describedby={ids.hint}
+      />
+      <MentionPicker
+        ticketId={ticketId}
+        text={note}
+        caret={caret}
+        onPick={(text, at) => {
+          setNote(text);
+          setCaret(at);
+          requestAnimationFrame(() => box.current?.setSelectionRange(at, at));
+          box.current?.focus();
+        }}
+      />
+      <TimeSpentField
+        value={minutes}
+        onChange={setMinutes}
+        total={(notes.data ?? []).reduce((sum, n) => sum + (("minutesSpent" in n && n.minutesSpent) || 0), 0)}
       />
       <p id={ids.hint} className="text-xs text-gray-600">
         A reply is shown on the ticket and e-mailed to {requester}; an internal note is seen by staff only.

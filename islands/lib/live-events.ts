@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { LiveTicketEvent, PresenceEvent, TicketDto } from "../../src/shared/dto";
 import { queryKeys } from "./query-keys";
 import { api } from "./api";
+import { openEventStream } from "./event-stream";
 
 type Page = { tickets: TicketDto[]; total: number };
 type Pages = { pages: Page[]; pageParams: unknown[] };
@@ -94,8 +95,9 @@ export function useLiveEvents(me?: number) {
   const client = useQueryClient();
   const [fresh, setFresh] = useState(0);
   useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/admin/events");
+    const stream = openEventStream();
+    if (!stream) return;
+    const { source } = stream;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const counts = () => {
       clearTimeout(timer);
@@ -104,18 +106,22 @@ export function useLiveEvents(me?: number) {
           void client.invalidateQueries({ queryKey });
       }, COUNTS_DEBOUNCE_MS);
     };
-    source.addEventListener("ticket", (m) => {
-      apply(client, JSON.parse(m.data) as LiveTicketEvent, () => setFresh((n) => n + 1), me);
-      counts();
-    });
-    source.addEventListener("presence", (m) => presence.set(JSON.parse(m.data) as PresenceEvent));
-    source.addEventListener(
-      "reload",
-      () => void client.invalidateQueries({ queryKey: queryKeys.tickets.all }),
-    );
+    const listeners: [string, (m: MessageEvent) => void][] = [
+      [
+        "ticket",
+        (m) => {
+          apply(client, JSON.parse(m.data) as LiveTicketEvent, () => setFresh((n) => n + 1), me);
+          counts();
+        },
+      ],
+      ["presence", (m) => presence.set(JSON.parse(m.data) as PresenceEvent)],
+      ["reload", () => void client.invalidateQueries({ queryKey: queryKeys.tickets.all })],
+    ];
+    for (const [name, fn] of listeners) source.addEventListener(name, fn);
     return () => {
       clearTimeout(timer);
-      source.close();
+      for (const [name, fn] of listeners) source.removeEventListener(name, fn);
+      stream.release();
     };
   }, [client, me]);
   const showNew = () => {

@@ -4,6 +4,7 @@ import { mailOutbox, tickets, webhookDeliveries, webhooks } from "../../db/schem
 import { customValuesOf } from "../../src/automation/custom-values";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { submit } from "../../src/tickets/tickets.fixtures";
+import { savePrefs } from "../../src/notifications/preferences";
 
 let t: TestApp;
 let admin: string;
@@ -39,6 +40,15 @@ describe("automation actions", () => {
     const picks = [];
     for (let i = 0; i < 4; i++) picks.push(ticket((await submit(t)).id).assignedTo);
     expect(picks).toEqual([a.id, b.id, a.id, b.id].map(String));
+  });
+
+  test("round robin and least loaded skip an agent who is away", async () => {
+    const a = await t.createUser({ email: "a@example.com", allowedDepartments: ["HR"] });
+    const b = await t.createUser({ email: "b@example.com", allowedDepartments: ["HR"] });
+    savePrefs(t.db, a.id, { awayFrom: "2000-01-01", awayUntil: "2999-12-31", deputyId: null });
+    await create([{ type: "assign_round_robin", value: "HR" }]);
+    expect(ticket((await submit(t)).id).assignedTo).toBe(String(b.id));
+    expect(ticket((await submit(t)).id).assignedTo).toBe(String(b.id));
   });
 
   test("least loaded picks the agent with the fewest unfinished tickets; none in the department fails the rule only", async () => {

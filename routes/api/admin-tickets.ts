@@ -136,9 +136,10 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
     const { id } = c.req.valid("param");
     const ticket = writable(c, id);
-    const row = addStaffNote({ ...ctxOf(c, id), ticket, ...c.req.valid("json"), author: staffAuthor(me(c)) });
+    const input = { ...ctxOf(c, id), ticket, ...c.req.valid("json"), author: staffAuthor(me(c)) };
+    const { row, notMentioned } = addStaffNote(input);
     c.get("deps").wakeMailer();
-    return c.json(toStaffNote(me(c), row), 201);
+    return c.json({ ...toStaffNote(me(c), row), ...(notMentioned.length && { notMentioned }) }, 201);
   })
   .post("/:id/link", validate("param", idParam), validate("json", sendLinkSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);

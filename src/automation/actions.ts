@@ -11,6 +11,8 @@ import { leastLoaded, nextInTurn } from "./assign-pool";
 import { queueRuleMail, type RuleMailEnv } from "./rule-mail";
 import { queueRuleWebhook } from "./rule-webhook";
 import { setCustomValue } from "./custom-values";
+import { availableAssignee } from "../notifications/preferences";
+import { onAssigned } from "../notifications/triggers";
 
 type Action = AutomationRuleInput["actions"][number];
 /** Field name → [before, after], the same shape the write verbs hand the engine. */
@@ -40,17 +42,17 @@ const SETTERS: Record<string, (tx: Tx, t: TicketRow, v: string, now: Date) => Pa
   },
   set_department: (_tx, _t, v) => ({ department: v }),
   set_type: (_tx, _t, v) => ({ ticketType: v }),
-  set_assignee: (tx, _t, v) => {
+  set_assignee: (tx, _t, v, now) => {
     const id = v === "" ? null : userId(v);
     assertAssignable(tx, id);
-    return { assignedTo: id === null ? null : String(id) };
+    return { assignedTo: id === null ? null : String(availableAssignee(tx, id, now)) };
   },
 };
 
 /** The assignee a pool action picks among the department's active agents (the ticket's own when empty). */
 const POOLS: Record<string, (tx: Tx, rule: Rule, department: string, now: Date) => number> = {
   assign_round_robin: (tx, rule, d, now) => nextInTurn(tx, rule.id ?? 0, d, now),
-  assign_least_loaded: (tx, _rule, d) => leastLoaded(tx, d),
+  assign_least_loaded: (tx, _rule, d, now) => leastLoaded(tx, d, now),
 };
 
 /** Actions that write beside the ticket's columns; each returns the ticket as it now stands. */
@@ -105,6 +107,7 @@ export function applyActions(tx: Tx, ticket: TicketRow, rule: Rule, now: Date, e
       ? SETTERS.set_assignee!(tx, t, String(pool(tx, rule, a.value || t.department, now)), now)
       : SETTERS[a.type]!(tx, t, a.value, now);
     const after = updateTicket(tx, t, set, now);
+    if (a.type === "set_assignee") onAssigned(tx, t, after, { actorId: null, now });
     for (const k of CHANGE_FIELDS) if (after[k] !== t[k]) changes[k] = [changes[k]?.[0] ?? t[k], after[k]];
     t = after;
   }

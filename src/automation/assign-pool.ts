@@ -2,24 +2,26 @@ import type { Tx } from "../../db/client";
 import { appSettings } from "../../db/schema";
 import { sqliteOf } from "../../db/client";
 import { badRequest } from "../errors/domain-error";
+import { isAway, prefsOf } from "../notifications/preferences";
 
 type Agent = { id: number };
 
-/** Active (never suspended) users allowed in the department, in id order. */
-function agentsOf(tx: Tx, department: string): Agent[] {
+/** Active (never suspended) users allowed in the department and not away today, in id order. */
+function agentsOf(tx: Tx, department: string, now: Date): Agent[] {
   const agents = sqliteOf(tx)
     .prepare<Agent, [string]>(
       `SELECT id FROM users WHERE status = 'active'
        AND EXISTS (SELECT 1 FROM json_each(allowed_departments) WHERE lower(value) = lower(?)) ORDER BY id`,
     )
-    .all(department);
+    .all(department)
+    .filter((a) => !isAway(prefsOf(tx, a.id), now));
   if (agents.length === 0) throw badRequest(`No active agent in ${department}`);
   return agents;
 }
 
 /** The agent after the one this rule picked last (kept per rule and department), wrapping round. */
 export function nextInTurn(tx: Tx, ruleId: number, department: string, now: Date): number {
-  const agents = agentsOf(tx, department);
+  const agents = agentsOf(tx, department, now);
   const key = `automation-turn:${ruleId}:${department.toLowerCase()}`;
   const row = sqliteOf(tx)
     .prepare<{ value: string }, [string]>("SELECT value FROM app_settings WHERE key = ?")
@@ -35,8 +37,8 @@ export function nextInTurn(tx: Tx, ruleId: number, department: string, now: Date
 }
 
 /** The agent with the fewest unfinished tickets assigned; ties go to the lower id. */
-export function leastLoaded(tx: Tx, department: string): number {
-  const agents = agentsOf(tx, department);
+export function leastLoaded(tx: Tx, department: string, now: Date): number {
+  const agents = agentsOf(tx, department, now);
   const counts = new Map(
     sqliteOf(tx)
       .prepare<{ who: string; n: number }, [string]>(

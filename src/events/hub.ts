@@ -12,6 +12,8 @@ import { viewerMarks } from "./viewers";
 import { Presence } from "./presence";
 import { log } from "../log";
 import { LocalStreamSlots, type StreamSlots } from "../limits/stream-slots";
+import { newestNotification, notificationsAfter } from "../notifications/live";
+import { rowInScope } from "../tickets/tickets.scope";
 
 /** One open event stream. `write` must not throw; `end` closes the stream. */
 export type LiveClient = {
@@ -35,6 +37,7 @@ export class EventHub {
   /** The open streams, each with what gives its place among its user's back. */
   private clients = new Map<LiveClient, () => void>();
   private lastId = 0;
+  private lastNotificationId = 0;
   private version = "";
   private timer: ReturnType<typeof setInterval> | null = null;
   private checkedAt = 0;
@@ -91,6 +94,7 @@ export class EventHub {
 
   private start() {
     this.lastId = logBounds(this.sqlite).newest;
+    this.lastNotificationId = newestNotification(this.sqlite);
     this.version = dataVersion(this.sqlite);
     this.timer = setInterval(() => {
       try {
@@ -123,6 +127,21 @@ export class EventHub {
       if (!changes.length) break;
       this.lastId = changes.at(-1)!.id;
       this.fanOut(changes);
+    }
+    this.notifyOwners();
+  }
+
+  /** New bell entries go to their owner's streams only, and only while the ticket is in their scope. */
+  private notifyOwners() {
+    for (let full = true; full; ) {
+      const rows = notificationsAfter(this.sqlite, this.lastNotificationId, BATCH);
+      full = rows.length === BATCH;
+      if (!rows.length) break;
+      this.lastNotificationId = rows.at(-1)!.dto.id;
+      const byUser = Map.groupBy(rows, (n) => n.userId);
+      for (const client of this.clients.keys())
+        for (const n of byUser.get(client.user.id) ?? [])
+          if (rowInScope(client.user, n.row)) client.write(sse("notification", n.dto));
     }
   }
 

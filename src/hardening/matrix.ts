@@ -206,6 +206,17 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/admin/tickets/:id/links": { expect: scoped, body: { ticket: 999_999, kind: "related" } },
   // the literal ":linkId" is no id: 400 for every signed-in caller, before any lookup
   "DELETE /api/admin/tickets/:id/links/:linkId": { expect: user },
+  // one's own bell, switches and away dates; following, mentions and time spent within scope
+  "GET /api/admin/notifications": { expect: user },
+  "POST /api/admin/notifications/read": { expect: user, body: {} },
+  "GET /api/admin/notifications/settings": { expect: user },
+  "PUT /api/admin/notifications/settings": { expect: user, body: {} },
+  "PUT /api/admin/notifications/away": { expect: user, body: { from: null, until: null } },
+  "GET /api/admin/tickets/:id/follow": { expect: scoped },
+  "PUT /api/admin/tickets/:id/follow": { expect: scoped },
+  "DELETE /api/admin/tickets/:id/follow": { expect: scoped },
+  "GET /api/admin/tickets/:id/mentionable": { expect: scoped },
+  "GET /api/admin/tickets/:id/time-spent": { expect: scoped },
   "POST /api/admin/tickets/:id/unverified/accept": { expect: scoped, body: { noteId: 999_999 } },
   "POST /api/admin/tickets/:id/unverified/discard": { expect: scoped, body: { noteId: 999_999 } },
   "GET /api/admin/tickets/:id/attachments": { expect: scoped },

@@ -12,6 +12,7 @@ import { startWebhookWorker } from "../webhooks/worker";
 import { DIRECTORY_RECHECK_MS, recheckDirectoryUsers } from "../auth/sso/directory-recheck";
 import { startReplicationJob } from "../replication/replication-job";
 import { startTimeRulesJob } from "../automation/time-job";
+import { startDueWatch } from "../notifications/due-watch";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -61,6 +62,7 @@ export function startBackgroundJobs(deps: Deps): Job {
   const jobs: Job[] = [mail, leased("session-purge", () => startSessionPurge(deps))];
   jobs.push(leased("directory-recheck", () => startDirectoryRecheck(deps)));
   jobs.push(leased("automation-time", () => startTimeRulesJob(deps)));
+  jobs.push(leased("due-notifications", () => startDueWatch(deps)));
   // the webhook sender holds a lease of its own: started everywhere, it sends from one process only
   const webhooks = startWebhookWorker({
     db: deps.db,

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { markFirstResponse } from "../service-levels/ticket-clocks";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { runOnRequesterReply } from "../automation/engine";
+import { onRequesterReply } from "../notifications/triggers";
 
 export type AddNoteInput = {
   db: Db;
@@ -15,6 +16,8 @@ export type AddNoteInput = {
   userId: number | null;
   isInternal: boolean;
   now: Date;
+  /** Minutes the author spent on it, when they said. */
+  minutesSpent?: number;
   /** Where a requester's note came from (the portal by default). */
   source?: "web" | "email";
   /** Runs inside the note's transaction, for what must commit with it (the e-mails it causes). */
@@ -33,6 +36,7 @@ export function addNote({
   isInternal,
   now,
   source = "web",
+  minutesSpent,
   andThen,
 }: AddNoteInput): NoteRow {
   return db.transaction((tx) => {
@@ -46,6 +50,7 @@ export function addNote({
         userId,
         isInternal,
         source,
+        minutesSpent: minutesSpent ?? null,
         createdAt: now,
       })
       .returning()
@@ -63,7 +68,10 @@ export function addNote({
     );
     // A staff note the requester sees (it is also e-mailed to them) is the ticket's first response.
     if (userId !== null) markFirstResponse(tx, ticket.id, { kind: "note", internal: isInternal }, now);
-    else if (!isInternal) runOnRequesterReply(tx, ticket.id, now);
+    else if (!isInternal) {
+      onRequesterReply(tx, ticket.id, { actorId: null, now });
+      runOnRequesterReply(tx, ticket.id, now);
+    }
     andThen?.(row);
     return row;
   });

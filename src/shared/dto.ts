@@ -120,6 +120,10 @@ export type NoteDto = {
   fromStaff: boolean;
   /** Staff only: an e-mailed reply held because its sender is unverified, and why. */
   unverifiedReason?: string | null;
+  /** Staff only: minutes the author spent, when they said. */
+  minutesSpent?: number | null;
+  /** In the answer to a new note: names it mentioned who cannot see the ticket, so were not told. */
+  notMentioned?: string[];
   createdAt: string;
 };
 
@@ -313,4 +317,16 @@ export type MyTicketsDto = {
   email: string;
   expiresAt: string;
   tickets: (Omit<TrackedTicketDto, "requester"> & { summary: string })[];
+};
+
+/** One entry of an agent's bell. */
+export type NotificationDto = {
+  id: number;
+  kind: import("./notification-text").NotificationKind;
+  /** The ticket's row id and its public id. */
+  ticketId: number;
+  ticketRef: string;
+  actorName: string | null;
+  createdAt: string;
+  read: boolean;
 };

@@ -9,11 +9,12 @@ import { getTicketByPublicId, getTicketInScope } from "../tickets/tickets.scope"
 import { statusFields, touched } from "../tickets/tickets.admin.service";
 import { changeTicketTags, setTicketTags } from "../tags/ticket-tags";
 import { assertNotMerged } from "./merged";
+import { moveFollowers } from "../notifications/followers";
 
 type Ctx = { db: Db; actor: Actor; user: AuthUser; now: Date };
 
 /**
- * Merges a ticket into another the agent can also see: its notes, files, tags and e-mail thread move
+ * Merges a ticket into another the agent can also see: its notes, files, tags, followers and e-mail thread move
  * to the target, whose audit row lists what came from where; the merged ticket is closed, points at
  * the target and stays read-only. One immediate transaction.
  */
@@ -43,6 +44,7 @@ export function mergeTicket(ctx: Ctx & { id: number; into: number | string }): {
       const notes = moved(ticketNotes);
       const files = moved(fileAttachments);
       tx.update(ticketMessages).set({ ticketId: into.id }).where(eq(ticketMessages.ticketId, from.id)).run();
+      moveFollowers(tx, from.id, into.id, ctx.now);
       const tags = from.tags;
       if (tags.length) {
         from = setTicketTags(tx, { actor: ctx.actor, ticket: from, names: [], now: ctx.now });

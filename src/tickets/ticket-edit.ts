@@ -11,6 +11,8 @@ import { responseOnStatus } from "../service-levels/ticket-clocks";
 import type { TicketEditInput } from "../shared/schemas/admin-ticket";
 import { getTicketInScope } from "./tickets.scope";
 import { assertFresh } from "./tickets.version";
+import { availableAssignee } from "../notifications/preferences";
+import { onAssigned } from "../notifications/triggers";
 import {
   assertAssignable,
   assertPriority,
@@ -86,7 +88,7 @@ function columnsFor(tx: Tx, t: TicketRow, e: TicketEditInput, now: Date): Partia
   }
   if (assignedTo !== undefined) {
     assertAssignable(tx, assignedTo);
-    set.assignedTo = assignedTo === null ? null : String(assignedTo);
+    set.assignedTo = assignedTo === null ? null : String(availableAssignee(tx, assignedTo, now));
   }
   return set;
 }
@@ -128,6 +130,11 @@ export function editTicket({ changes, ...ctx }: Ctx & { changes: TicketEditInput
           ctx.now,
         );
       if (ctx.mail) queueStatusMail(ctx.mail, before, after);
+      onAssigned(tx, before, after, {
+        actorId: ctx.actor.userId,
+        now: ctx.now,
+        publicUrl: ctx.mail?.publicUrl,
+      });
       const diffs = Object.fromEntries(changed.map((f) => [f, [before[f], after[f]] as [unknown, unknown]]));
       return runAutomations(tx, {
         trigger: "changed",

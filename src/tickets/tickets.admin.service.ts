@@ -22,6 +22,8 @@ import { responseOnStatus } from "../service-levels/ticket-clocks";
 import { PASSWORD_REFUSAL, throttledVerify } from "../auth/login-throttle";
 import { readsEveryAddress } from "../users/colleague-address";
 import { runAutomations } from "../automation/engine";
+import { availableAssignee } from "../notifications/preferences";
+import { onAssigned } from "../notifications/triggers";
 
 /**
  * `mail` queues the requester's e-mails (completed, burnt) in the same transaction as the change;
@@ -156,9 +158,15 @@ export function assignTicket({ assignedTo, ...ctx }: Ctx & { assignedTo: number 
     "assigned",
     (_t, tx) => {
       assertAssignable(tx, assignedTo);
-      return { assignedTo: assignedTo === null ? null : String(assignedTo) };
+      return { assignedTo: assignedTo === null ? null : String(availableAssignee(tx, assignedTo, ctx.now)) };
     },
     "assignedTo",
+    (before, after) =>
+      onAssigned(ctx.db, before, after, {
+        actorId: ctx.actor.userId,
+        now: ctx.now,
+        publicUrl: ctx.mail?.publicUrl,
+      }),
   );
 }
 

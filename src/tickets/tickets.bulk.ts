@@ -1,4 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { availableAssignee } from "../notifications/preferences";
+import { onAssigned } from "../notifications/triggers";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { responseOnStatus } from "../service-levels/ticket-clocks";
 import type { Tx } from "../../db/client";
@@ -100,7 +102,7 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
         ? { ...statusFields(t, value, now), ...responseOnStatus(t, value, now) }
         : action === "priority"
           ? { priority: value, ...clockFields(getServiceLevels(tx), value, t.createdAt) }
-          : { assignedTo: value === null ? null : String(value) };
+          : { assignedTo: value === null ? null : String(availableAssignee(tx, value, now)) };
     const after = tx
       .update(tickets)
       .set({ ...set, ...touched(now, ctx.actor) })
@@ -115,6 +117,8 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
       after,
     );
     if (action === "status") queueStatusMail({ ...ctx.mail, now }, t, after);
+    else if (action === "assign")
+      onAssigned(tx, t, after, { actorId: ctx.actor.userId, now, publicUrl: ctx.mail.publicUrl });
   }
   return { count: rows.length, files: [] };
 }

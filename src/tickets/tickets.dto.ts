@@ -48,7 +48,7 @@ export const toStaffNote = (viewer: Pick<AuthUser, "id" | "role">, n: NoteRow): 
 
 /** Public notes never carry the author's e-mail address; internal ones are filtered in SQL before this. */
 export function toPublicNote(n: NoteRow): NoteDto {
-  const { unverifiedReason: _u, ...rest } = toNoteDto(authorFor(null, n));
+  const { unverifiedReason: _u, minutesSpent: _m, ...rest } = toNoteDto(authorFor(null, n));
   return { ...rest, userEmail: n.userEmail ? maskEmail(n.userEmail) : null };
 }
 

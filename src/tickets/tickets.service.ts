@@ -13,6 +13,7 @@ import { runAutomations } from "../automation/engine";
 import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
 import type { Language } from "../i18n/languages";
 import { officeLanguage } from "../settings/office-language";
+import { onNewTicket } from "../notifications/triggers";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -91,6 +92,7 @@ function insertSubmission(
   andThen?.(row);
   const mail = mailCtxOf(deps, now);
   const ticket = runAutomations(tx, { trigger: "created", ticket: row, now, env: { mail } });
+  onNewTicket(tx, ticket, { actorId: null, now, publicUrl: deps.config.publicUrl });
   const queued =
     queueNewTicketMail(q, ticket, now, deps.config.publicUrl) +
     Number(receipt && queueConfirmation(mail, ticket));

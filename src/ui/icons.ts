@@ -17,6 +17,7 @@ export { default as CircleCheck } from "lucide-react/icons/circle-check";
 export { default as CircleHelp } from "lucide-react/icons/circle-question-mark";
 export { default as CirclePlus } from "lucide-react/icons/circle-plus";
 export { default as CircleUser } from "lucide-react/icons/circle-user";
+export { default as Bell } from "lucide-react/icons/bell";
 export { default as Clock } from "lucide-react/icons/clock";
 export { default as Cloud } from "lucide-react/icons/cloud";
 export { default as CloudDrizzle } from "lucide-react/icons/cloud-drizzle";

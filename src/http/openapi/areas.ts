@@ -54,6 +54,11 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     prefixes: ["/api/admin/events"],
   },
   {
+    tag: "Notifications",
+    description: "The signed-in agent's notifications, what they are told of, and when they are away.",
+    prefixes: ["/api/admin/notifications"],
+  },
+  {
     tag: "Dashboard",
     description: "Weather and the daily summary.",
     prefixes: ["/api/admin/weather", "/api/admin/ai-summary"],

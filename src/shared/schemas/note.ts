@@ -1,3 +1,4 @@
+import { minutesSpentSchema } from "./notifications";
 import { z } from "zod";
 import { SIMPLE_EMAIL_PATTERN } from "../format";
 import { oneLine } from "./one-line";
@@ -29,6 +30,7 @@ export const createStaffNoteSchema = z.object({
   isInternal: z.boolean().optional().default(false),
   /** The ticket's new status, set with the note or not at all. */
   status: statusUpdateSchema.shape.status.optional(),
+  minutesSpent: minutesSpentSchema.optional(),
 });
 
 /** The requester's reply on their private page: who they are comes from the ticket itself. */

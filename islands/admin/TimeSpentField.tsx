@@ -1,0 +1,35 @@
+import { useId } from "react";
+
+/** Optional minutes spent on the note being written, and the ticket's total so far. */
+export function TimeSpentField({
+  value,
+  onChange,
+  total,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  total: number;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-gray-700">
+        Time spent (minutes)
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={1440}
+        step={1}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-20 rounded-md border px-2 py-1"
+      />
+      <span className="text-gray-600" data-testid="time-spent-total">
+        {`Total: ${Math.floor(total / 60)}h ${total % 60}m`}
+      </span>
+    </div>
+  );
+}

@@ -19,3 +19,4 @@ export * from "./tags";
 export * from "./saved-replies";
 export * from "./ticket-relations";
 export * from "./custom-fields";
+export * from "./reports";

@@ -1,0 +1,124 @@
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { ticketReopens, tickets } from "../../db/schema";
+import type { ReadCtx } from "../../db/read-cache";
+import type { ReportQuery } from "../shared/schemas/reports";
+import type { TicketFilters } from "../shared/schemas/filters";
+import { filtersWhere } from "../tickets/tickets.filters";
+import { scopeOf, type ScopeActor } from "../tickets/tickets.scope";
+import { businessMinutesBetween, type BusinessCalendar } from "../service-levels/business-time";
+import { getServiceLevels } from "../service-levels/sla-settings";
+import { OfficeDays } from "./office-days";
+
+/** One ticket as the reports see it: its dimensions, the day and hour it came, and its durations in minutes. */
+export type TicketFact = {
+  id: number;
+  ticketId: string;
+  day: number;
+  hour: number;
+  department: string;
+  type: string;
+  priority: string;
+  company: string;
+  channel: string;
+  agent: string | null;
+  status: string;
+  email: string;
+  name: string;
+  createdAt: number;
+  firstRespondedAt: number | null;
+  completedAt: number | null;
+  firstResponseDueAt: number | null;
+  resolutionDueAt: number | null;
+  firstResponse: Duration | null;
+  resolution: Duration | null;
+  reopened: number;
+};
+type Duration = { calendar: number; business: number };
+
+export type ReportBase = { days: OfficeDays; calendar: BusinessCalendar; facts: TicketFact[] };
+
+/** The report's filters as the ticket list's, so both read the same tickets. */
+function ticketFiltersOf(q: ReportQuery): Partial<TicketFilters> {
+  return {
+    department: q.department,
+    ticketType: q.type,
+    priority: q.priority ? [q.priority] : undefined,
+    company: q.company,
+    assignedTo: q.agent,
+    tags: q.tags,
+  };
+}
+
+/** Filters and scope, without the dates: every report read adds its own range. */
+export function reportWhere(r: ReadCtx, actor: ScopeActor, q: ReportQuery) {
+  return and(
+    filtersWhere(r.db, actor, ticketFiltersOf(q)),
+    q.channel ? eq(sql`${tickets.channel}`, q.channel) : undefined,
+  );
+}
+
+const duration = (cal: BusinessCalendar, from: Date, to: Date | null): Duration | null =>
+  to
+    ? { calendar: (to.getTime() - from.getTime()) / 60_000, business: businessMinutesBetween(cal, from, to) }
+    : null;
+
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+
+/** The tickets created in the range, within filters and scope, as facts: one range of the creation index. */
+function loadFacts(r: ReadCtx, actor: ScopeActor, q: ReportQuery, days: OfficeDays, cal: BusinessCalendar) {
+  const rows = r.db
+    .select({
+      id: tickets.id,
+      ticketId: tickets.ticketId,
+      createdAt: tickets.createdAt,
+      department: tickets.department,
+      type: tickets.ticketType,
+      priority: tickets.priority,
+      company: tickets.companyName,
+      channel: tickets.channel,
+      agent: tickets.assignedTo,
+      status: tickets.status,
+      email: tickets.email,
+      firstName: tickets.firstName,
+      lastName: tickets.lastName,
+      firstRespondedAt: tickets.firstRespondedAt,
+      completedAt: tickets.completedAt,
+      firstResponseDueAt: tickets.firstResponseDueAt,
+      resolutionDueAt: tickets.resolutionDueAt,
+      reopened: sql<number>`coalesce(${ticketReopens.n}, 0)`,
+    })
+    .from(tickets)
+    .leftJoin(ticketReopens, eq(ticketReopens.ticketId, tickets.id))
+    .where(and(gte(tickets.createdAt, days.from), lt(tickets.createdAt, days.to), reportWhere(r, actor, q)))
+    .all();
+  return rows.map(({ firstName, lastName, ...t }): TicketFact => {
+    const created = t.createdAt.getTime();
+    const day = days.dayOf(created);
+    return {
+      ...t,
+      name: `${firstName} ${lastName}`.trim(),
+      day,
+      hour: days.hourOf(created, day),
+      createdAt: created,
+      firstRespondedAt: ms(t.firstRespondedAt),
+      completedAt: ms(t.completedAt),
+      firstResponseDueAt: ms(t.firstResponseDueAt),
+      resolutionDueAt: ms(t.resolutionDueAt),
+      firstResponse: duration(cal, t.createdAt, t.firstRespondedAt),
+      resolution: duration(cal, t.createdAt, t.completedAt),
+    };
+  });
+}
+
+/** The range's days and facts, kept in the read cache until the next write: every figure of a page shares them. */
+export function reportBase(r: ReadCtx, actor: ScopeActor, q: ReportQuery): ReportBase {
+  const calendar = getServiceLevels(r.db).calendar;
+  const days = new OfficeDays(q.from, q.to, calendar.timeZone);
+  const { format: _f, bucket: _b, ...filters } = q;
+  const facts = r.cache.get(
+    r.db,
+    { kind: "report", scope: scopeOf(actor) ?? null, filters, asOf: calendar },
+    () => loadFacts(r, actor, q, days, calendar),
+  );
+  return { days, calendar, facts };
+}

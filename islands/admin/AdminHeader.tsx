@@ -17,6 +17,11 @@ export function AdminHeader({ user }: { user: AuthUser }) {
           </h1>
           <p className="truncate text-sm text-gray-600">{`Welcome back, ${user.firstName || "Admin"}`}</p>
         </div>
+        <nav aria-label="Staff pages" className="ml-auto">
+          <a href="/admin/reports" className="text-sm font-medium text-blue-700 hover:underline">
+            Reports
+          </a>
+        </nav>
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label="Account menu"

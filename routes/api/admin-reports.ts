@@ -4,16 +4,19 @@ import { validate } from "../../src/http/validate";
 import { streamDownload } from "../../src/http/stream";
 import { reportQuerySchema, type ReportKind, type ReportQuery } from "../../src/shared/schemas/reports";
 import { reportCsv } from "../../src/reports/reports.csv";
+import type { ReportShapes } from "../../src/shared/report-shapes";
 
 const query = validate("query", reportQuerySchema);
 
 /** One figure as JSON, or as a CSV download with `format=csv`. */
-function answer(c: Context<AppEnv>, kind: ReportKind, q: ReportQuery) {
+function answer<K extends ReportKind>(c: Context<AppEnv>, kind: K, q: ReportQuery) {
   const { reads, now } = c.get("deps");
-  const value = reads.report(c.get("user")!, kind, q, now());
-  if (q.format !== "csv") return c.json(value as object);
-  const name = `report-${kind}-${q.from}-${q.to}.csv`;
-  return streamDownload(name, "text/csv", [reportCsv(kind, value)][Symbol.iterator]());
+  const value: ReportShapes[K] = reads.report(c.get("user")!, kind, q, now());
+  if (q.format === "csv") {
+    const name = `report-${kind}-${q.from}-${q.to}.csv`;
+    return streamDownload(name, "text/csv", [reportCsv(kind, value)][Symbol.iterator]());
+  }
+  return c.json(value as ReportShapes[K] & object);
 }
 
 /** The Reports page's figures over the viewer's scope: staff see their tickets', admins everyone's. */

@@ -272,6 +272,7 @@ export const MATRIX: Record<string, Entry> = {
   "DELETE /api/admin/kb/articles/:id": { expect: adminOnly },
   "GET /api/admin/satisfaction": { expect: user },
   "GET /api/admin/satisfaction/tickets/:id": { expect: scoped },
+  "GET /admin/reports": { expect: { ...pub } },
   "GET /api/admin/reports/volume": { expect: user },
   "GET /api/admin/reports/times": { expect: user },
   "GET /api/admin/reports/service-levels": { expect: user },

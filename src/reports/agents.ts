@@ -5,17 +5,7 @@ import type { ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
 import { groupBy, nearestRank } from "./percentiles";
 import { reportWhere, type ReportBase } from "./report-facts";
-
-export type AgentRow = {
-  agent: string;
-  name: string;
-  assigned: number;
-  resolved: number;
-  openNow: number;
-  medianFirstResponseMinutes: number | null;
-  medianFirstResponseBusinessMinutes: number | null;
-  reopened: number;
-};
+import type { AgentRow } from "../shared/report-shapes";
 
 /** Tickets open now per assignee, of any creation day, within filters and scope. */
 function openNow(r: ReadCtx, actor: ScopeActor, q: ReportQuery): Map<string, number> {

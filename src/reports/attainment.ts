@@ -1,27 +1,8 @@
 import { groupBy } from "./percentiles";
 import type { ReportBase, TicketFact } from "./report-facts";
+import type { Attainment, AttainmentReport, AttainmentRow, Breach } from "../shared/report-shapes";
 
-type Clock = "firstResponse" | "resolution";
-type Attainment = { met: number; missed: number; percent: number | null };
-export type AttainmentRow = { key: string; firstResponse: Attainment; resolution: Attainment };
-type Breach = {
-  id: number;
-  ticketId: string;
-  clock: Clock;
-  priority: string;
-  department: string;
-  agent: string | null;
-  dueAt: string;
-  /** When the clock stopped; null while it still runs past its due time. */
-  stoppedAt: string | null;
-};
-export type AttainmentReport = {
-  overall: AttainmentRow;
-  byPriority: AttainmentRow[];
-  byDepartment: AttainmentRow[];
-  breaches: Breach[];
-  breachCount: number;
-};
+type Clock = Breach["clock"];
 
 /** Breaches listed at most, newest ticket first; the count covers them all. */
 const BREACH_LIST_LIMIT = 200;

@@ -1,16 +1,10 @@
+import type { TimeSummary } from "../shared/report-shapes";
+
 /** The nearest-rank percentile (p in 0–1) of ascending values: an actual value, never an interpolation. */
 export function nearestRank(sorted: readonly number[], p: number): number | null {
   if (!sorted.length) return null;
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 }
-
-export type TimeSummary = {
-  n: number;
-  medianMinutes: number | null;
-  p90Minutes: number | null;
-  medianBusinessMinutes: number | null;
-  p90BusinessMinutes: number | null;
-};
 
 const asc = (a: number, b: number) => a - b;
 

@@ -1,10 +1,15 @@
 import type { ReportKind } from "../shared/schemas/reports";
 import { csvRows } from "../tickets/csv";
-import type { AgentRow } from "./agents";
-import type { AttainmentReport, AttainmentRow } from "./attainment";
-import type { TimeRow, TimesReport } from "./times";
-import type { TopReport } from "./top";
-import type { VolumeRow } from "./volume";
+import type {
+  AgentRow,
+  AttainmentReport,
+  AttainmentRow,
+  BusiestReport,
+  TimeRow,
+  TimesReport,
+  TopReport,
+  VolumeRow,
+} from "../shared/report-shapes";
 
 const num = (v: number | null) => (v === null ? "" : String(Math.round(v * 100) / 100));
 const hours = (minutes: number | null) => (minutes === null ? "" : num(minutes / 60));
@@ -83,7 +88,7 @@ const REPORT_CSV: Record<ReportKind, (value: never) => string[][]> = {
       String(a.reopened),
     ]),
   ],
-  busiest: (r: { counts: number[][] }) => [
+  busiest: (r: BusiestReport) => [
     ["weekday", ...Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`)],
     ...r.counts.map((row, d) => [["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][d]!, ...row.map(String)]),
   ],

@@ -1,6 +1,7 @@
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportKind, ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
+import type { ReportShapes } from "../shared/report-shapes";
 import { agentsReport } from "./agents";
 import { attainmentReport } from "./attainment";
 import { busiestReport } from "./busiest";
@@ -10,20 +11,21 @@ import { topReport } from "./top";
 import { volumeReport } from "./volume";
 
 /** One figure of the Reports page over the actor's scope, the range and the filters. */
-export function report(r: ReadCtx, actor: ScopeActor, kind: ReportKind, q: ReportQuery, now: Date): unknown {
+export function report<K extends ReportKind>(
+  r: ReadCtx,
+  actor: ScopeActor,
+  kind: K,
+  q: ReportQuery,
+  now: Date,
+): ReportShapes[K] {
   const base = reportBase(r, actor, q);
-  switch (kind) {
-    case "volume":
-      return volumeReport(r, actor, q, base);
-    case "times":
-      return timesReport(base);
-    case "service-levels":
-      return attainmentReport(base, now);
-    case "agents":
-      return agentsReport(r, actor, q, base);
-    case "busiest":
-      return busiestReport(base);
-    case "top":
-      return topReport(base);
-  }
+  const figures: { [P in ReportKind]: () => ReportShapes[P] } = {
+    volume: () => volumeReport(r, actor, q, base),
+    times: () => timesReport(base),
+    "service-levels": () => attainmentReport(base, now),
+    agents: () => agentsReport(r, actor, q, base),
+    busiest: () => busiestReport(base),
+    top: () => topReport(base),
+  };
+  return figures[kind]();
 }

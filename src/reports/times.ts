@@ -1,14 +1,6 @@
-import { groupBy, summarise, type TimeSummary } from "./percentiles";
+import { groupBy, summarise } from "./percentiles";
+import type { TimeRow, TimesReport } from "../shared/report-shapes";
 import type { ReportBase, TicketFact } from "./report-facts";
-
-export type TimeRow = { key: string; firstResponse: TimeSummary; resolution: TimeSummary };
-export type TimesReport = {
-  overall: TimeRow;
-  byPriority: TimeRow[];
-  byType: TimeRow[];
-  byDepartment: TimeRow[];
-  byAgent: TimeRow[];
-};
 
 function row(key: string, facts: TicketFact[]): TimeRow {
   return {

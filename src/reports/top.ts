@@ -1,12 +1,8 @@
 import { groupBy } from "./percentiles";
 import type { ReportBase } from "./report-facts";
+import type { TopReport } from "../shared/report-shapes";
 
 const TOP_LIMIT = 10;
-
-export type TopReport = {
-  companies: { company: string; tickets: number }[];
-  requesters: { email: string; name: string; tickets: number }[];
-};
 
 /** The companies and requesters with the most tickets in the range (ties by name). */
 export function topReport({ facts }: ReportBase): TopReport {

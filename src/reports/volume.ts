@@ -4,8 +4,7 @@ import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
 import { reportWhere, type ReportBase } from "./report-facts";
-
-export type VolumeRow = { period: string; created: number; resolved: number; backlog: number };
+import type { VolumeRow } from "../shared/report-shapes";
 
 const countOf = (r: ReadCtx, where: ReturnType<typeof and>) =>
   r.db.select({ n: count() }).from(tickets).where(where).get()?.n ?? 0;

@@ -78,7 +78,7 @@ export class TicketReads {
   }
 
   /** One figure of the Reports page. */
-  report(actor: ScopeActor, kind: ReportKind, q: ReportQuery, now: Date) {
+  report<K extends ReportKind>(actor: ScopeActor, kind: K, q: ReportQuery, now: Date) {
     return report(this.#r, actor, kind, q, now);
   }
 

@@ -64,6 +64,11 @@ if (opt.only === "varied") {
   await import("./varied");
   process.exit(0);
 }
+// Every report over a year and a month, cold and kept; reopenings with and without their trigger.
+if (opt.only === "reports") {
+  await import("./reports");
+  process.exit(0);
+}
 // The tag filter, one tag and two with "all", against the unfiltered list.
 if (opt.only === "tags") {
   await import("./tags");

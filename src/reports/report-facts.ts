@@ -5,7 +5,7 @@ import type { ReportQuery } from "../shared/schemas/reports";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { filtersWhere } from "../tickets/tickets.filters";
 import { scopeOf, type ScopeActor } from "../tickets/tickets.scope";
-import { businessMinutesBetween, type BusinessCalendar } from "../service-levels/business-time";
+import { businessClock, type BusinessCalendar } from "../service-levels/business-time";
 import { getServiceLevels } from "../service-levels/sla-settings";
 import { OfficeDays } from "./office-days";
 
@@ -57,10 +57,12 @@ export function reportWhere(r: ReadCtx, actor: ScopeActor, q: ReportQuery) {
   );
 }
 
-const duration = (cal: BusinessCalendar, from: Date, to: Date | null): Duration | null =>
-  to
-    ? { calendar: (to.getTime() - from.getTime()) / 60_000, business: businessMinutesBetween(cal, from, to) }
-    : null;
+type Clock = (instant: number) => number;
+const duration = (clock: Clock, from: Date, to: Date | null): Duration | null => {
+  if (!to) return null;
+  const [a, b] = [from.getTime(), to.getTime()];
+  return { calendar: (b - a) / 60_000, business: b > a ? (clock(b) - clock(a)) / 60_000 : 0 };
+};
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
@@ -91,6 +93,11 @@ function loadFacts(r: ReadCtx, actor: ScopeActor, q: ReportQuery, days: OfficeDa
     .leftJoin(ticketReopens, eq(ticketReopens.ticketId, tickets.id))
     .where(and(gte(tickets.createdAt, days.from), lt(tickets.createdAt, days.to), reportWhere(r, actor, q)))
     .all();
+  // every duration starts in the range and ends by the latest stop: one walk of the opening hours
+  let last = days.to.getTime();
+  for (const t of rows)
+    last = Math.max(last, t.firstRespondedAt?.getTime() ?? 0, t.completedAt?.getTime() ?? 0);
+  const clock = businessClock(cal, days.from, new Date(last + 1));
   return rows.map(({ firstName, lastName, ...t }): TicketFact => {
     const created = t.createdAt.getTime();
     const day = days.dayOf(created);
@@ -104,8 +111,8 @@ function loadFacts(r: ReadCtx, actor: ScopeActor, q: ReportQuery, days: OfficeDa
       completedAt: ms(t.completedAt),
       firstResponseDueAt: ms(t.firstResponseDueAt),
       resolutionDueAt: ms(t.resolutionDueAt),
-      firstResponse: duration(cal, t.createdAt, t.firstRespondedAt),
-      resolution: duration(cal, t.createdAt, t.completedAt),
+      firstResponse: duration(clock, t.createdAt, t.firstRespondedAt),
+      resolution: duration(clock, t.createdAt, t.completedAt),
     };
   });
 }

@@ -71,8 +71,10 @@ export class OfficeDays {
     return lo;
   }
 
-  /** The local hour (0–23) of `ms` on day `i`. */
+  /** The local hour (0–23) of `ms` on day `i`; only a day whose offset changes is read hour by hour. */
   hourOf(ms: number, i: number): number {
+    const start = this.starts[i]!;
+    if (this.starts[i + 1]! - start === 86_400_000) return Math.floor((ms - start) / 3_600_000);
     let hours = this.#hours.get(i);
     if (!hours) {
       const d = new Date(`${this.labels[i]}T00:00:00Z`);

@@ -279,7 +279,12 @@ console.log(
 );
 
 const html = async (path: string) => (await fetch(server.url + path, { headers: { Cookie: cookie } })).text();
-const bundles = { "/": pageBundle(await html("/")), "/admin": pageBundle(await html("/admin")) };
+const bundles = {
+  "/": pageBundle(await html("/")),
+  "/admin": pageBundle(await html("/admin")),
+  // its charts (uPlot) are a further chunk, fetched once a chart is drawn
+  "/admin/reports": pageBundle(await html("/admin/reports")),
+};
 const peakRssMb = server.peakRssMb();
 const walPath = join(dataDir, "helpdesk.sqlite-wal");
 const walMb = existsSync(walPath) ? statSync(walPath).size / 1048576 : 0; // checkpoints keep up, or the WAL grows

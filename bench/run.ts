@@ -71,6 +71,11 @@ if (opt.only === "notifications") {
   await import("./notifications");
   process.exit(0);
 }
+// Every report over a year and a month, cold and kept; reopenings with and without their trigger.
+if (opt.only === "reports") {
+  await import("./reports");
+  process.exit(0);
+}
 // The tag filter, one tag and two with "all", against the unfiltered list.
 if (opt.only === "tags") {
   await import("./tags");
@@ -291,7 +296,12 @@ console.log(
 );
 
 const html = async (path: string) => (await fetch(server.url + path, { headers: { Cookie: cookie } })).text();
-const bundles = { "/": pageBundle(await html("/")), "/admin": pageBundle(await html("/admin")) };
+const bundles = {
+  "/": pageBundle(await html("/")),
+  "/admin": pageBundle(await html("/admin")),
+  // its charts (uPlot) are a further chunk, fetched once a chart is drawn
+  "/admin/reports": pageBundle(await html("/admin/reports")),
+};
 const peakRssMb = server.peakRssMb();
 const walPath = join(dataDir, "helpdesk.sqlite-wal");
 const walMb = existsSync(walPath) ? statSync(walPath).size / 1048576 : 0; // checkpoints keep up, or the WAL grows

@@ -7,6 +7,7 @@ type ReadKind =
   | "api-token"
   | "public-config"
   | "counts"
+  | "report"
   | "bounded-count"
   | "search-count"
   | "max-id"

@@ -6,6 +6,7 @@ import Portal from "./Portal";
 import Profile from "./Profile";
 import RequesterTicket from "./RequesterTicket";
 import MyTickets from "./MyTickets";
+import Reports from "./Reports";
 import type { IslandName } from "./registry";
 
 export type { IslandName };
@@ -19,6 +20,7 @@ export const islandComponents = {
   Profile,
   RequesterTicket,
   MyTickets,
+  Reports,
 } satisfies Record<IslandName, (props: never) => unknown>;
 
 /** The props the server renders an island with: exactly those its component declares. */

@@ -7,6 +7,7 @@ export const islandBundles = {
   PasswordRecovery: "staff",
   AdminDashboard: "staff",
   Profile: "staff",
+  Reports: "staff",
 } as const;
 
 export type IslandName = keyof typeof islandBundles;

@@ -29,6 +29,7 @@ import { adminSsoApi, ssoApi } from "./api/sso";
 import { helpApi } from "./api/help";
 import { adminKbApi } from "./api/admin-kb";
 import { adminSatisfactionApi } from "./api/admin-satisfaction";
+import { adminReportsApi } from "./api/admin-reports";
 import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admin-tags";
 import { adminSavedRepliesApi } from "./api/admin-saved-replies";
 import { adminTicketMergeApi } from "./api/admin-ticket-merge";
@@ -73,6 +74,7 @@ export const api = new Hono<AppEnv>()
   .route("/help", helpApi)
   .route("/admin/kb", adminKbApi)
   .route("/admin/satisfaction", adminSatisfactionApi)
+  .route("/admin/reports", adminReportsApi)
   .route("/admin/tickets", adminTicketTagsApi)
   .route("/admin/tickets", adminTicketMergeApi)
   .route("/admin/tickets", adminTicketLinksApi)

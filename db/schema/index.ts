@@ -21,3 +21,4 @@ export * from "./ticket-relations";
 export * from "./custom-fields";
 export * from "./automation";
 export * from "./notifications";
+export * from "./reports";

@@ -19,6 +19,11 @@ export function AdminHeader({ user }: { user: AuthUser }) {
           <p className="truncate text-sm text-gray-600">{`Welcome back, ${user.firstName || "Admin"}`}</p>
         </div>
         <div className="flex items-center gap-3">
+          <nav aria-label="Staff pages">
+            <a href="/admin/reports" className="text-sm font-medium text-blue-700 hover:underline">
+              Reports
+            </a>
+          </nav>
           <NotificationBell />
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger

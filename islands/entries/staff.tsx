@@ -6,4 +6,5 @@ void boot({
   PasswordRecovery: () => import("../PasswordRecovery"),
   AdminDashboard: () => import("../AdminDashboard"),
   Profile: () => import("../Profile"),
+  Reports: () => import("../Reports"),
 });

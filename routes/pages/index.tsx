@@ -9,6 +9,7 @@ import { TICKET_ID_PATTERN } from "../../src/shared/format";
 import { findTicketByPublicId } from "../../src/tickets/tickets.scope";
 import { myTicketsPage } from "../../src/conversation/tracking.service";
 import { helpPages } from "./help";
+import { reportsPageProps } from "../../src/reports/reports-page";
 
 const pathAndQuery = (url: string) => {
   const u = new URL(url);
@@ -73,6 +74,13 @@ export const pages = new Hono<AppEnv>()
       url: pathAndQuery(c.req.url),
       initialTicket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
     });
+  })
+  .get("/admin/reports", (c) => {
+    const user = c.get("user");
+    if (!user) return c.redirect("/login", 302);
+    if (user.mustEnrolTwoFactor) return c.redirect("/profile", 302);
+    const props = reportsPageProps(c.get("deps"), user);
+    return sendIsland(c, "Reports – Helpdesk", "Reports", props, { keep: false });
   })
   .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.get("user") }))
   // The requester's private page: an unknown, revoked or malformed token is the ordinary 404 page.

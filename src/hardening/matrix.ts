@@ -294,6 +294,13 @@ export const MATRIX: Record<string, Entry> = {
   "POST /api/admin/kb/images": { expect: adminOnly, multipart: true },
   "GET /api/admin/satisfaction": { expect: user },
   "GET /api/admin/satisfaction/tickets/:id": { expect: scoped },
+  "GET /admin/reports": { expect: { ...pub } },
+  "GET /api/admin/reports/volume": { expect: user },
+  "GET /api/admin/reports/times": { expect: user },
+  "GET /api/admin/reports/service-levels": { expect: user },
+  "GET /api/admin/reports/agents": { expect: user },
+  "GET /api/admin/reports/busiest": { expect: user },
+  "GET /api/admin/reports/top": { expect: user },
   "PUT /api/t/:token/rating": {
     expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
     body: { rating: "good" },

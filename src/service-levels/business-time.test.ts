@@ -1,5 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { addBusinessMinutes, type BusinessCalendar, businessMinutesBetween } from "./business-time";
+import {
+  addBusinessMinutes,
+  type BusinessCalendar,
+  businessClock,
+  businessMinutesBetween,
+} from "./business-time";
 import { defaultCalendar } from "./targets";
 
 const at = (iso: string) => new Date(iso);
@@ -99,5 +104,20 @@ describe("businessMinutesBetween", () => {
     const cal = defaultCalendar("UTC");
     expect(businessMinutesBetween(cal, at("2026-11-20T16:30:00Z"), at("2026-11-23T10:30:00Z"))).toBe(120);
     expect(businessMinutesBetween(cal, at("2026-11-23T10:30:00Z"), at("2026-11-20T16:30:00Z"))).toBe(0);
+  });
+});
+
+describe("business clock", () => {
+  test("business clock – any span inside its walk equals businessMinutesBetween, across a weekend and a holiday", () => {
+    const cal = { ...defaultCalendar("Europe/Berlin"), holidays: ["2026-03-10"] };
+    const from = new Date("2026-03-05T00:00:00Z");
+    const clock = businessClock(cal, from, new Date("2026-03-25T00:00:00Z"));
+    let seed = 3;
+    for (let i = 0; i < 300; i++) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      const a = from.getTime() + (seed % (14 * 86_400_000));
+      const b = a + ((seed >> 3) % (4 * 86_400_000));
+      expect((clock(b) - clock(a)) / 60_000).toBe(businessMinutesBetween(cal, new Date(a), new Date(b)));
+    }
   });
 });

@@ -160,3 +160,34 @@ export function businessMinutesBetween(cal: BusinessCalendar, from: Date, to: Da
   }
   return total / MINUTE;
 }
+
+/**
+ * Business milliseconds from `from` to any instant up to `to`, read from the opening intervals walked once:
+ * for many durations inside one span (a report's tickets) instead of a walk per duration.
+ */
+export function businessClock(cal: BusinessCalendar, from: Date, to: Date): (instant: number) => number {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const before: number[] = [];
+  let total = 0;
+  if (hasOpening(cal))
+    for (const iv of openIntervals(cal, from.getTime())) {
+      if (iv.start >= to.getTime()) break;
+      const start = Math.max(iv.start, from.getTime());
+      starts.push(start);
+      ends.push(iv.end);
+      before.push(total);
+      total += iv.end - start;
+    }
+  return (instant) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    if (hi < 0 || instant <= starts[0]!) return 0;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= instant) lo = mid;
+      else hi = mid - 1;
+    }
+    return before[lo]! + Math.min(instant, ends[lo]!) - starts[lo]!;
+  };
+}

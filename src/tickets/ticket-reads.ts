@@ -8,6 +8,8 @@ import { CostlyReadLane } from "./costly-read-lane";
 import { withFieldConds } from "../custom-fields/field-filters";
 import { exportTickets } from "./tickets.export";
 import { publicConfig, publicConfigLists } from "./public-config";
+import { report } from "../reports/reports.queries";
+import type { ReportKind, ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "./tickets.scope";
 import {
   countTickets,
@@ -73,6 +75,11 @@ export class TicketReads {
 
   export(actor: Actor, user: AuthUser, f: TicketFilters, now: Date) {
     return exportTickets(this.#r, actor, user, this.#fields(f), now);
+  }
+
+  /** One figure of the Reports page. */
+  report<K extends ReportKind>(actor: ScopeActor, kind: K, q: ReportQuery, now: Date) {
+    return report(this.#r, actor, kind, q, now);
   }
 
   publicConfig() {

@@ -36,6 +36,11 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
     description: "Requesters' answers to \"How did we do?\" within the viewer's scope.",
     prefixes: ["/api/admin/satisfaction"],
   },
+  {
+    tag: "Reports",
+    description: "Figures over a range of office days within the viewer's scope, as JSON or CSV.",
+    prefixes: ["/api/admin/reports"],
+  },
   { tag: "Saved views", description: "Each user's saved queue views.", prefixes: ["/api/admin/views"] },
   {
     tag: "Tags",

@@ -1,0 +1,25 @@
+import { groupBy, summarise } from "./percentiles";
+import type { TimeRow, TimesReport } from "../shared/report-shapes";
+import type { ReportBase, TicketFact } from "./report-facts";
+
+function row(key: string, facts: TicketFact[]): TimeRow {
+  return {
+    key,
+    firstResponse: summarise(facts.flatMap((f) => (f.firstResponse ? [f.firstResponse] : []))),
+    resolution: summarise(facts.flatMap((f) => (f.resolution ? [f.resolution] : []))),
+  };
+}
+
+const rowsBy = (facts: TicketFact[], key: (f: TicketFact) => string) =>
+  [...groupBy(facts, key)].map(([k, list]) => row(k, list)).sort((a, b) => a.key.localeCompare(b.key));
+
+/** First response and resolution times of the range's tickets: median and 90th percentile per dimension. */
+export function timesReport({ facts }: ReportBase): TimesReport {
+  return {
+    overall: row("all", facts),
+    byPriority: rowsBy(facts, (f) => f.priority),
+    byType: rowsBy(facts, (f) => f.type),
+    byDepartment: rowsBy(facts, (f) => f.department),
+    byAgent: rowsBy(facts, (f) => f.agent ?? "none"),
+  };
+}

@@ -6,6 +6,7 @@ import Portal from "./Portal";
 import Profile from "./Profile";
 import RequesterTicket from "./RequesterTicket";
 import MyTickets from "./MyTickets";
+import TicketPage from "./TicketPage";
 import type { IslandName } from "./registry";
 
 export type { IslandName };
@@ -16,6 +17,7 @@ export const islandComponents = {
   Login,
   PasswordRecovery,
   AdminDashboard,
+  TicketPage,
   Profile,
   RequesterTicket,
   MyTickets,

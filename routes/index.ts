@@ -33,6 +33,7 @@ import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admi
 import { adminSavedRepliesApi } from "./api/admin-saved-replies";
 import { adminTicketMergeApi } from "./api/admin-ticket-merge";
 import { adminTicketLinksApi } from "./api/admin-ticket-links";
+import { adminTicketPageApi } from "./api/admin-ticket-page";
 import { adminCustomFieldsApi } from "./api/admin-custom-fields";
 import { adminTicketFieldsApi } from "./api/admin-ticket-fields";
 
@@ -73,6 +74,7 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tickets", adminTicketTagsApi)
   .route("/admin/tickets", adminTicketMergeApi)
   .route("/admin/tickets", adminTicketLinksApi)
+  .route("/admin/tickets", adminTicketPageApi)
   .route("/admin/tags", adminTagsApi)
   .route("/admin/tags", adminTagsManageApi)
   .route("/admin/saved-replies", adminSavedRepliesApi)

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AuthUser, TicketDto } from "../../src/shared/dto";
 import { TICKET_PAGE_SIZE } from "../../src/shared/constants";
 import { Button } from "../../src/ui/Button";
@@ -18,6 +18,7 @@ import { ShortcutsDialog } from "./ShortcutsDialog";
 import { useQueueState } from "./useQueueState";
 import { formatTotal, useKanbanColumns, useQueuePages } from "./useQueuePages";
 import { useOpenTicket } from "./useOpenTicket";
+import { rememberQueue } from "./queue-order";
 import { useListKeys } from "./useListKeys";
 import { useSelection } from "./useSelection";
 import { useShortcuts } from "./useShortcuts";
@@ -76,6 +77,8 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const live = useLiveEvents(user.id);
   const tickets = view === "kanban" ? Object.values(board.columns).flatMap((c) => c.tickets) : paged.tickets;
   const open = useOpenTicket(state, update, tickets, initialTicket);
+  const order = tickets.map((t) => t.ticketId).join(" ");
+  useEffect(() => rememberQueue(order ? order.split(" ") : []), [order]);
   const selection = useSelection(paged.tickets);
   const keys = useListKeys({
     tickets: view === "list" ? paged.tickets : [],

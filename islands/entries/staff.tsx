@@ -5,5 +5,6 @@ void boot({
   Login: () => import("../Login"),
   PasswordRecovery: () => import("../PasswordRecovery"),
   AdminDashboard: () => import("../AdminDashboard"),
+  TicketPage: () => import("../TicketPage"),
   Profile: () => import("../Profile"),
 });

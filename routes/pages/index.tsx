@@ -50,7 +50,7 @@ export const pages = new Hono<AppEnv>()
       url: pathAndQuery(c.req.url),
     });
   })
-  // A link to one ticket: the dashboard with its dialog open, for a ticket in the user's scope only.
+  // One ticket's full page, for a ticket in the user's scope only; signed out, the sign-in form.
   .get("/admin/tickets/:ticketId", (c) => {
     const ticketId = c.req.param("ticketId");
     const user = c.get("user");
@@ -61,11 +61,10 @@ export const pages = new Hono<AppEnv>()
       ticket = findTicketByPublicId(c.get("deps").db, user, ticketId);
       if (!ticket) return notFoundPage(c);
     }
-    return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "AdminDashboard", {
+    return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "TicketPage", {
       initialUser: user,
-      defaultView: "kanban",
       url: pathAndQuery(c.req.url),
-      initialTicket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
+      ticket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
     });
   })
   .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.get("user") }))

@@ -1,0 +1,1 @@
+CREATE INDEX `audit_logs_entity_id_idx` ON `audit_logs` (`entity_type`,`entity_id`,`created_at`);

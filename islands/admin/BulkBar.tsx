@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { Button } from "../../src/ui/Button";
 import { Dialog } from "../../src/ui/Dialog";
 import { FieldError, Input, Label, NativeSelect } from "../../src/ui/Input";
-import { DASHBOARD_LIMIT, STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
+import { DASHBOARD_LIMIT } from "../../src/shared/constants";
+import { useStatuses } from "../lib/queries/statuses";
 import { BULK_MAX } from "../../src/shared/schemas/admin-ticket";
 import { ApiError, serverMessage } from "../lib/api";
 import { useApiMutation } from "../lib/queries/mutation";
@@ -24,6 +25,7 @@ type Props = {
 export function BulkBar({ selected, onSelected, query, total, people }: Props) {
   const toast = useToast();
   const priorities = usePublicList("priorities").data ?? [];
+  const statuses = useStatuses();
   const [capped, setCapped] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [wrong, setWrong] = useState(false);
@@ -92,7 +94,7 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
       )}
       {pick(
         "Set status",
-        TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! })),
+        statuses.map((s) => ({ value: s.name, label: s.label })),
         (value) => run({ action: "status", value }),
       )}
       {pick(

@@ -23,6 +23,7 @@ import { useListKeys } from "./useListKeys";
 import { useSelection } from "./useSelection";
 import { useShortcuts } from "./useShortcuts";
 import { usePublicList } from "../lib/queries/public-config";
+import { useStatuses } from "../lib/queries/statuses";
 import { useLiveEvents } from "../lib/live-events";
 import { exportHref } from "../lib/queries/queue";
 import {
@@ -55,9 +56,11 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
     order: state.order,
   };
   const paged = useQueuePages({ ...query, limit: TICKET_PAGE_SIZE }, view !== "kanban");
+  const statuses = useStatuses();
   const board = useKanbanColumns(
     { ...query, sort: "created", order: "desc", limit: TICKET_PAGE_SIZE },
     view === "kanban",
+    statuses.map((s) => s.name),
   );
   const { search, status, department, ticketType, company, assignedTo, tags, tagsMode } = query;
   const breakdown = useBreakdown({
@@ -178,7 +181,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         )}
         {!ready && <Spinner />}
         {ready && view === "kanban" && (
-          <KanbanBoard columns={board.columns} onView={open.show} onMove={move} />
+          <KanbanBoard columns={board.columns} statuses={statuses} onView={open.show} onMove={move} />
         )}
         {ready && view === "list" && (
           <>

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { markFirstResponse } from "../service-levels/ticket-clocks";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { runOnRequesterReply } from "../automation/engine";
+import { reopenOnRequesterReply } from "../service-levels/waiting-pause";
 
 export type AddNoteInput = {
   db: Db;
@@ -63,7 +64,10 @@ export function addNote({
     );
     // A staff note the requester sees (it is also e-mailed to them) is the ticket's first response.
     if (userId !== null) markFirstResponse(tx, ticket.id, { kind: "note", internal: isInternal }, now);
-    else if (!isInternal) runOnRequesterReply(tx, ticket.id, now);
+    else if (!isInternal) {
+      reopenOnRequesterReply(tx, actor, ticket.id, now);
+      runOnRequesterReply(tx, ticket.id, now);
+    }
     andThen?.(row);
     return row;
   });

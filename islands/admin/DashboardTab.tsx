@@ -19,6 +19,7 @@ import { useQueueState } from "./useQueueState";
 import { formatTotal, useKanbanColumns, useQueuePages } from "./useQueuePages";
 import { useOpenTicket } from "./useOpenTicket";
 import { rememberQueue } from "./queue-order";
+import { NewTicketDialog } from "./ticket/NewTicketDialog";
 import { useListKeys } from "./useListKeys";
 import { useSelection } from "./useSelection";
 import { useShortcuts } from "./useShortcuts";
@@ -49,6 +50,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const [compact, setCompact] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [help, setHelp] = useState(false);
+  const [creating, setCreating] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const query: TicketQuery = {
     ...toTicketQuery(filters, new Date(), view === "list"),
@@ -100,6 +102,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       requestAnimationFrame(() => searchRef.current?.focus());
     },
     "?": () => setHelp(true),
+    n: () => setCreating(true),
   });
   const move = (t: TicketDto, next: string) =>
     change.mutate({
@@ -115,6 +118,12 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const shown = tickets.length;
   return (
     <div className="space-y-6">
+      <a
+        href="#all-tickets"
+        className="sr-only focus:not-sr-only focus:rounded focus:bg-white focus:p-2 focus:text-blue-700"
+      >
+        Skip to the queue
+      </a>
       <GreetingCard user={user} onViewTicket={open.show} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <StatusOverview stats={stats.data} active={filters.status} onPick={(s) => set({ status: s })} />
@@ -140,6 +149,9 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       <section aria-labelledby="all-tickets" className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <ViewsBar state={state} onApply={(p) => update(p)} />
+          <Button size="sm" onClick={() => setCreating(true)} aria-keyshortcuts="n">
+            New ticket
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => setHelp(true)} aria-keyshortcuts="?">
             Keyboard shortcuts
           </Button>
@@ -215,6 +227,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         )}
       </section>
       <TicketDetailDialog id={open.id} onClose={open.close} me={user.id} />
+      <NewTicketDialog open={creating} onOpenChange={setCreating} />
       <ShortcutsDialog open={help} onOpenChange={setHelp} />
     </div>
   );

@@ -47,3 +47,18 @@ test("ticket page – a ticket out of scope has no history and no requester list
     expect(res.status).toBe(404);
   }
 });
+
+test("new ticket – requesters by the start of their e-mail, once each, only from tickets in scope", async () => {
+  insertTicket(t, { email: "victor.brown@example.com", firstName: "Victor", department: "IT" });
+  insertTicket(t, { email: "victor.brown@example.com", firstName: "Victor", department: "IT" });
+  insertTicket(t, { email: "victoria@example.com", department: "Finance" });
+  insertTicket(t, { email: "ann@example.com", department: "IT" });
+  const staff = await t.loginAs("staff", { allowedDepartments: ["IT"] });
+  const emails = async (q: string, cookie: string) =>
+    ((await (await t.request(`/api/admin/requesters?q=${q}`, { cookie })).json()) as { email: string }[]).map(
+      (r) => r.email,
+    );
+  expect(await emails("vic", admin)).toEqual(["victor.brown@example.com", "victoria@example.com"]);
+  expect(await emails("Vic", staff)).toEqual(["victor.brown@example.com"]);
+  expect(await emails("%", admin)).toEqual([]);
+});

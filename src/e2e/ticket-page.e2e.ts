@@ -137,3 +137,32 @@ test("ticket page – no serious accessibility issue at 1280 and 390 px", async 
     expect(await seriousIssues(page)).toEqual([]);
   }
 });
+
+test("new ticket – staff open one for a phone caller; the requester gets the confirmation", async ({
+  page,
+}) => {
+  await createTicket(page.request, server.url, {
+    email: "caller@example.com",
+    firstName: "Victor",
+    lastName: "Brown",
+    phone: "555-222-3333",
+  });
+  await signIn(page, server.url);
+  await page.keyboard.press("n");
+  const dialog = page.getByRole("dialog", { name: "New ticket" });
+  await dialog.getByLabel("Requester e-mail").fill("caller@example.com");
+  await expect(dialog.getByLabel("First name")).toHaveValue("Victor"); // filled from the earlier ticket
+  await expect(dialog.getByLabel("Channel")).toHaveValue("phone");
+  await dialog.getByLabel("Description").fill("Called about a broken headset on desk 4");
+  await dialog.getByLabel("Internal note (optional)").fill("Sounded urgent");
+  await dialog.getByRole("button", { name: "Create ticket" }).click();
+  await page.waitForURL(/\/admin\/tickets\/WI-\d{4}-\d{3,}$/);
+  await page.waitForSelector("body[data-hydrated]");
+  const ticketId = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByTestId("timeline").getByText("Sounded urgent")).toBeVisible();
+  const mail = await sink.waitFor(
+    (m) => m.to.includes("caller@example.com") && String(m.parsed.subject).includes(ticketId),
+    15_000,
+  );
+  expect(String(mail.parsed.text)).toMatch(/\/t\/[a-z2-7]{32}/);
+});

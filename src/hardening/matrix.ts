@@ -202,6 +202,7 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/admin/tickets/:id/links": { expect: scoped },
   "GET /api/admin/tickets/:id/history": { expect: scoped },
   "GET /api/admin/tickets/:id/requester-tickets": { expect: scoped },
+  "GET /api/admin/requesters": { expect: user },
   "POST /api/admin/tickets/:id/links": { expect: scoped, body: { ticket: 999_999, kind: "related" } },
   // the literal ":linkId" is no id: 400 for every signed-in caller, before any lookup
   "DELETE /api/admin/tickets/:id/links/:linkId": { expect: user },

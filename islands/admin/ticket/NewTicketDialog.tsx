@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../src/ui/Button";
 import { Dialog } from "../../../src/ui/Dialog";
@@ -49,14 +49,18 @@ export function NewTicketDialog({
     queryFn: () => api.get<Requester[]>(`/api/admin/requesters?q=${encodeURIComponent(v.email.trim())}`),
     enabled: open && v.email.trim().length >= 2,
   });
-  const set = (k: keyof typeof EMPTY, value: string) => {
-    const match = k === "email" ? known.data?.find((r) => r.email === value.trim().toLowerCase()) : undefined;
+  const set = (k: keyof typeof EMPTY, value: string) => setV((old) => ({ ...old, [k]: value }));
+  // an earlier requester's address, typed or picked: their name and phone fill the empty fields
+  const match = known.data?.find((r) => r.email === v.email.trim().toLowerCase());
+  useEffect(() => {
+    if (!match) return;
     setV((old) => ({
       ...old,
-      [k]: value,
-      ...(match ? { firstName: match.firstName, lastName: match.lastName, phone: match.phone } : {}),
+      firstName: old.firstName || match.firstName,
+      lastName: old.lastName || match.lastName,
+      phone: old.phone || match.phone,
     }));
-  };
+  }, [match]);
   const department = pick.department || departments[0]?.name || "";
   const ticketType = pick.ticketType || types[0]?.name || "";
   const company = companies.find((c) => String(c.id) === pick.companyId) ?? companies[0];

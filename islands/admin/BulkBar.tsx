@@ -92,27 +92,35 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
       {capped && (
         <span className="text-amber-800">Only the first {BULK_MAX} (the most one action can change).</span>
       )}
-      {pick(
-        "Set status",
-        statuses.map((s) => ({ value: s.name, label: s.label })),
-        (value) => run({ action: "status", value }),
+      {/* the actions appear once something is selected; before that they could only sit disabled */}
+      {ids.length > 0 && (
+        <>
+          {pick(
+            "Set status",
+            statuses.map((s) => ({ value: s.name, label: s.label })),
+            (value) => run({ action: "status", value }),
+          )}
+          {pick(
+            "Set priority",
+            priorities.map((p) => ({ value: p.name, label: p.name })),
+            (value) => run({ action: "priority", value }),
+          )}
+          {pick(
+            "Assign to",
+            [
+              { value: "none", label: "Unassigned" },
+              ...(people ?? []).map((p) => ({
+                value: String(p.id),
+                label: assigneeName(people, String(p.id)),
+              })),
+            ],
+            (v) => run({ action: "assign", value: v === "none" ? null : Number(v) }),
+          )}
+          <Button variant="destructive" size="sm" disabled={!ids.length} onClick={() => setDeleting(true)}>
+            Delete selected
+          </Button>
+        </>
       )}
-      {pick(
-        "Set priority",
-        priorities.map((p) => ({ value: p.name, label: p.name })),
-        (value) => run({ action: "priority", value }),
-      )}
-      {pick(
-        "Assign to",
-        [
-          { value: "none", label: "Unassigned" },
-          ...(people ?? []).map((p) => ({ value: String(p.id), label: assigneeName(people, String(p.id)) })),
-        ],
-        (v) => run({ action: "assign", value: v === "none" ? null : Number(v) }),
-      )}
-      <Button variant="destructive" size="sm" disabled={!ids.length} onClick={() => setDeleting(true)}>
-        Delete selected
-      </Button>
       <BulkDelete
         count={ids.length}
         open={deleting}

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { tickets } from "../../db/schema";
 import { scopeWhere, type ScopeActor } from "../tickets/tickets.scope";
 
-export const REQUESTER_MATCHES = 8;
+const REQUESTER_MATCHES = 8;
 
 /**
  * Earlier requesters whose e-mail starts with `prefix`, from tickets the actor may see, newest contact

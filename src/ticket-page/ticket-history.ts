@@ -5,8 +5,8 @@ import type { ScopeActor } from "../tickets/tickets.scope";
 import { getTicketInScope, scopeWhere } from "../tickets/tickets.scope";
 
 /** How many audit rows and other tickets the page shows at most; older history stays in the audit log. */
-export const HISTORY_LIMIT = 500;
-export const OTHER_TICKETS_LIMIT = 20;
+const HISTORY_LIMIT = 500;
+const OTHER_TICKETS_LIMIT = 20;
 
 export type TicketEvent = {
   id: number;

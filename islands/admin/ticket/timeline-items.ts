@@ -37,7 +37,7 @@ const shown = (field: string, v: unknown, label: (field: string, v: string) => s
   v === null || v === undefined || v === "" ? "—" : field === "description" ? "…" : label(field, String(v));
 
 /** One audit row as a sentence: each field it changed as "Field: old → new". */
-export function describeEvent(e: TicketEvent, label: (field: string, v: string) => string): string {
+function describeEvent(e: TicketEvent, label: (field: string, v: string) => string): string {
   const before = (e.oldValue ?? {}) as Record<string, unknown>;
   const after = (e.newValue ?? {}) as Record<string, unknown>;
   const fields = Object.keys(after).filter((k) => k in FIELD_LABELS && k in before);

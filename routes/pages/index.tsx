@@ -6,7 +6,7 @@ import { notFoundPage } from "./not-found";
 import { limitByIp } from "../../src/http/security";
 import { requesterPage } from "../../src/conversation/requester.service";
 import { TICKET_ID_PATTERN } from "../../src/shared/format";
-import { findTicketByPublicId } from "../../src/tickets/tickets.scope";
+import { ticketRefInScope } from "../../src/ticket-page/ticket-history";
 import { myTicketsPage } from "../../src/conversation/tracking.service";
 import { helpPages } from "./help";
 
@@ -58,7 +58,7 @@ export const pages = new Hono<AppEnv>()
     let ticket: { id: number; ticketId: string } | undefined;
     if (!TICKET_ID_PATTERN.test(ticketId)) return notFoundPage(c);
     if (user) {
-      ticket = findTicketByPublicId(c.get("deps").db, user, ticketId);
+      ticket = ticketRefInScope(c.get("deps").db, user, ticketId);
       if (!ticket) return notFoundPage(c);
     }
     return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "TicketPage", {

@@ -63,3 +63,11 @@ export function requesterTickets(db: DbOrTx, actor: ScopeActor, id: number) {
     createdAt: r.createdAt.toISOString(),
   }));
 }
+
+/** The row id of a ticket by its public id, when the actor may see it: all the page shell needs. */
+export const ticketRefInScope = (db: DbOrTx, actor: ScopeActor, ticketId: string) =>
+  db
+    .select({ id: tickets.id, ticketId: tickets.ticketId })
+    .from(tickets)
+    .where(and(eq(tickets.ticketId, ticketId), scopeWhere(actor)))
+    .get();

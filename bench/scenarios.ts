@@ -131,6 +131,12 @@ export function scenarios(ctx: {
     },
     { name: "breakdown counts (/breakdown)", path: "/api/admin/tickets/breakdown", headers: admin },
     { name: "GET /admin (HTML)", path: "/admin", headers: admin },
+    {
+      name: "GET /admin/tickets/WI-… (ticket page, HTML)",
+      path: `/admin/tickets/${ctx.ticketId}`,
+      headers: admin,
+    },
+    { name: "ticket history (/:id/history)", path: "/api/admin/tickets/1/history", headers: admin },
     { name: "GET / (HTML)", path: "/" },
   ];
 }
@@ -165,7 +171,9 @@ const TARGETS: Target[] = [
     label: "aggregates p99 ≤ 50 ms",
     check: p99Under(50),
   },
+  { test: (n) => n.includes("ticket page"), label: "ticket page HTML p99 ≤ 10 ms", check: p99Under(10) },
   { test: (n) => n.includes("(HTML)"), label: "page HTML p99 ≤ 20 ms", check: p99Under(20) },
+  { test: (n) => n.startsWith("ticket history"), label: "ticket history p99 ≤ 25 ms", check: p99Under(25) },
   {
     test: (n) => n.startsWith("PUT /api/admin/tickets"),
     label: "ticket edit p99 ≤ 25 ms",

@@ -7,6 +7,7 @@ import Profile from "./Profile";
 import RequesterTicket from "./RequesterTicket";
 import MyTickets from "./MyTickets";
 import Reports from "./Reports";
+import TicketPage from "./TicketPage";
 import type { IslandName } from "./registry";
 
 export type { IslandName };
@@ -17,6 +18,7 @@ export const islandComponents = {
   Login,
   PasswordRecovery,
   AdminDashboard,
+  TicketPage,
   Profile,
   RequesterTicket,
   MyTickets,

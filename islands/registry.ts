@@ -6,6 +6,7 @@ export const islandBundles = {
   Login: "staff",
   PasswordRecovery: "staff",
   AdminDashboard: "staff",
+  TicketPage: "staff",
   Profile: "staff",
   Reports: "staff",
 } as const;

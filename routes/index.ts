@@ -34,6 +34,8 @@ import { adminTagsApi, adminTagsManageApi, adminTicketTagsApi } from "./api/admi
 import { adminSavedRepliesApi } from "./api/admin-saved-replies";
 import { adminTicketMergeApi } from "./api/admin-ticket-merge";
 import { adminTicketLinksApi } from "./api/admin-ticket-links";
+import { adminTicketPageApi } from "./api/admin-ticket-page";
+import { adminRequestersApi } from "./api/admin-requesters";
 import { adminCustomFieldsApi } from "./api/admin-custom-fields";
 import { adminFieldValuesApi, adminTicketFieldsApi } from "./api/admin-ticket-fields";
 import { adminNotificationsApi } from "./api/admin-notifications";
@@ -78,6 +80,8 @@ export const api = new Hono<AppEnv>()
   .route("/admin/tickets", adminTicketTagsApi)
   .route("/admin/tickets", adminTicketMergeApi)
   .route("/admin/tickets", adminTicketLinksApi)
+  .route("/admin/tickets", adminTicketPageApi)
+  .route("/admin/requesters", adminRequestersApi)
   .route("/admin/tags", adminTagsApi)
   .route("/admin/tags", adminTagsManageApi)
   .route("/admin/saved-replies", adminSavedRepliesApi)

@@ -22,6 +22,8 @@ export const auditLogs = sqliteTable(
     index("audit_logs_created_idx").on(t.createdAt),
     index("audit_logs_entity_idx").on(t.entityType, t.createdAt),
     index("audit_logs_action_idx").on(t.action, t.createdAt),
+    // one ticket's history on its page, without walking every ticket's rows
+    index("audit_logs_entity_id_idx").on(t.entityType, t.entityId, t.createdAt),
   ],
 );
 

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { Button } from "../../src/ui/Button";
 import { Dialog } from "../../src/ui/Dialog";
 import { FieldError, Input, Label, NativeSelect } from "../../src/ui/Input";
-import { DASHBOARD_LIMIT, STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
+import { DASHBOARD_LIMIT } from "../../src/shared/constants";
+import { useStatuses } from "../lib/queries/statuses";
 import { BULK_MAX } from "../../src/shared/schemas/admin-ticket";
 import { ApiError, serverMessage } from "../lib/api";
 import { useApiMutation } from "../lib/queries/mutation";
@@ -24,6 +25,7 @@ type Props = {
 export function BulkBar({ selected, onSelected, query, total, people }: Props) {
   const toast = useToast();
   const priorities = usePublicList("priorities").data ?? [];
+  const statuses = useStatuses();
   const [capped, setCapped] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [wrong, setWrong] = useState(false);
@@ -90,27 +92,35 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
       {capped && (
         <span className="text-amber-800">Only the first {BULK_MAX} (the most one action can change).</span>
       )}
-      {pick(
-        "Set status",
-        TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! })),
-        (value) => run({ action: "status", value }),
+      {/* the actions appear once something is selected; before that they could only sit disabled */}
+      {ids.length > 0 && (
+        <>
+          {pick(
+            "Set status",
+            statuses.map((s) => ({ value: s.name, label: s.label })),
+            (value) => run({ action: "status", value }),
+          )}
+          {pick(
+            "Set priority",
+            priorities.map((p) => ({ value: p.name, label: p.name })),
+            (value) => run({ action: "priority", value }),
+          )}
+          {pick(
+            "Assign to",
+            [
+              { value: "none", label: "Unassigned" },
+              ...(people ?? []).map((p) => ({
+                value: String(p.id),
+                label: assigneeName(people, String(p.id)),
+              })),
+            ],
+            (v) => run({ action: "assign", value: v === "none" ? null : Number(v) }),
+          )}
+          <Button variant="destructive" size="sm" disabled={!ids.length} onClick={() => setDeleting(true)}>
+            Delete selected
+          </Button>
+        </>
       )}
-      {pick(
-        "Set priority",
-        priorities.map((p) => ({ value: p.name, label: p.name })),
-        (value) => run({ action: "priority", value }),
-      )}
-      {pick(
-        "Assign to",
-        [
-          { value: "none", label: "Unassigned" },
-          ...(people ?? []).map((p) => ({ value: String(p.id), label: assigneeName(people, String(p.id)) })),
-        ],
-        (v) => run({ action: "assign", value: v === "none" ? null : Number(v) }),
-      )}
-      <Button variant="destructive" size="sm" disabled={!ids.length} onClick={() => setDeleting(true)}>
-        Delete selected
-      </Button>
       <BulkDelete
         count={ids.length}
         open={deleting}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AuthUser, TicketDto } from "../../src/shared/dto";
 import { TICKET_PAGE_SIZE } from "../../src/shared/constants";
 import { Button } from "../../src/ui/Button";
@@ -18,10 +18,13 @@ import { ShortcutsDialog } from "./ShortcutsDialog";
 import { useQueueState } from "./useQueueState";
 import { formatTotal, useKanbanColumns, useQueuePages } from "./useQueuePages";
 import { useOpenTicket } from "./useOpenTicket";
+import { rememberQueue } from "./queue-order";
+import { NewTicketDialog } from "./ticket/NewTicketDialog";
 import { useListKeys } from "./useListKeys";
 import { useSelection } from "./useSelection";
 import { useShortcuts } from "./useShortcuts";
 import { usePublicList } from "../lib/queries/public-config";
+import { useStatuses } from "../lib/queries/statuses";
 import { useLiveEvents } from "../lib/live-events";
 import { exportHref } from "../lib/queries/queue";
 import {
@@ -47,6 +50,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const [compact, setCompact] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [help, setHelp] = useState(false);
+  const [creating, setCreating] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const query: TicketQuery = {
     ...toTicketQuery(filters, new Date(), view === "list"),
@@ -54,9 +58,11 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
     order: state.order,
   };
   const paged = useQueuePages({ ...query, limit: TICKET_PAGE_SIZE }, view !== "kanban");
+  const statuses = useStatuses();
   const board = useKanbanColumns(
     { ...query, sort: "created", order: "desc", limit: TICKET_PAGE_SIZE },
     view === "kanban",
+    statuses.map((s) => s.name),
   );
   const { search, status, department, ticketType, company, assignedTo, tags, tagsMode } = query;
   const breakdown = useBreakdown({
@@ -76,6 +82,8 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const live = useLiveEvents(user.id);
   const tickets = view === "kanban" ? Object.values(board.columns).flatMap((c) => c.tickets) : paged.tickets;
   const open = useOpenTicket(state, update, tickets, initialTicket);
+  const order = tickets.map((t) => t.ticketId).join(" ");
+  useEffect(() => rememberQueue(order ? order.split(" ") : []), [order]);
   const selection = useSelection(paged.tickets);
   const keys = useListKeys({
     tickets: view === "list" ? paged.tickets : [],
@@ -94,6 +102,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       requestAnimationFrame(() => searchRef.current?.focus());
     },
     "?": () => setHelp(true),
+    n: () => setCreating(true),
   });
   const move = (t: TicketDto, next: string) =>
     change.mutate({
@@ -109,6 +118,12 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const shown = tickets.length;
   return (
     <div className="space-y-6">
+      <a
+        href="#all-tickets"
+        className="sr-only focus:not-sr-only focus:rounded focus:bg-white focus:p-2 focus:text-blue-700"
+      >
+        Skip to the queue
+      </a>
       <GreetingCard user={user} onViewTicket={open.show} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <StatusOverview stats={stats.data} active={filters.status} onPick={(s) => set({ status: s })} />
@@ -134,6 +149,9 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       <section aria-labelledby="all-tickets" className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <ViewsBar state={state} onApply={(p) => update(p)} />
+          <Button size="sm" onClick={() => setCreating(true)} aria-keyshortcuts="n">
+            New ticket
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => setHelp(true)} aria-keyshortcuts="?">
             Keyboard shortcuts
           </Button>
@@ -175,7 +193,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         )}
         {!ready && <Spinner />}
         {ready && view === "kanban" && (
-          <KanbanBoard columns={board.columns} onView={open.show} onMove={move} />
+          <KanbanBoard columns={board.columns} statuses={statuses} onView={open.show} onMove={move} />
         )}
         {ready && view === "list" && (
           <>
@@ -209,6 +227,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         )}
       </section>
       <TicketDetailDialog id={open.id} onClose={open.close} me={user.id} />
+      <NewTicketDialog open={creating} onOpenChange={setCreating} />
       <ShortcutsDialog open={help} onOpenChange={setHelp} />
     </div>
   );

@@ -4,7 +4,7 @@ import { Card } from "../../src/ui/Card";
 import { Input, Label, NativeSelect } from "../../src/ui/Input";
 import { Button } from "../../src/ui/Button";
 import { DATE_PRESETS, DATE_PRESET_LABELS } from "../../src/shared/dates";
-import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
+import { useStatuses } from "../lib/queries/statuses";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import { usePublicLists } from "../lib/queries/public-config";
 import { TagsFilter } from "./TagsFilter";
@@ -82,6 +82,7 @@ function DateField({
 /** 'Search & Filters', collapsed by default; the end pickers refuse days before their start. */
 export function FiltersCard({ filters: f, onChange, listView, searchRef, ...props }: Props) {
   const [ownOpen, setOwnOpen] = useState(false);
+  const statuses = useStatuses();
   const open = props.open ?? ownOpen;
   const setOpen = props.onOpenChange ?? setOwnOpen;
   const set = (patch: Partial<Filters>) => onChange({ ...f, ...patch });
@@ -128,7 +129,7 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
             all="All Statuses"
             value={f.status}
             onChange={(status) => set({ status })}
-            options={TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s]! }))}
+            options={statuses.map((s) => ({ value: s.name, label: s.label }))}
           />
           <Select
             label="Department"

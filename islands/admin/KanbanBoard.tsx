@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import Sortable from "sortablejs";
 import { ChevronDown, ChevronRight } from "../../src/ui/icons";
 import { AGE_GROUPS, AGE_GROUP_LABELS, ageGroup, type AgeGroup } from "../../src/shared/dates";
-import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
+import type { StatusOption } from "../lib/queries/statuses";
 import type { TicketDto } from "../../src/shared/dto";
 import { TicketCard } from "./TicketCard";
 import { arrivedLive } from "../lib/live-events";
@@ -68,12 +68,14 @@ function DropList({
 
 function Column({
   status,
+  label,
   page,
   now,
   onView,
   onMove,
 }: {
   status: string;
+  label: string;
   page: ColumnPage;
   now: Date;
   onView: (id: number) => void;
@@ -89,11 +91,11 @@ function Column({
   return (
     <section
       className="flex min-w-[16rem] flex-col rounded-lg bg-gray-100 p-3"
-      aria-label={`${STATUS_LABELS[status]} column`}
+      aria-label={`${label} column`}
       data-column={status}
     >
       <h3 className="mb-2 flex justify-between font-semibold text-gray-900">
-        {STATUS_LABELS[status]}
+        {label}
         <span className="text-sm text-gray-600">{page.total}</span>
       </h3>
       {tickets.length === 0 && (
@@ -126,29 +128,41 @@ function Column({
           onClick={page.onMore}
           className="mt-1 rounded border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
         >
-          {page.loading ? "Loading..." : `Load more ${STATUS_LABELS[status]}`}
+          {page.loading ? "Loading..." : `Load more ${label}`}
         </button>
       )}
     </section>
   );
 }
 
-/** The Kanban board: four columns, age groups by calendar (Sunday weeks), drag or "Move to" changes the status. */
+/** The Kanban board: a column per configured status, age groups by calendar (Sunday weeks), drag or "Move to" changes the status. */
 export function KanbanBoard({
   columns,
+  statuses,
   onView,
   onMove,
 }: {
   columns: Record<string, ColumnPage>;
+  statuses: readonly StatusOption[];
   onView: (id: number) => void;
   onMove: Move;
 }) {
   const now = new Date();
   return (
-    <div className="grid gap-4 overflow-x-auto md:grid-cols-2 xl:grid-cols-4">
-      {TICKET_STATUSES.map((s) => (
-        <Column key={s} status={s} page={columns[s]!} now={now} onView={onView} onMove={onMove} />
-      ))}
+    <div className="grid gap-4 overflow-x-auto md:grid-cols-2 xl:grid-flow-col xl:auto-cols-[minmax(16rem,1fr)]">
+      {statuses
+        .filter((s) => columns[s.name])
+        .map((s) => (
+          <Column
+            key={s.name}
+            status={s.name}
+            label={s.label}
+            page={columns[s.name]!}
+            now={now}
+            onView={onView}
+            onMove={onMove}
+          />
+        ))}
     </div>
   );
 }

@@ -5,7 +5,13 @@ import type { StaleWrite, TicketChange } from "../lib/queries/tickets";
 export type Conflict = StaleWrite & { change: TicketChange };
 
 /** A change refused because someone else changed the ticket first: who, when, and a way to apply it again. */
-export function StaleWriteNotice({ conflict, onApply }: { conflict: Conflict; onApply: () => void }) {
+export function StaleWriteNotice({
+  conflict,
+  onApply,
+}: {
+  conflict: Pick<Conflict, "changedBy">;
+  onApply: () => void;
+}) {
   const who = conflict.changedBy;
   const ago = who ? formatDistanceToNowStrict(new Date(who.at), { addSuffix: true }) : null;
   return (

@@ -7,7 +7,7 @@ import { TagChips } from "./TagChips";
 import { Button } from "../../src/ui/Button";
 import { CommitSelect } from "../../src/ui/CommitSelect";
 import { cn } from "../../src/ui/cn";
-import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
+import { useStatuses } from "../lib/queries/statuses";
 import type { TicketDto } from "../../src/shared/dto";
 
 export const PRIORITY_COLOR: Record<string, string> = {
@@ -27,31 +27,30 @@ type Props = {
 /** One ticket as a card (Kanban and Grid): More/Less details, the eye button and, on the board, a keyboard "Move to". */
 export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
   const [more, setMore] = useState(false);
+  const statuses = useStatuses();
   return (
     <article
       className={cn("rounded-lg border border-gray-200 bg-white p-3 shadow-sm", className)}
       data-ticket-id={t.id}
       aria-label={`Ticket ${t.ticketId}`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="font-mono text-sm font-semibold text-gray-900">{t.ticketId}</p>
-          <p className="truncate text-sm text-gray-700">
-            {t.firstName} {t.lastName}
-          </p>
-        </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>
-          <DueBadge ticket={t} />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`View ticket ${t.ticketId}`}
-            onClick={() => onView(t.id)}
-          >
-            <Eye aria-hidden className="h-4 w-4" />
-          </Button>
-        </div>
+      <div className="flex items-center justify-between gap-2">
+        <p className="whitespace-nowrap font-mono text-sm font-semibold text-gray-900">{t.ticketId}</p>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`View ticket ${t.ticketId}`}
+          onClick={() => onView(t.id)}
+        >
+          <Eye aria-hidden className="h-4 w-4" />
+        </Button>
+      </div>
+      <p className="truncate text-sm text-gray-700" title={`${t.firstName} ${t.lastName}`}>
+        {t.firstName} {t.lastName}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-1">
+        <Badge color={PRIORITY_COLOR[t.priority] ?? "gray"}>{t.priority}</Badge>
+        <DueBadge ticket={t} />
       </div>
       <p className="mt-2 line-clamp-3 break-words text-sm text-gray-800">{t.description}</p>
       {t.tags.length > 0 && (
@@ -98,9 +97,9 @@ export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
             value={t.status}
             onCommit={onMove}
           >
-            {TICKET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+            {statuses.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.label}
               </option>
             ))}
           </CommitSelect>

@@ -145,6 +145,12 @@ export function TicketDetailDialog({
       {!t && !ticket.isError && <Spinner />}
       {t && (
         <div className="space-y-5">
+          <a
+            href={`/admin/tickets/${t.ticketId}`}
+            className="inline-block text-sm font-medium text-blue-700 underline"
+          >
+            Open full page
+          </a>
           {viewers.length > 0 && (
             <p className="text-sm text-gray-700" data-testid="viewers">
               {viewers.join(", ")} {viewers.length === 1 ? "is" : "are"} viewing this ticket

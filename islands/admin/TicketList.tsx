@@ -5,7 +5,7 @@ import { DueBadge } from "./DueBadge";
 import { TagChips } from "./TagChips";
 import { Button } from "../../src/ui/Button";
 import { CommitSelect } from "../../src/ui/CommitSelect";
-import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
+import { useStatuses } from "../lib/queries/statuses";
 import type { TicketDto } from "../../src/shared/dto";
 import { PRIORITY_COLOR, TicketCard } from "./TicketCard";
 import type { Assignee } from "../lib/queries/tickets";
@@ -68,6 +68,7 @@ export function TicketList({
   compact,
 }: Props) {
   const pad = compact ? "px-2 py-1" : "px-3 py-2";
+  const statuses = useStatuses();
   const all = tickets.length > 0 && tickets.every((t) => selected?.has(t.id));
   const fields = (useCustomFields().data ?? []).filter((f) => f.isActive);
   const [chosen, choose] = useFieldColumns();
@@ -157,9 +158,9 @@ export function TicketList({
                     value={t.status}
                     onCommit={(value) => onStatus(t, value)}
                   >
-                    {TICKET_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABELS[s]}
+                    {statuses.map((s) => (
+                      <option key={s.name} value={s.name}>
+                        {s.label}
                       </option>
                     ))}
                   </CommitSelect>

@@ -14,7 +14,7 @@ export type QueueState = {
 
 const VIEWS: View[] = ["kanban", "list", "grid"];
 const SORTS: Sort[] = ["created", "updated", "priority", "status", "due"];
-const TICKET_PATH = /^\/admin\/tickets\/(WI-\d{4}-\d{3,})\/?$/;
+const TICKET_ID = /^WI-\d{4}-\d{3,}$/;
 const pick = <T extends string>(v: string | null, all: readonly T[], fallback: T) =>
   all.includes(v as T) ? (v as T) : fallback;
 
@@ -33,7 +33,8 @@ export function parseQueueUrl(url: string, defaultView: View): QueueState {
     view: pick(q.get("view"), VIEWS, defaultView),
     sort: pick(q.get("sort"), SORTS, "created"),
     order: q.get("order") === "asc" ? "asc" : "desc",
-    ticket: TICKET_PATH.exec(u.pathname)?.[1] ?? null,
+    // the quick look over the queue; the ticket's own page is /admin/tickets/WI-…
+    ticket: TICKET_ID.test(q.get("ticket") ?? "") ? q.get("ticket") : null,
   };
 }
 
@@ -46,7 +47,7 @@ export function queueUrl(s: QueueState, defaultView: View): string {
   if (s.view !== defaultView) q.set("view", s.view);
   if (s.sort !== "created") q.set("sort", s.sort);
   if (s.order !== "desc") q.set("order", s.order);
-  const path = s.ticket ? `/admin/tickets/${s.ticket}` : "/admin";
+  if (s.ticket) q.set("ticket", s.ticket);
   const qs = q.toString();
-  return qs ? `${path}?${qs}` : path;
+  return qs ? `/admin?${qs}` : "/admin";
 }

@@ -1,4 +1,3 @@
-import { TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
 import { useTicketPages } from "../lib/queries/queue";
 import type { TicketQuery } from "../lib/queries/tickets";
@@ -36,8 +35,11 @@ export function useQueuePages(query: TicketQuery, enabled = true) {
 const statusesOf = (status: unknown) =>
   typeof status === "string" && status && status !== "all" ? status.split(",") : null;
 
-/** The Kanban board: each column pages on its own, asking only for its status. */
-export function useKanbanColumns(query: TicketQuery, enabled: boolean) {
+/** The most columns the board shows; the hooks below run once per slot so their order never changes. */
+const COLUMN_SLOTS = 16;
+
+/** The Kanban board: a column per configured status, each paging on its own and asking only for its status. */
+export function useKanbanColumns(query: TicketQuery, enabled: boolean, statuses: readonly string[]) {
   const wanted = statusesOf(query.status);
   const columns: Record<string, ColumnPage> = {};
   let total = 0;
@@ -45,10 +47,12 @@ export function useKanbanColumns(query: TicketQuery, enabled: boolean) {
   let loaded = 0;
   let ready = true;
   let error: string | null = null;
-  for (const s of TICKET_STATUSES) {
-    const on = enabled && (!wanted || wanted.includes(s));
-    // biome-ignore lint/correctness/useHookAtTopLevel: the status list is a constant, so the hook order never changes
-    const col = useQueuePages({ ...query, status: s }, on);
+  for (let i = 0; i < COLUMN_SLOTS; i++) {
+    const s = statuses[i] ?? "";
+    const on = enabled && s !== "" && (!wanted || wanted.includes(s));
+    // biome-ignore lint/correctness/useHookAtTopLevel: a fixed number of slots, so the hook order never changes
+    const col = useQueuePages({ ...query, status: s || undefined }, on);
+    if (!s) continue;
     const tickets = on ? col.tickets : [];
     columns[s] = {
       ...col,

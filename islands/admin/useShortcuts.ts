@@ -7,6 +7,7 @@ export const SHORTCUTS: [key: string, what: string][] = [
   ["Enter or o", "Open the selected ticket"],
   ["Esc", "Close the open ticket or dialog"],
   ["a", "Assign the selected ticket to me"],
+  ["n", "New ticket"],
   ["?", "Show these shortcuts"],
 ];
 

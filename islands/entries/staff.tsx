@@ -5,6 +5,7 @@ void boot({
   Login: () => import("../Login"),
   PasswordRecovery: () => import("../PasswordRecovery"),
   AdminDashboard: () => import("../AdminDashboard"),
+  TicketPage: () => import("../TicketPage"),
   Profile: () => import("../Profile"),
   Reports: () => import("../Reports"),
 });

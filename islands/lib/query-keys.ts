@@ -23,6 +23,8 @@ export const queryKeys = {
     notes: (id: number) => ["tickets", "notes", id] as const,
     attachments: (id: number) => ["tickets", "attachments", id] as const,
     rating: (id: number) => ["tickets", "rating", id] as const,
+    history: (id: number) => ["tickets", "history", id] as const,
+    requesterTickets: (id: number) => ["tickets", "requester-tickets", id] as const,
     // under "tickets": a ticket's tags change the counts
     tags: ["tickets", "tags"] as const,
   },

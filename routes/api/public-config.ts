@@ -8,4 +8,5 @@ export const publicConfigApi = new Hono<AppEnv>()
   .get("/types", (c) => c.json(c.get("deps").reads.publicList("types")))
   .get("/priorities", (c) => c.json(c.get("deps").reads.publicList("priorities")))
   .get("/companies", (c) => c.json(c.get("deps").reads.publicList("companies")))
+  .get("/statuses", (c) => c.json(c.get("deps").reads.publicList("statuses")))
   .get("/custom-fields", (c) => c.json(publicFields(c.get("deps").reads.ctx)));

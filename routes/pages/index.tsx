@@ -6,7 +6,7 @@ import { notFoundPage } from "./not-found";
 import { limitByIp } from "../../src/http/security";
 import { requesterPage } from "../../src/conversation/requester.service";
 import { TICKET_ID_PATTERN } from "../../src/shared/format";
-import { findTicketByPublicId } from "../../src/tickets/tickets.scope";
+import { ticketRefInScope } from "../../src/ticket-page/ticket-history";
 import { myTicketsPage } from "../../src/conversation/tracking.service";
 import { helpPages } from "./help";
 import { reportsPageProps } from "../../src/reports/reports-page";
@@ -57,7 +57,7 @@ export const pages = new Hono<AppEnv>()
       url: pathAndQuery(c.req.url),
     });
   })
-  // A link to one ticket: the dashboard with its dialog open, for a ticket in the user's scope only.
+  // One ticket's full page, for a ticket in the user's scope only; signed out, the sign-in form.
   .get("/admin/tickets/:ticketId", (c) => {
     const ticketId = c.req.param("ticketId");
     const user = c.get("user");
@@ -65,14 +65,13 @@ export const pages = new Hono<AppEnv>()
     let ticket: { id: number; ticketId: string } | undefined;
     if (!TICKET_ID_PATTERN.test(ticketId)) return notFoundPage(c);
     if (user) {
-      ticket = findTicketByPublicId(c.get("deps").db, user, ticketId);
+      ticket = ticketRefInScope(c.get("deps").db, user, ticketId);
       if (!ticket) return notFoundPage(c);
     }
-    return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "AdminDashboard", {
+    return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "TicketPage", {
       initialUser: user,
-      defaultView: "kanban",
       url: pathAndQuery(c.req.url),
-      initialTicket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
+      ticket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
     });
   })
   .get("/admin/reports", (c) => {

@@ -116,7 +116,7 @@ describe("pages", () => {
 });
 
 describe("a link to one ticket", () => {
-  test("opens the dashboard for a ticket in scope; out of scope and unknown are the same 404 page", async () => {
+  test("opens the ticket's own page for a ticket in scope; out of scope and unknown are the same 404 page", async () => {
     const it = insertTicket(t, { department: "IT" });
     const finance = insertTicket(t, { department: "Finance" });
     const staff = await t.loginAs("staff", { allowedDepartments: ["IT"] });
@@ -124,7 +124,7 @@ describe("a link to one ticket", () => {
 
     const own = await page(it.ticketId, staff);
     expect(own.status).toBe(200);
-    const opened = (html: string) => /&quot;initialTicket&quot;:\{&quot;id&quot;:(\d+)/.exec(html)?.[1];
+    const opened = (html: string) => /&quot;ticket&quot;:\{&quot;id&quot;:(\d+)/.exec(html)?.[1];
     expect(opened(await own.text())).toBe(String(it.id));
     const outside = await page(finance.ticketId, staff);
     const unknown = await page("WI-1999-999", staff);
@@ -132,11 +132,12 @@ describe("a link to one ticket", () => {
     const [a, b] = [await outside.text(), await unknown.text()];
     expect(a).not.toContain(finance.ticketId);
     expect(a.replaceAll(finance.ticketId, "")).toBe(b.replaceAll("WI-1999-999", ""));
-    // signed out: the dashboard's sign-in, telling nothing about the ticket
+    expect(own.headers.get("content-type")).toContain("text/html");
+    // signed out: the sign-in form, telling nothing about the ticket
     const anon = await page(finance.ticketId);
     expect(anon.status).toBe(200);
     const html = await anon.text();
-    expect(html).toContain("&quot;initialTicket&quot;:null");
+    expect(html).toContain("&quot;ticket&quot;:null");
     expect(opened(html)).toBeUndefined();
   });
 });

@@ -34,7 +34,7 @@ test("merge – merge two tickets from the dialog; the old private link opens th
   const link = String(mail.parsed.text).match(/\/t\/[a-z2-7]{32}/)![0];
 
   await signIn(page, server.url);
-  await open(page, `${server.url}/admin/tickets/${old.ticketId}?view=list`);
+  await open(page, `${server.url}/admin?view=list&ticket=${old.ticketId}`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Merge into ticket").fill(target.ticketId);
   await dialog.getByRole("button", { name: "Merge", exact: true }).click();
@@ -53,7 +53,7 @@ test("links – a child shows on its parent with status; closing the parent asks
   const parent = await createTicket(request, server.url, { description: "Office move (parent)" });
   const child = await createTicket(request, server.url, { description: "Move the printer (child)" });
   await signIn(page, server.url);
-  await open(page, `${server.url}/admin/tickets/${parent.ticketId}?view=list`);
+  await open(page, `${server.url}/admin?view=list&ticket=${parent.ticketId}`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Link ticket").fill(child.ticketId);
   await dialog.getByLabel("As its").selectOption("child");

@@ -53,7 +53,7 @@ test("links – a pasted ticket URL opens its dialog; unknown ids are the 404 pa
   await open(page, `${server.url}/admin/tickets/${t.ticketId}`);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   await signIn(page, server.url);
-  await open(page, `${server.url}/admin/tickets/${t.ticketId}?view=list`);
+  await open(page, `${server.url}/admin?view=list&ticket=${t.ticketId}`);
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Queue ticket number 5", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");

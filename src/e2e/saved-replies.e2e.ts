@@ -29,7 +29,7 @@ test("saved replies – save one with placeholders in Settings, insert it with /
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("saved-reply-row")).toContainText("Printer fixed");
 
-  await open(page, `${server.url}/admin/tickets/${ticket.ticketId}?view=list`);
+  await open(page, `${server.url}/admin?view=list&ticket=${ticket.ticketId}`);
   const dialog = page.getByRole("dialog");
   const box = dialog.getByLabel("Add a Note");
   await box.fill("Thanks for waiting.\n");

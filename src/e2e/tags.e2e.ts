@@ -17,7 +17,7 @@ test("tags – tag two tickets from the dialog, then filter the queue by one tag
 }) => {
   await signIn(page, server.url);
   const tag = async (t: { ticketId: string }, names: string[]) => {
-    await open(page, `${server.url}/admin/tickets/${t.ticketId}?view=list`);
+    await open(page, `${server.url}/admin?view=list&ticket=${t.ticketId}`);
     const dialog = page.getByRole("dialog");
     for (const name of names) {
       await dialog.getByLabel("Tags").fill(name);

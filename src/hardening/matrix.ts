@@ -56,6 +56,7 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/public/config/types": { expect: pub },
   "GET /api/public/config/priorities": { expect: pub },
   "GET /api/public/config/companies": { expect: pub },
+  "GET /api/public/config/statuses": { expect: pub },
   "GET /api/public/config/custom-fields": { expect: pub },
   "POST /api/tickets": { expect: pub, body: {} },
   "POST /api/tickets/upload": { expect: pub, multipart: true },
@@ -203,6 +204,9 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/tickets/:id/fields": { expect: scoped, body: { customFields: {} } },
   "POST /api/admin/tickets/:id/merge": { expect: scoped, body: { into: 999_999 } },
   "GET /api/admin/tickets/:id/links": { expect: scoped },
+  "GET /api/admin/tickets/:id/history": { expect: scoped },
+  "GET /api/admin/tickets/:id/requester-tickets": { expect: scoped },
+  "GET /api/admin/requesters": { expect: user },
   "POST /api/admin/tickets/:id/links": { expect: scoped, body: { ticket: 999_999, kind: "related" } },
   // the literal ":linkId" is no id: 400 for every signed-in caller, before any lookup
   "DELETE /api/admin/tickets/:id/links/:linkId": { expect: user },

@@ -4,6 +4,7 @@ import { markFirstResponse } from "../service-levels/ticket-clocks";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { runOnRequesterReply } from "../automation/engine";
 import { onRequesterReply } from "../notifications/triggers";
+import { reopenOnRequesterReply } from "../service-levels/waiting-pause";
 
 export type AddNoteInput = {
   db: Db;
@@ -69,6 +70,7 @@ export function addNote({
     // A staff note the requester sees (it is also e-mailed to them) is the ticket's first response.
     if (userId !== null) markFirstResponse(tx, ticket.id, { kind: "note", internal: isInternal }, now);
     else if (!isInternal) {
+      reopenOnRequesterReply(tx, actor, ticket.id, now);
       onRequesterReply(tx, ticket.id, { actorId: null, now });
       runOnRequesterReply(tx, ticket.id, now);
     }

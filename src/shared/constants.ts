@@ -98,7 +98,10 @@ export const DEFAULT_STATUSES = [
   { name: "in_progress", label: "In Progress", color: "yellow" },
   { name: "completed", label: "Completed", color: "green" },
   { name: "burnt", label: "Burnt", color: "red" },
+  { name: "waiting_on_requester", label: "Waiting on requester", color: "purple" },
 ] as const;
+/** The built-in status whose resolution clock stands still until the requester answers. */
+export const WAITING_STATUS = "waiting_on_requester";
 
 export const EMAIL_CONDITION_TYPES = [
   "all",

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type { ReadCtx } from "../../db/read-cache";
-import { companies, ticketDepartments, ticketPriorities, ticketTypes } from "../../db/schema";
+import { companies, ticketDepartments, ticketPriorities, ticketStatuses, ticketTypes } from "../../db/schema";
 import type { PublicConfig } from "../shared/dto";
 
 /**
@@ -39,19 +39,32 @@ const lists = {
       .where(eq(companies.isActive, true))
       .orderBy(asc(companies.position), asc(companies.id))
       .all(),
+  // staff pages label and colour tickets by these; the portal shows the same labels anyway
+  statuses: (db: DbOrTx): { name: string; label: string; color: string }[] =>
+    db
+      .select({ name: ticketStatuses.name, label: ticketStatuses.label, color: ticketStatuses.color })
+      .from(ticketStatuses)
+      .where(eq(ticketStatuses.isActive, true))
+      .orderBy(asc(ticketStatuses.position), asc(ticketStatuses.id))
+      .all(),
 };
 
 type Kind = keyof typeof lists;
 const read =
   <K extends Kind>(kind: K) =>
   ({ db, cache }: ReadCtx) =>
-    cache.get(db, { kind: "public-config", filters: kind }, () => lists[kind](db) as PublicConfig[K]);
+    cache.get(
+      db,
+      { kind: "public-config", filters: kind },
+      () => lists[kind](db) as ReturnType<(typeof lists)[K]>,
+    );
 
 export const publicConfigLists = {
   departments: read("departments"),
   types: read("types"),
   priorities: read("priorities"),
   companies: read("companies"),
+  statuses: read("statuses"),
 };
 
 export const publicConfig = (r: ReadCtx): PublicConfig => ({

@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
 import { ReadCache, type ReadCtx } from "../../db/read-cache";
-import type { AuthUser, PublicConfig } from "../shared/dto";
+import type { AuthUser } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import type { Actor } from "../audit/audit.service";
 import { CostlyReadLane } from "./costly-read-lane";
@@ -86,8 +86,8 @@ export class TicketReads {
     return publicConfig(this.#r);
   }
 
-  publicList<K extends keyof PublicConfig>(kind: K): PublicConfig[K] {
-    return publicConfigLists[kind](this.#r) as PublicConfig[K];
+  publicList<K extends keyof typeof publicConfigLists>(kind: K) {
+    return publicConfigLists[kind](this.#r) as ReturnType<(typeof publicConfigLists)[K]>;
   }
 
   /** Custom field filters checked against the fields once, before any query uses them. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { resumeFields } from "../service-levels/waiting-pause";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import {
   fileAttachments,
@@ -133,7 +134,11 @@ export function updateTicketStatus({ status, ...ctx }: Ctx & { status: string })
     "status_changed",
     (t, tx) => {
       assertStatus(tx, status);
-      return { ...statusFields(t, status, ctx.now), ...responseOnStatus(t, status, ctx.now) };
+      return {
+        ...statusFields(t, status, ctx.now),
+        ...responseOnStatus(t, status, ctx.now),
+        ...resumeFields(tx, t, status, ctx.now),
+      };
     },
     "status",
     (before, after) => ctx.mail && queueStatusMail(ctx.mail, before, after),

@@ -72,11 +72,7 @@ export function getTicketInScope(db: DbOrTx, actor: ScopeActor, id: number): Tic
 }
 
 /** A ticket by its public id (WI-YYYY-NNN), or undefined when it is unknown or out of the actor's scope. */
-export const findTicketByPublicId = (
-  db: DbOrTx,
-  actor: ScopeActor,
-  ticketId: string,
-): TicketRow | undefined =>
+const findTicketByPublicId = (db: DbOrTx, actor: ScopeActor, ticketId: string): TicketRow | undefined =>
   db
     .select()
     .from(tickets)

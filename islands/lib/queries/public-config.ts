@@ -4,7 +4,7 @@ import { queryKeys } from "../query-keys";
 import type { Json, Routes } from "./routes";
 
 type Lists = Routes["public"]["config"];
-export type ListKind = "departments" | "types" | "priorities" | "companies";
+export type ListKind = "departments" | "types" | "priorities" | "companies" | "statuses";
 export type PublicList<K extends ListKind> = Json<Lists[K]["$get"]>;
 export type PublicLists = { [K in ListKind]: PublicList<K> };
 

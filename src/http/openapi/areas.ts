@@ -24,7 +24,12 @@ export const AREAS: { tag: string; description: string; prefixes: string[] }[] =
   {
     tag: "Tickets",
     description: "The staff queue, within each user's scope.",
-    prefixes: ["/api/admin/tickets", "/api/admin/attachments", "/api/admin/field-values"],
+    prefixes: [
+      "/api/admin/tickets",
+      "/api/admin/attachments",
+      "/api/admin/field-values",
+      "/api/admin/requesters",
+    ],
   },
   {
     tag: "Help articles",

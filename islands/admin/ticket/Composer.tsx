@@ -1,0 +1,175 @@
+import { useId, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "../../../src/ui/Button";
+import { Label, NativeSelect, Textarea } from "../../../src/ui/Input";
+import { cn } from "../../../src/ui/cn";
+import { STAFF_UPLOAD_EXTENSIONS } from "../../../src/shared/constants";
+import { uploadProblem } from "../../../src/shared/upload-rules";
+import { api, serverMessage } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import { useStatuses } from "../../lib/queries/statuses";
+import { useToast } from "../../lib/toast";
+import { SavedReplyPicker } from "./SavedReplyPicker";
+import { useDraft } from "./useDraft";
+
+type Mode = "reply" | "internal";
+
+/**
+ * Writes to the ticket: a reply the requester gets, or an internal note, with files and, in the same
+ * write as the note, a new status. Ctrl/Cmd+Enter sends; "/" on an empty line opens the saved replies.
+ */
+export function Composer({
+  ticketId,
+  requester,
+  status,
+}: {
+  ticketId: number;
+  requester: string;
+  status: string;
+}) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const statuses = useStatuses();
+  const [text, setText] = useDraft(ticketId);
+  const [mode, setMode] = useState<Mode>("reply");
+  const [files, setFiles] = useState<File[]>([]);
+  const [then, setThen] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState<number | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { text: useId(), hint: useId(), after: useId(), files: useId() };
+  const internal = mode === "internal";
+  const next = statuses.find((s) => s.name === then && s.name !== status);
+  const send = async () => {
+    if (!text.trim()) return toast({ title: "Note Required", variant: "destructive" });
+    setBusy(true);
+    try {
+      const body = { note: text.trim(), isInternal: internal, ...(next ? { status: next.name } : {}) };
+      await api.post(`/api/admin/tickets/${ticketId}/notes`, body);
+      for (const file of files) {
+        const form = new FormData();
+        form.append("file", file);
+        form.append("isInternal", String(internal));
+        await api.post(`/api/admin/tickets/${ticketId}/attachments`, form);
+      }
+      setText("");
+      setFiles([]);
+      setThen("");
+      if (fileInput.current) fileInput.current.value = "";
+      toast({ title: internal ? "Note added successfully" : "Reply sent to the requester" });
+    } catch (err) {
+      toast({
+        title: "Failed to add note",
+        description: serverMessage(err, "") || undefined,
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+      await client.invalidateQueries({ queryKey: queryKeys.tickets.all });
+    }
+  };
+  const pickFiles = (list: FileList | null) => {
+    const chosen = [...(list ?? [])];
+    const bad = chosen.map((f) => uploadProblem("staff", { name: f.name, size: f.size })).find(Boolean);
+    if (bad) toast({ title: bad.title, description: bad.description, variant: "destructive" });
+    setFiles(bad ? [] : chosen);
+  };
+  const insert = (snippet: string) => {
+    const at = picking ?? text.length;
+    setText(text.slice(0, at) + snippet + text.slice(at));
+    setPicking(null);
+    box.current?.focus();
+  };
+  return (
+    <section
+      aria-label="Write to the ticket"
+      className={cn(
+        "space-y-2 rounded-md border p-3",
+        internal ? "border-purple-300 bg-purple-50" : "border-blue-200 bg-white",
+      )}
+    >
+      <div role="radiogroup" aria-label="Kind of message" className="flex gap-2">
+        {(["reply", "internal"] as const).map((m) => (
+          <Button
+            key={m}
+            size="sm"
+            role="radio"
+            aria-checked={mode === m}
+            variant={mode === m ? "default" : "outline"}
+            onClick={() => setMode(m)}
+          >
+            {m === "reply" ? "Reply" : "Internal note"}
+          </Button>
+        ))}
+      </div>
+      <Label htmlFor={ids.text}>{internal ? "Internal note" : "Reply to requester"}</Label>
+      <Textarea
+        id={ids.text}
+        ref={box}
+        value={text}
+        rows={4}
+        aria-describedby={ids.hint}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void send();
+            return;
+          }
+          const at = e.currentTarget.selectionStart;
+          const lineEmpty = (at === 0 || text[at - 1] === "\n") && (at === text.length || text[at] === "\n");
+          if (e.key !== "/" || !lineEmpty) return;
+          e.preventDefault();
+          setPicking(at);
+        }}
+      />
+      <p id={ids.hint} className="text-xs text-gray-700">
+        {internal ? "Seen by staff only." : `Shown on the ticket and e-mailed to ${requester}.`}
+      </p>
+      {picking !== null && (
+        <SavedReplyPicker ticketId={ticketId} onInsert={insert} onClose={() => setPicking(null)} />
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <Label htmlFor={ids.files}>Files</Label>
+          <input
+            id={ids.files}
+            ref={fileInput}
+            type="file"
+            multiple
+            accept={STAFF_UPLOAD_EXTENSIONS.join(",")}
+            onChange={(e) => pickFiles(e.target.files)}
+            className="block text-sm"
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={ids.after}>Then set status</Label>
+          <NativeSelect id={ids.after} value={then} onChange={(e) => setThen(e.target.value)}>
+            <option value="">Keep status</option>
+            {statuses
+              .filter((s) => s.name !== status)
+              .map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.label}
+                </option>
+              ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mr-auto"
+          onClick={() => setPicking(picking === null ? (box.current?.selectionStart ?? text.length) : null)}
+        >
+          Saved replies
+        </Button>
+        <Button onClick={() => void send()} disabled={busy}>
+          {next ? `Send and set ${next.label}` : "Send"}
+        </Button>
+      </div>
+    </section>
+  );
+}

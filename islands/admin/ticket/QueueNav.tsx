@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { queueNeighbours } from "../queue-order";
+
+const typing = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+const go = (ticketId: string) => window.location.assign(`/admin/tickets/${ticketId}`);
+
+/** Back to the queue, and the previous/next ticket of the queue last shown (`k`/`j`). */
+export function QueueNav({ ticketId }: { ticketId: string }) {
+  const [near, setNear] = useState<{ prev: string | null; next: string | null }>({ prev: null, next: null });
+  useEffect(() => setNear(queueNeighbours(ticketId)), [ticketId]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === "j" && near.next) go(near.next);
+      if (e.key === "k" && near.prev) go(near.prev);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [near]);
+  const link = "rounded border px-3 py-1.5 text-sm hover:bg-gray-50";
+  return (
+    <nav aria-label="Queue" className="flex items-center gap-2">
+      <a className={link} href="/admin">
+        Back to queue
+      </a>
+      {near.prev && (
+        <a className={link} href={`/admin/tickets/${near.prev}`} aria-keyshortcuts="k">
+          Previous
+        </a>
+      )}
+      {near.next && (
+        <a className={link} href={`/admin/tickets/${near.next}`} aria-keyshortcuts="j">
+          Next
+        </a>
+      )}
+    </nav>
+  );
+}

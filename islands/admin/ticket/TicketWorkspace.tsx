@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import type { TicketDto } from "../../../src/shared/dto";
+import { Spinner } from "../../../src/ui/Spinner";
+import { useViewers } from "../../lib/live-events";
+import { useApiMutation } from "../../lib/queries/mutation";
+import { useAttachments, useNotes, type Note } from "../../lib/queries/ticket-files";
+import { editTicket, type TicketEdit, useTicketHistory } from "../../lib/queries/ticket-page";
+import { type StaleWrite, useTicket } from "../../lib/queries/tickets";
+import { openChildren, useTicketLinks } from "../../lib/queries/ticket-links";
+import { statusLabel, useStatuses } from "../../lib/queries/statuses";
+import { queryKeys } from "../../lib/query-keys";
+import { serverMessage, ApiError } from "../../lib/api";
+import { useToast } from "../../lib/toast";
+import { StaleWriteNotice } from "../StaleWriteNotice";
+import { UnverifiedReplies } from "../UnverifiedReplies";
+import { Composer } from "./Composer";
+import { QueueNav } from "./QueueNav";
+import { TicketSide } from "./TicketSide";
+import { Timeline } from "./Timeline";
+import { timelineOf } from "./timeline-items";
+
+const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
+const isHeld = (n: Note) => "unverifiedReason" in n && Boolean(n.unverifiedReason);
+const staleOf = (err: unknown): StaleWrite | null =>
+  err instanceof ApiError && err.status === 409 && err.data && "ticket" in err.data
+    ? (err.data as unknown as StaleWrite)
+    : null;
+
+/** Saves field edits; a change made from an out-of-date view is refused and offered again. */
+function useFieldSave(t: TicketDto | undefined) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const [conflict, setConflict] = useState<(StaleWrite & { changes: TicketEdit }) | null>(null);
+  const save = useApiMutation(editTicket(t?.id ?? 0), {
+    onSuccess: () => toast({ title: "Ticket updated" }),
+    onError: (err, vars) => {
+      const stale = staleOf(err);
+      if (stale) {
+        client.setQueryData(queryKeys.tickets.detail(stale.ticket.id), stale.ticket);
+        return setConflict({ ...stale, changes: vars.changes });
+      }
+      toast({
+        title: "Failed to update ticket",
+        description: serverMessage(err, "") || undefined,
+        variant: "destructive",
+      });
+    },
+  });
+  return {
+    conflict,
+    save: (changes: TicketEdit) => t && save.mutate({ changes, version: t.version }),
+    retry: () => {
+      if (!conflict || !t) return;
+      save.mutate({ changes: conflict.changes, version: t.version });
+      setConflict(null);
+    },
+  };
+}
+
+/** One ticket on a whole page: the conversation and history on the left, every field on the right. */
+export function TicketWorkspace({ id, ticketId, me }: { id: number; ticketId: string; me: number }) {
+  const ticket = useTicket(id);
+  const t = ticket.data;
+  const notes = useNotes("staff", id);
+  const files = useAttachments("staff", id);
+  const history = useTicketHistory(id);
+  const statuses = useStatuses();
+  const viewers = useViewers(id, me);
+  const fields = useFieldSave(t);
+  const children = openChildren(useTicketLinks(id).data);
+  // closing a parent asks first while any of its children is still open
+  const confirmClose = (status: string) =>
+    !["completed", "burnt"].includes(status) ||
+    !children.length ||
+    window.confirm(`This ticket has ${children.length} open child ticket(s). Close it anyway?`);
+  const label = (field: string, v: string) => (field === "status" ? statusLabel(statuses, v) : v);
+  const items = timelineOf(
+    notes.data?.filter((n) => !isHeld(n)) ?? [],
+    files.data ?? [],
+    history.data ?? [],
+    label,
+  );
+  if (ticket.isError) return <p role="alert">Failed to fetch ticket</p>;
+  if (!t) return <Spinner label="Loading..." />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold">Ticket {ticketId}</h1>
+            <p className="text-sm text-gray-700">
+              {t.firstName} {t.lastName} · {statusLabel(statuses, t.status)} · {stamp(t.createdAt)}
+            </p>
+          </div>
+          <QueueNav ticketId={ticketId} />
+        </div>
+        {viewers.length > 0 && (
+          <p className="text-sm text-gray-700" data-testid="viewers">
+            {viewers.join(", ")} {viewers.length === 1 ? "is" : "are"} viewing this ticket
+          </p>
+        )}
+        {fields.conflict && <StaleWriteNotice conflict={fields.conflict} onApply={fields.retry} />}
+        <UnverifiedReplies ticketId={id} notes={notes.data?.filter(isHeld) ?? []} when={stamp} />
+        <Timeline items={items} pending={notes.isPending || history.isPending} />
+        <Composer ticketId={id} requester={t.email} status={t.status} />
+      </div>
+      <TicketSide t={t} save={fields.save} confirmClose={confirmClose} />
+    </div>
+  );
+}

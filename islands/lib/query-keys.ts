@@ -8,6 +8,7 @@ export const queryKeys = {
   twoFactor: ["auth", "two-factor"] as const,
   twoFactorPolicy: ["settings", "two-factor"] as const,
   portalSettings: ["settings", "portal"] as const,
+  publicAddress: ["settings", "portal", "address"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

@@ -5,6 +5,8 @@ import { requireAdmin } from "../../src/http/auth";
 import { dbWriteCtx } from "../../src/http/write-ctx";
 import { validate } from "../../src/http/validate";
 import { portalSettings, setTrackingMode } from "../../src/settings/portal-settings.service";
+import { publicAddress, setPublicAddress } from "../../src/settings/public-address.service";
+import { publicAddressSchema } from "../../src/shared/schemas/public-address";
 
 const portalSettingsSchema = z.object({
   tracking: z.enum(["verified", "open"], { error: "Tracking must be verified or open" }),
@@ -17,4 +19,12 @@ export const adminPortalApi = new Hono<AppEnv>()
   .put("/", validate("json", portalSettingsSchema), (c) => {
     const config = c.get("deps").config;
     return c.json(setTrackingMode({ ...dbWriteCtx(c), config, tracking: c.req.valid("json").tracking }));
+  })
+  .get("/address", (c) => c.json(publicAddress(c.get("deps"))))
+  // saving the address releases the mail held for it
+  .put("/address", validate("json", publicAddressSchema), (c) => {
+    const deps = c.get("deps");
+    const saved = setPublicAddress({ ...dbWriteCtx(c), config: deps.config, ...c.req.valid("json") });
+    deps.wakeMailer();
+    return c.json(saved);
   });

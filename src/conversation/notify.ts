@@ -14,6 +14,7 @@ import {
 } from "./requester-mail";
 import { confirmationAllowed, matchingRecipients } from "../mail/new-ticket-mail";
 import { submitStatements } from "../tickets/tickets.prepared";
+import { publicUrlOf } from "../settings/public-address";
 
 /** What queueing a conversation mail needs from the app; built from deps, passed into transactions. */
 export type MailCtx = {
@@ -34,7 +35,7 @@ export const mailCtxOf = (deps: Deps, now: Date): MailCtx => ({
     plusAddressing: deps.config.mail.plusAddressing,
   },
   canReply: Boolean(deps.config.inbound),
-  publicUrl: deps.config.publicUrl,
+  publicUrl: publicUrlOf(deps),
   now,
   confirmationsPerDay: deps.config.confirmationsPerAddressPerDay,
 });

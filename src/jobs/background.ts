@@ -11,6 +11,7 @@ import { onSiblingMessage, tellSiblings } from "../workers/ipc";
 import { startWebhookWorker } from "../webhooks/worker";
 import { DIRECTORY_RECHECK_MS, recheckDirectoryUsers } from "../auth/sso/directory-recheck";
 import { startReplicationJob } from "../replication/replication-job";
+import { publicUrlOf } from "../settings/public-address";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -47,7 +48,7 @@ export function startBackgroundJobs(deps: Deps): Job {
       db: deps.db,
       now: deps.now,
       sender: live.get,
-      publicUrl: deps.config.publicUrl,
+      publicUrl: () => publicUrlOf(deps),
       inWriteTurn: (write) => deps.groupCommit.inTurn(write),
     });
     mailer = { ...worker, stop: () => worker.stop().finally(live.close) };

@@ -226,6 +226,8 @@ export type OutboxStatusDto = {
   dropped: number;
   staleWaiting: number;
   lastError: string | null;
+  /** Messages with a link held until the help desk's public address is set. */
+  heldForAddress: number;
 };
 
 /** Settings → Email: which e-mails go to the requester, and whether staff hear of their replies. */
@@ -306,6 +308,8 @@ export type TrackedTicketDto = {
 export type VerifiedSearchDto = { mode: "verified"; tickets: TrackedTicketDto[]; message: string | null };
 /** Settings → Portal; `setByEnvironment` when PUBLIC_TRACKING decides and the setting is read-only. */
 export type PortalSettingsDto = { tracking: TrackingMode; setByEnvironment: boolean };
+/** The address links in e-mails start with; `setByEnvironment` when PUBLIC_URL decides. */
+export type PublicAddressDto = { publicUrl: string | null; setByEnvironment: boolean; heldMail: number };
 /** The "My tickets" page: one address's tickets while its e-mailed link lasts. */
 export type MyTicketsDto = {
   email: string;

@@ -87,8 +87,7 @@ function insertSubmission(
   const ticket = runAutomations(tx, { trigger: "created", ticket: row, now });
   const mail = mailCtxOf(deps, now);
   const queued =
-    queueNewTicketMail(q, ticket, now, deps.config.publicUrl) +
-    Number(receipt && queueConfirmation(mail, ticket));
+    queueNewTicketMail(q, ticket, now, mail.publicUrl) + Number(receipt && queueConfirmation(mail, ticket));
   return { ticket, queued };
 }
 

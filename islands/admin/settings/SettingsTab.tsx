@@ -12,6 +12,7 @@ import { IntegrationsPanel } from "./IntegrationsPanel";
 import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
+import { PublicAddressCard } from "./PublicAddressCard";
 import { SignInPanel } from "./SignInPanel";
 import { TagsPanel } from "./TagsPanel";
 import { SavedRepliesPanel } from "./SavedRepliesPanel";
@@ -80,7 +81,10 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         </div>
       </TabsContent>
       <TabsContent value="portal">
-        <PortalPanel />
+        <div className="space-y-4">
+          <PublicAddressCard />
+          <PortalPanel />
+        </div>
       </TabsContent>
       <TabsContent value="integrations">
         <IntegrationsPanel />

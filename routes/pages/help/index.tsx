@@ -9,6 +9,7 @@ import { countView } from "../../../src/knowledge/deflections";
 import { renderMarkdown } from "../../../src/knowledge/markdown";
 import { ARTICLE_BODY, HelpLayout, HelpSearch, StillNeedHelp } from "./layout";
 import { format } from "date-fns";
+import { publicUrlOf } from "../../../src/settings/public-address";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const limited = limitByIp((c) => c.get("deps").limiters.publicSearch);
@@ -103,7 +104,7 @@ export const helpPages = new Hono<AppEnv>()
     );
   })
   .get("/sitemap.xml", (c) => {
-    const base = (c.get("deps").config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+    const base = (publicUrlOf(c.get("deps")) ?? new URL(c.req.url).origin).replace(/\/+$/, "");
     const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     const urls = [
       `<url><loc>${esc(base)}/</loc></url>`,

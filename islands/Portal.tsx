@@ -6,21 +6,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import { SubmitTicketForm } from "./portal/SubmitTicketForm";
 import type { TrackRequest } from "./portal/TicketTracker";
 import type { PublicConfig, TrackingMode } from "../src/shared/dto";
+import type { PhoneRules } from "../src/shared/phone";
 
 // The first screen is the submit form; the tracker (search, detail, files, notes) is fetched on demand,
 // starting as soon as the pointer or focus reaches its tab.
 const loadTracker = () => import("./portal/TrackerPane");
 const TrackerPane = lazy(loadTracker);
 
+const DEFAULT_PHONE: PhoneRules = { country: "US", required: true };
 const EMPTY: PublicConfig = { departments: [], types: [], priorities: [], companies: [] };
 
 /** The public portal: header, Submit / Track tabs, footer. */
 export default function Portal({
   config = EMPTY,
   tracking = "open",
+  phone = DEFAULT_PHONE,
 }: {
   config?: PublicConfig;
   tracking?: TrackingMode;
+  phone?: PhoneRules;
 }) {
   const [tab, setTab] = useState("submit");
   const [track, setTrack] = useState<TrackRequest | null>(null);
@@ -66,11 +70,16 @@ export default function Portal({
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
-                <SubmitTicketForm config={config} tracking={tracking} onSearchTicket={searchTicket} />
+                <SubmitTicketForm
+                  config={config}
+                  tracking={tracking}
+                  phone={phone}
+                  onSearchTicket={searchTicket}
+                />
               </TabsContent>
               <TabsContent value="track">
                 <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading…</p>}>
-                  <TrackerPane request={track} />
+                  <TrackerPane request={track} phoneCountry={phone.country} />
                 </Suspense>
               </TabsContent>
             </Tabs>

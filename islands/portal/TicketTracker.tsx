@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useEffectEvent, useState } from "react";
+import type { PhoneRules } from "../../src/shared/phone";
 import { ArrowLeft, SearchX } from "../../src/ui/icons";
 import type { PublicTicketDto, VerifiedSearchDto } from "../../src/shared/dto";
 import { searchProblem, type SearchType } from "../../src/shared/search-rules";
@@ -16,7 +17,13 @@ import { MailedNotice, TrackedTicketCard } from "./VerifiedResult";
 export type TrackRequest = { type: SearchType; query: string };
 
 /** The Track tab: search, then none / one (opened) / many (a list with 'Back to List'). */
-export function TicketTracker({ request }: { request: TrackRequest | null }) {
+export function TicketTracker({
+  request,
+  phoneCountry,
+}: {
+  request: TrackRequest | null;
+  phoneCountry: PhoneRules["country"];
+}) {
   const toast = useToast();
   const [type, setType] = useState<SearchType>("ticketId");
   const [query, setQuery] = useState("");
@@ -77,6 +84,7 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
         type={type}
         query={query}
         pending={search.isPending}
+        phoneCountry={phoneCountry}
         onType={changeType}
         onQuery={setQuery}
         onSubmit={onSubmit}

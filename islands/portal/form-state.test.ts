@@ -19,6 +19,6 @@ test("submit form – a name with a line separator shows the server's own messag
     ticketType: "IT",
     description: "The printer is jammed again.",
   };
-  const { errors } = await toPayload(form, config);
+  const { errors } = await toPayload(form, config, { country: "US", required: true });
   expect(errors).toEqual({ firstName: "First name must not contain line breaks or control characters" });
 });

@@ -1,5 +1,7 @@
 import type { PublicConfig } from "../../src/shared/dto";
 import type { PublicCustomField } from "../../src/shared/custom-fields";
+import type { PhoneRules } from "../../src/shared/phone";
+import { loadPhone } from "./usePhoneFormat";
 
 export type TicketForm = {
   firstName: string;
@@ -35,8 +37,8 @@ let rules: Promise<typeof import("../../src/shared/schemas/ticket")> | null = nu
 export const loadRules = () => (rules ??= import("../../src/shared/schemas/ticket"));
 
 /** The submission payload, checked with the server's own schema (same messages). */
-export async function toPayload(form: TicketForm, config: PublicConfig) {
-  const { createTicketSchema } = await loadRules();
+export async function toPayload(form: TicketForm, config: PublicConfig, phone: PhoneRules) {
+  const [{ createTicketSchema }, { phoneProblem }] = await Promise.all([loadRules(), loadPhone()]);
   const company = config.companies.find((c) => String(c.id) === form.companyId);
   const payload = {
     ...form,
@@ -46,8 +48,10 @@ export async function toPayload(form: TicketForm, config: PublicConfig) {
     website: form.website || undefined,
   };
   const parsed = createTicketSchema.safeParse(payload);
-  if (parsed.success) return { payload, errors: null };
-  const errors: FieldErrors = {};
+  const badPhone = phoneProblem(form.phone, phone);
+  if (parsed.success && !badPhone) return { payload, errors: null };
+  const errors: FieldErrors = badPhone ? { phone: badPhone } : {};
+  if (parsed.success) return { payload, errors };
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0]) as keyof FieldErrors;
     errors[key === "companyName" ? "companyId" : key] ??= issue.message;

@@ -7,6 +7,9 @@ import { validate } from "../../src/http/validate";
 import { portalSettings, setTrackingMode } from "../../src/settings/portal-settings.service";
 import { publicAddress, setPublicAddress } from "../../src/settings/public-address.service";
 import { publicAddressSchema } from "../../src/shared/schemas/public-address";
+import { phoneRules } from "../../src/settings/phone-rules";
+import { setPhoneRules } from "../../src/settings/phone-rules.service";
+import { phoneRulesSchema } from "../../src/shared/schemas/phone-rules";
 
 const portalSettingsSchema = z.object({
   tracking: z.enum(["verified", "open"], { error: "Tracking must be verified or open" }),
@@ -27,4 +30,8 @@ export const adminPortalApi = new Hono<AppEnv>()
     const saved = setPublicAddress({ ...dbWriteCtx(c), config: deps.config, ...c.req.valid("json") });
     deps.wakeMailer();
     return c.json(saved);
-  });
+  })
+  .get("/phone", (c) => c.json(phoneRules(c.get("deps").db)))
+  .put("/phone", validate("json", phoneRulesSchema), (c) =>
+    c.json(setPhoneRules({ ...dbWriteCtx(c), rules: c.req.valid("json") })),
+  );

@@ -129,6 +129,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/portal": { expect: adminOnly, body: {} },
   "GET /api/admin/portal/address": { expect: adminOnly },
   "PUT /api/admin/portal/address": { expect: adminOnly, body: {} },
+  "GET /api/admin/portal/phone": { expect: adminOnly },
+  "PUT /api/admin/portal/phone": { expect: adminOnly, body: {} },
   "GET /api/admin/service-levels": { expect: adminOnly },
   "PUT /api/admin/service-levels": { expect: adminOnly, body: {} },
   // single sign-on: the literal ":id" is no provider id, so start and callback answer 400 for everyone

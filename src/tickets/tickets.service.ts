@@ -11,6 +11,7 @@ import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 import { runAutomations } from "../automation/engine";
 import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
+import { checkedPhone } from "../settings/phone-rules";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -58,6 +59,7 @@ function insertSubmission(
   const companyName = companyNameFor(q, input);
   const [row] = q.insertTicket.all({
     ...input,
+    ...checkedPhone(tx, input.phone, channel === "portal"),
     companyName,
     companyId: input.companyId ?? null,
     location: input.location || null,

@@ -13,18 +13,17 @@ import type { PhoneRules } from "../src/shared/phone";
 const loadTracker = () => import("./portal/TrackerPane");
 const TrackerPane = lazy(loadTracker);
 
-const DEFAULT_PHONE: PhoneRules = { country: "US", required: true };
 const EMPTY: PublicConfig = { departments: [], types: [], priorities: [], companies: [] };
 
 /** The public portal: header, Submit / Track tabs, footer. */
 export default function Portal({
   config = EMPTY,
   tracking = "open",
-  phone = DEFAULT_PHONE,
+  phone,
 }: {
   config?: PublicConfig;
   tracking?: TrackingMode;
-  phone?: PhoneRules;
+  phone: PhoneRules;
 }) {
   const [tab, setTab] = useState("submit");
   const [track, setTrack] = useState<TrackRequest | null>(null);

@@ -9,6 +9,7 @@ export const queryKeys = {
   twoFactorPolicy: ["settings", "two-factor"] as const,
   portalSettings: ["settings", "portal"] as const,
   publicAddress: ["settings", "portal", "address"] as const,
+  phoneRules: ["settings", "portal", "phone"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

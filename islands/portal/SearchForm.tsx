@@ -25,7 +25,7 @@ type Props = {
 
 export function SearchForm({ type, query, pending, phoneCountry, onType, onQuery, onSubmit }: Props) {
   const id = useId();
-  const phone = usePhoneFormat(phoneCountry);
+  const phone = usePhoneFormat(phoneCountry, type === "phone" ? query : "", onQuery);
   const mode = MODES.find((m) => m.value === type)!;
   return (
     <Card>
@@ -56,9 +56,8 @@ export function SearchForm({ type, query, pending, phoneCountry, onType, onQuery
                 id={`${id}-query`}
                 value={query}
                 placeholder={type === "phone" && phoneCountry !== "US" ? undefined : mode.placeholder}
-                onFocus={type === "phone" ? phone.load : undefined}
                 type={type === "email" ? "email" : type === "phone" ? "tel" : "text"}
-                onChange={(e) => onQuery(type === "phone" ? phone.format(e.target.value) : e.target.value)}
+                onChange={(e) => onQuery(type === "phone" ? phone(e.target.value) : e.target.value)}
               />
             </div>
             <Button type="submit" disabled={pending}>

@@ -20,7 +20,7 @@ type Props = {
 
 /** The Submit tab's fields, required ones marked. */
 export function TicketFormFields({ form, errors, config, phone, set, children }: Props) {
-  const phoneFormat = usePhoneFormat(phone.country);
+  const phoneFormat = usePhoneFormat(phone.country, form.phone, (v) => set("phone", v));
   const text = (key: keyof TicketForm) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -43,8 +43,7 @@ export function TicketFormFields({ form, errors, config, phone, set, children }:
           autoComplete="tel"
           placeholder={phone.country === "US" ? "XXX-XXX-XXXX" : undefined}
           value={form.phone}
-          onFocus={phoneFormat.load}
-          onChange={(e) => set("phone", phoneFormat.format(e.target.value))}
+          onChange={(e) => set("phone", phoneFormat(e.target.value))}
         />
       </Field>
       <Field label="Company" required error={errors.companyId}>

@@ -49,14 +49,12 @@ export async function toPayload(form: TicketForm, config: PublicConfig, phone: P
   };
   const parsed = createTicketSchema.safeParse(payload);
   const badPhone = phoneProblem(form.phone, phone);
-  if (parsed.success && !badPhone) return { payload, errors: null };
   const errors: FieldErrors = badPhone ? { phone: badPhone } : {};
-  if (parsed.success) return { payload, errors };
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const key = String(issue.path[0]) as keyof FieldErrors;
     errors[key === "companyName" ? "companyId" : key] ??= issue.message;
   }
-  return { payload, errors };
+  return { payload, errors: parsed.success && !badPhone ? null : errors };
 }
 
 // The custom fields' checks come with the rules, when the form is first touched.

@@ -1,18 +1,19 @@
-import { useState } from "react";
-import { formatPhone } from "../../src/shared/format";
+import { useEffect, useState } from "react";
 import type { PhoneRules } from "../../src/shared/phone";
 
-// The phone library comes when a phone field is first focused, not with the page.
+// The phone library comes with the first key typed in a phone field, not with the page.
 let phoneLib: Promise<typeof import("../../src/shared/phone")> | null = null;
 export const loadPhone = () => (phoneLib ??= import("../../src/shared/phone"));
 
-/** Formats a phone field as it is typed, in the default country's national form, or international after "+". */
-export function usePhoneFormat(country: PhoneRules["country"]) {
+/**
+ * Formats a phone field as it is typed, in the default country's national form, or international after "+";
+ * what was typed before the library arrived is formatted when it does.
+ */
+export function usePhoneFormat(country: PhoneRules["country"], value: string, set: (v: string) => void) {
   const [lib, setLib] = useState<Awaited<ReturnType<typeof loadPhone>> | null>(null);
-  const load = () => void loadPhone().then(setLib);
-  const format = (raw: string) => {
-    if (lib) return lib.formatAsTyped(raw, country);
-    return country === "US" && !raw.trim().startsWith("+") ? formatPhone(raw) : raw;
-  };
-  return { load, format };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the library arrives
+  useEffect(() => {
+    if (lib && value) set(lib.formatAsTyped(value, country));
+  }, [lib]);
+  return (raw: string) => (lib ? lib.formatAsTyped(raw, country) : (loadPhone().then(setLib), raw));
 }

@@ -23,7 +23,7 @@ const PATTERNS: Record<SearchType, RegExp> = {
   ticketId: TICKET_ID_PATTERN,
   email: SIMPLE_EMAIL_PATTERN,
   // any format of the number: the server compares it in E.164
-  phone: /^\+?[0-9][0-9 ().\/-]{3,30}$/,
+  phone: /^\+?[0-9][0-9 ()./-]{3,30}$/,
 };
 
 /** Normalises the query the way it is stored: ticket ids upper-case, e-mail lower-case. */

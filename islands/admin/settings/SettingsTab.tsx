@@ -13,6 +13,7 @@ import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
 import { PublicAddressCard } from "./PublicAddressCard";
+import { PhoneRulesCard } from "./PhoneRulesCard";
 import { SignInPanel } from "./SignInPanel";
 import { TagsPanel } from "./TagsPanel";
 import { SavedRepliesPanel } from "./SavedRepliesPanel";
@@ -84,6 +85,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <div className="space-y-4">
           <PublicAddressCard />
           <PortalPanel />
+          <PhoneRulesCard />
         </div>
       </TabsContent>
       <TabsContent value="integrations">

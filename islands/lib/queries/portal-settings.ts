@@ -3,6 +3,7 @@ import { api } from "../api";
 import { queryKeys } from "../query-keys";
 import type { MutationDef } from "./mutation";
 import type { PortalSettingsDto, PublicAddressDto, TrackingMode } from "../../../src/shared/dto";
+import type { PhoneRules } from "../../../src/shared/phone";
 
 export const usePortalSettings = () =>
   useQuery({
@@ -24,4 +25,15 @@ export const usePublicAddress = () =>
 export const setPublicAddress: MutationDef<{ publicUrl: string }, PublicAddressDto> = {
   mutationFn: (body) => api.put("/api/admin/portal/address", body),
   invalidates: [queryKeys.publicAddress, queryKeys.mailHealth],
+};
+
+export const usePhoneRules = () =>
+  useQuery({
+    queryKey: queryKeys.phoneRules,
+    queryFn: () => api.get<PhoneRules>("/api/admin/portal/phone"),
+  });
+
+export const setPhoneRules: MutationDef<PhoneRules, PhoneRules> = {
+  mutationFn: (body) => api.put("/api/admin/portal/phone", body),
+  invalidates: [queryKeys.phoneRules],
 };

@@ -10,6 +10,7 @@ export const queryKeys = {
   portalSettings: ["settings", "portal"] as const,
   publicAddress: ["settings", "portal", "address"] as const,
   phoneRules: ["settings", "portal", "phone"] as const,
+  weatherCard: ["settings", "portal", "weather"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

@@ -8,9 +8,14 @@ import { portalSettings, setTrackingMode } from "../../src/settings/portal-setti
 import { publicAddress, setPublicAddress } from "../../src/settings/public-address.service";
 import { publicAddressSchema } from "../../src/shared/schemas/public-address";
 import { phoneRules } from "../../src/settings/phone-rules";
+import { weatherCardOn } from "../../src/settings/weather-card";
+import { setWeatherCard } from "../../src/settings/weather-card.service";
 import { setPhoneRules } from "../../src/settings/phone-rules.service";
 import { phoneRulesSchema } from "../../src/shared/schemas/phone-rules";
 
+const weatherCardSchema = z.object({
+  enabled: z.boolean({ error: "Say whether the weather card is shown" }),
+});
 const portalSettingsSchema = z.object({
   tracking: z.enum(["verified", "open"], { error: "Tracking must be verified or open" }),
 });
@@ -31,6 +36,10 @@ export const adminPortalApi = new Hono<AppEnv>()
     deps.wakeMailer();
     return c.json(saved);
   })
+  .get("/weather", (c) => c.json({ enabled: weatherCardOn(c.get("deps").db) }))
+  .put("/weather", validate("json", weatherCardSchema), (c) =>
+    c.json(setWeatherCard({ ...dbWriteCtx(c), enabled: c.req.valid("json").enabled })),
+  )
   .get("/phone", (c) => c.json(phoneRules(c.get("deps").db)))
   .put("/phone", validate("json", phoneRulesSchema), (c) =>
     c.json(setPhoneRules({ ...dbWriteCtx(c), rules: c.req.valid("json") })),

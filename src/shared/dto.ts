@@ -176,6 +176,8 @@ export type TodaySummary = {
 };
 
 export type WeatherDto = { condition: string; temp: string; location: string; code?: number };
+/** The dashboard's weather: the reading, or why there is none (the provider unreachable, the card off). */
+export type WeatherAnswer = WeatherDto | { unavailable: true; message: string } | { off: true };
 export type AiSummaryDto = {
   summary: string;
   highlights: string[];

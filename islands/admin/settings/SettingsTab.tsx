@@ -14,6 +14,7 @@ import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
 import { PublicAddressCard } from "./PublicAddressCard";
 import { PhoneRulesCard } from "./PhoneRulesCard";
+import { WeatherCardToggle } from "./WeatherCardToggle";
 import { SignInPanel } from "./SignInPanel";
 import { TagsPanel } from "./TagsPanel";
 import { SavedRepliesPanel } from "./SavedRepliesPanel";
@@ -86,6 +87,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
           <PublicAddressCard />
           <PortalPanel />
           <PhoneRulesCard />
+          <WeatherCardToggle />
         </div>
       </TabsContent>
       <TabsContent value="integrations">

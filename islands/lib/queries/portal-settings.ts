@@ -37,3 +37,14 @@ export const setPhoneRules: MutationDef<PhoneRules, PhoneRules> = {
   mutationFn: (body) => api.put("/api/admin/portal/phone", body),
   invalidates: [queryKeys.phoneRules],
 };
+
+export const useWeatherCard = () =>
+  useQuery({
+    queryKey: queryKeys.weatherCard,
+    queryFn: () => api.get<{ enabled: boolean }>("/api/admin/portal/weather"),
+  });
+
+export const setWeatherCard: MutationDef<{ enabled: boolean }, { enabled: boolean }> = {
+  mutationFn: (body) => api.put("/api/admin/portal/weather", body),
+  invalidates: [queryKeys.weatherCard, queryKeys.weather],
+};

@@ -132,6 +132,8 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/admin/portal/phone": { expect: adminOnly },
   "PUT /api/admin/portal/phone": { expect: adminOnly, body: {} },
   "GET /api/admin/portal/weather": { expect: adminOnly },
+  "GET /api/admin/portal/id-prefix": { expect: adminOnly },
+  "PUT /api/admin/portal/id-prefix": { expect: adminOnly, body: {} },
   "PUT /api/admin/portal/weather": { expect: adminOnly, body: {} },
   "GET /api/admin/service-levels": { expect: adminOnly },
   "PUT /api/admin/service-levels": { expect: adminOnly, body: {} },

@@ -12,6 +12,7 @@ import { mailCtxOf, queueConfirmation } from "../conversation/notify";
 import { runAutomations } from "../automation/engine";
 import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
 import { checkedPhone } from "../settings/phone-rules";
+import { idPrefix } from "../settings/id-prefix";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -108,7 +109,8 @@ export function submitTicket(args: SubmitInput): TicketRow {
  */
 export async function submitTicketGrouped(args: SubmitInput): Promise<{ id: number; ticketId: string }> {
   // a filled honeypot field: answered like a success, so the bot learns nothing, and nothing is stored
-  if (args.input.website) return { id: 0, ticketId: `WI-${args.now.getFullYear()}-000` };
+  if (args.input.website)
+    return { id: 0, ticketId: `${idPrefix(args.deps.db)}-${args.now.getFullYear()}-000` };
   const { ticket, queued } = await args.deps.groupCommit.run((tx) => insertSubmission(tx, args));
   if (queued > 0) args.deps.wakeMailer();
   return ticket;

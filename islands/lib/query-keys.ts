@@ -11,6 +11,7 @@ export const queryKeys = {
   publicAddress: ["settings", "portal", "address"] as const,
   phoneRules: ["settings", "portal", "phone"] as const,
   weatherCard: ["settings", "portal", "weather"] as const,
+  idPrefix: ["settings", "portal", "id-prefix"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { open, signIn, startServer, type TestServer } from "./server";
-import { PORTAL_ENV } from "./portal-helpers";
+import { PORTAL_ENV, createTicket, track } from "./portal-helpers";
 
 let server: TestServer;
+let oldTicketId = "";
 test.beforeAll(async () => (server = await startServer(PORTAL_ENV)));
 test.afterAll(async () => server.stop());
 
@@ -14,7 +15,9 @@ const openPortalSettings = async (page: import("@playwright/test").Page) => {
 
 test("settings – the first admin page proposes its own address; Portal settings at 1280 and 390 px pass axe", async ({
   page,
+  request,
 }) => {
+  oldTicketId = (await createTicket(request, server.url)).ticketId;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, server.url);
   const banner = page.getByTestId("public-address-banner");
@@ -25,6 +28,10 @@ test("settings – the first admin page proposes its own address; Portal setting
   await expect(page.getByLabel("The address people open the help desk at")).toHaveValue(server.url);
   await page.getByLabel("Default country").selectOption("SE");
   await expect(page.getByLabel("Default country")).toHaveValue("SE");
+  const ids = page.getByTestId("id-prefix");
+  await ids.getByLabel("Prefix of new ticket IDs").fill("hd");
+  await ids.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("New tickets now start with HD-").first()).toBeVisible();
   await page.screenshot({ path: "test-results/settings-portal-1280.png", fullPage: true });
   const wide = await new AxeBuilder({ page }).include("main").analyze();
   expect(wide.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
@@ -49,7 +56,9 @@ test("portal – a Swedish number is formatted as typed and found by a search wr
   await page.locator("label", { hasText: "Licensing" }).click();
   await page.getByLabel("Description of Request").fill("Need two more licences for the accounting tool.");
   await page.getByRole("button", { name: "Submit Ticket" }).click();
-  const ticketId = (await page.getByTestId("confirmation-ticket-id").textContent())!;
+  const confirmation = page.getByTestId("confirmation-ticket-id");
+  await expect(confirmation).toHaveText(/^HD-\d{4}-\d{3}$/);
+  const ticketId = (await confirmation.textContent())!;
 
   await page.getByRole("tab", { name: "Track Your Tickets" }).click();
   await page.getByLabel("Search by").selectOption({ label: "Phone Number" });
@@ -58,4 +67,8 @@ test("portal – a Swedish number is formatted as typed and found by a search wr
   await expect(query).toHaveValue("+46 8 123 456 78");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("ticket-detail").getByRole("heading", { name: ticketId })).toBeVisible();
+  // a ticket made under the old prefix still opens by its number
+  await open(page, server.url);
+  await track(page, "Ticket ID", oldTicketId);
+  await expect(page.getByTestId("ticket-detail").getByRole("heading", { name: oldTicketId })).toBeVisible();
 });

@@ -15,6 +15,7 @@ import { PortalPanel } from "./PortalPanel";
 import { PublicAddressCard } from "./PublicAddressCard";
 import { PhoneRulesCard } from "./PhoneRulesCard";
 import { WeatherCardToggle } from "./WeatherCardToggle";
+import { IdPrefixCard } from "./IdPrefixCard";
 import { SignInPanel } from "./SignInPanel";
 import { TagsPanel } from "./TagsPanel";
 import { SavedRepliesPanel } from "./SavedRepliesPanel";
@@ -87,6 +88,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
           <PublicAddressCard />
           <PortalPanel />
           <PhoneRulesCard />
+          <IdPrefixCard />
           <WeatherCardToggle />
         </div>
       </TabsContent>

@@ -48,3 +48,14 @@ export const setWeatherCard: MutationDef<{ enabled: boolean }, { enabled: boolea
   mutationFn: (body) => api.put("/api/admin/portal/weather", body),
   invalidates: [queryKeys.weatherCard, queryKeys.weather],
 };
+
+export const useIdPrefix = () =>
+  useQuery({
+    queryKey: queryKeys.idPrefix,
+    queryFn: () => api.get<{ prefix: string }>("/api/admin/portal/id-prefix"),
+  });
+
+export const setIdPrefix: MutationDef<{ prefix: string }, { prefix: string }> = {
+  mutationFn: (body) => api.put("/api/admin/portal/id-prefix", body),
+  invalidates: [queryKeys.idPrefix],
+};

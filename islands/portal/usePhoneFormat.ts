@@ -13,7 +13,11 @@ export function usePhoneFormat(country: PhoneRules["country"], value: string, se
   const [lib, setLib] = useState<Awaited<ReturnType<typeof loadPhone>> | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the library arrives
   useEffect(() => {
-    if (lib && value) set(lib.formatAsTyped(value, country));
+    if (lib) set(lib.formatAsTyped(value, country));
   }, [lib]);
-  return (raw: string) => (lib ? lib.formatAsTyped(raw, country) : (loadPhone().then(setLib), raw));
+  return (raw: string) => {
+    if (lib) return lib.formatAsTyped(raw, country);
+    void loadPhone().then(setLib);
+    return raw;
+  };
 }

@@ -3,7 +3,7 @@ import { appSettings } from "../../db/schema";
 import { storedSetting } from "./stored-setting";
 
 const KEY = "portal.id_prefix";
-export const DEFAULT_ID_PREFIX = "WI";
+const DEFAULT_ID_PREFIX = "WI";
 
 /** The prefix of new ticket ids; tickets already made keep theirs. */
 export const idPrefix = storedSetting(KEY, (value) => value || DEFAULT_ID_PREFIX);

@@ -15,6 +15,7 @@ import {
 import { confirmationAllowed, matchingRecipients } from "../mail/new-ticket-mail";
 import { submitStatements } from "../tickets/tickets.prepared";
 import { publicUrlOf } from "../settings/public-address";
+import { currentReplyTo } from "../settings/mail-transport";
 
 /** What queueing a conversation mail needs from the app; built from deps, passed into transactions. */
 export type MailCtx = {
@@ -31,7 +32,7 @@ export const mailCtxOf = (deps: Deps, now: Date): MailCtx => ({
   db: deps.db,
   env: {
     from: deps.config.mail.from,
-    replyTo: deps.config.mail.replyTo,
+    replyTo: currentReplyTo(deps),
     plusAddressing: deps.config.mail.plusAddressing,
   },
   canReply: Boolean(deps.config.inbound),

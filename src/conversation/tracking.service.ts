@@ -14,6 +14,7 @@ import { mintTicketLink } from "./links";
 import { mailCtxOf, queueLinkMail } from "./notify";
 import { queueMyTicketsMail } from "./tracking-mail";
 import { trackingLinkOf } from "./tracking-links";
+import { currentReplyTo } from "../settings/mail-transport";
 
 const MAILED_MESSAGE = "If we have tickets for this, we have e-mailed a link.";
 const LINK_SENT_MESSAGE = "If this ticket has an e-mail address on file, we have sent its link there.";
@@ -51,7 +52,7 @@ export function verifiedSearch(deps: Deps, input: SearchTicketsInput, now: Date)
       tickets: searchPublicTickets(deps.db, input).map(toTrackedTicket),
       message: null,
     };
-  const env = { from: deps.config.mail.from, replyTo: deps.config.mail.replyTo };
+  const env = { from: deps.config.mail.from, replyTo: currentReplyTo(deps) };
   later(deps, (tx, allowed) => {
     const found = searchPublicTickets(deps.db, input).map((t) => t.email.toLowerCase());
     const addresses = [...new Set(found)].slice(0, ADDRESSES_PER_PHONE).filter(allowed);

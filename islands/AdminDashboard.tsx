@@ -1,6 +1,7 @@
 import { Providers } from "./lib/Providers";
 import { AuthGuard } from "./auth/AuthGuard";
 import { AdminHeader } from "./admin/AdminHeader";
+import { PublicAddressBanner } from "./admin/PublicAddressBanner";
 import { DashboardTab } from "./admin/DashboardTab";
 import { SettingsTab } from "./admin/settings/SettingsTab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
@@ -22,6 +23,7 @@ export default function AdminDashboard({ initialUser, defaultView, url = "/admin
         {(user) => (
           <div className="min-h-screen">
             <AdminHeader user={user} />
+            {user.role === "admin" && <PublicAddressBanner />}
             <main className="mx-auto max-w-7xl p-4 sm:p-6">
               <Tabs defaultValue="dashboard">
                 <TabsList>

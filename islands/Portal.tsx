@@ -8,6 +8,7 @@ import type { TrackRequest } from "./portal/TicketTracker";
 import type { PublicConfig, TrackingMode } from "../src/shared/dto";
 import { useI18n } from "../src/i18n/react";
 import { LanguageSwitcher } from "./portal/LanguageSwitcher";
+import type { PhoneRules } from "../src/shared/phone";
 
 // The first screen is the submit form; the tracker (search, detail, files, notes) is fetched on demand,
 // starting as soon as the pointer or focus reaches its tab.
@@ -20,9 +21,11 @@ const EMPTY: PublicConfig = { departments: [], types: [], priorities: [], compan
 export default function Portal({
   config = EMPTY,
   tracking = "open",
+  phone,
 }: {
   config?: PublicConfig;
   tracking?: TrackingMode;
+  phone: PhoneRules;
 }) {
   const { t } = useI18n();
   const [tab, setTab] = useState("submit");
@@ -70,11 +73,16 @@ export default function Portal({
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="submit" forceMount className="data-[state=inactive]:hidden">
-                <SubmitTicketForm config={config} tracking={tracking} onSearchTicket={searchTicket} />
+                <SubmitTicketForm
+                  config={config}
+                  tracking={tracking}
+                  phone={phone}
+                  onSearchTicket={searchTicket}
+                />
               </TabsContent>
               <TabsContent value="track">
                 <Suspense fallback={<p className="p-4 text-sm text-gray-600">{t("portal.loading")}</p>}>
-                  <TrackerPane request={track} />
+                  <TrackerPane request={track} phoneCountry={phone.country} />
                 </Suspense>
               </TabsContent>
             </Tabs>

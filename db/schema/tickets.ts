@@ -13,7 +13,9 @@ export const tickets = sqliteTable(
     lastName: text("last_name").notNull(),
     // Lower-cased on write so public search by e-mail is an index lookup.
     email: text("email").notNull(),
+    // the phone as typed, and its E.164 form, which a search by phone in any format looks up
     phone: text("phone").notNull(),
+    phoneE164: text("phone_e164"),
     date: text("date"),
     time: text("time"),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
@@ -66,7 +68,7 @@ export const tickets = sqliteTable(
     index("tickets_created_idx").on(t.createdAt),
     index("tickets_status_created_idx").on(t.status, t.createdAt),
     index("tickets_email_idx").on(t.email, t.createdAt),
-    index("tickets_phone_idx").on(t.phone, t.createdAt),
+    index("tickets_phone_e164_idx").on(t.phoneE164, t.createdAt),
     index("tickets_department_idx").on(t.department, t.createdAt),
     // A department's open (or in-progress…) tickets newest first, the list staff filter to most: one
     // range of this index, where the department's index alone looked up each row for its status.

@@ -14,7 +14,7 @@ export type QueueState = {
 
 const VIEWS: View[] = ["kanban", "list", "grid"];
 const SORTS: Sort[] = ["created", "updated", "priority", "status", "due"];
-const TICKET_ID = /^WI-\d{4}-\d{3,}$/;
+const TICKET_ID = /^[A-Z]{1,5}-\d{4}-\d{3,}$/;
 const pick = <T extends string>(v: string | null, all: readonly T[], fallback: T) =>
   all.includes(v as T) ? (v as T) : fallback;
 

@@ -8,6 +8,10 @@ export const queryKeys = {
   twoFactor: ["auth", "two-factor"] as const,
   twoFactorPolicy: ["settings", "two-factor"] as const,
   portalSettings: ["settings", "portal"] as const,
+  publicAddress: ["settings", "portal", "address"] as const,
+  phoneRules: ["settings", "portal", "phone"] as const,
+  weatherCard: ["settings", "portal", "weather"] as const,
+  idPrefix: ["settings", "portal", "id-prefix"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

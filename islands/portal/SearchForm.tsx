@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from "react";
 import { Search } from "../../src/ui/icons";
 import type { SearchType } from "../../src/shared/search-rules";
-import { formatPhone } from "../../src/shared/format";
+import type { PhoneRules } from "../../src/shared/phone";
+import { usePhoneFormat } from "./usePhoneFormat";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
 import { Input, Label, NativeSelect } from "../../src/ui/Input";
@@ -18,14 +19,16 @@ type Props = {
   type: SearchType;
   query: string;
   pending: boolean;
+  phoneCountry: PhoneRules["country"];
   onType: (t: SearchType) => void;
   onQuery: (q: string) => void;
   onSubmit: (e: FormEvent) => void;
 };
 
-export function SearchForm({ type, query, pending, onType, onQuery, onSubmit }: Props) {
+export function SearchForm({ type, query, pending, phoneCountry, onType, onQuery, onSubmit }: Props) {
   const id = useId();
   const { t } = useI18n();
+  const phone = usePhoneFormat(phoneCountry, type === "phone" ? query : "", onQuery);
   const mode = MODES.find((m) => m.value === type)!;
   return (
     <Card>
@@ -55,9 +58,9 @@ export function SearchForm({ type, query, pending, onType, onQuery, onSubmit }: 
               <Input
                 id={`${id}-query`}
                 value={query}
-                placeholder={mode.placeholder}
+                placeholder={type === "phone" && phoneCountry !== "US" ? undefined : mode.placeholder}
                 type={type === "email" ? "email" : type === "phone" ? "tel" : "text"}
-                onChange={(e) => onQuery(type === "phone" ? formatPhone(e.target.value) : e.target.value)}
+                onChange={(e) => onQuery(type === "phone" ? phone(e.target.value) : e.target.value)}
               />
             </div>
             <Button type="submit" disabled={pending}>

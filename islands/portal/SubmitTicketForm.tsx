@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Clock } from "../../src/ui/icons";
 import type { PublicConfig, TrackingMode } from "../../src/shared/dto";
+import type { PhoneRules } from "../../src/shared/phone";
 import { Button } from "../../src/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../src/ui/Card";
 import {
@@ -24,9 +25,11 @@ import { useI18n } from "../../src/i18n/react";
 export function SubmitTicketForm({
   config,
   tracking,
+  phone,
   onSearchTicket,
 }: {
   config: PublicConfig;
+  phone: PhoneRules;
   tracking: TrackingMode;
   onSearchTicket: (ticketId: string) => void;
 }) {
@@ -67,7 +70,7 @@ export function SubmitTicketForm({
   };
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const { payload, errors: found } = await toPayload(form, config, i18n);
+    const { payload, errors: found } = await toPayload(form, config, phone, i18n);
     const checked = await checkCustomFields(fields, custom);
     setErrors(found ?? {});
     setCustomErrors(checked.errors ?? {});
@@ -114,7 +117,7 @@ export function SubmitTicketForm({
             className="relative flex flex-col gap-4"
             aria-label={t("submit.formLabel")}
           >
-            <TicketFormFields form={form} errors={errors} config={config} set={set}>
+            <TicketFormFields form={form} errors={errors} config={config} phone={phone} set={set}>
               <CustomFormFields fields={fields} values={custom} errors={customErrors} set={setField} />
             </TicketFormFields>
             <HelpSuggestions description={form.description} onShown={onSuggestions} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { PublicConfig } from "../../src/shared/dto";
 import { Input, NativeSelect, Textarea } from "../../src/ui/Input";
-import { formatPhone } from "../../src/shared/format";
+import type { PhoneRules } from "../../src/shared/phone";
+import { usePhoneFormat } from "./usePhoneFormat";
 import { cn } from "../../src/ui/cn";
 import { Field } from "./Field";
 import { TypeIcon } from "./TypeIcon";
@@ -12,14 +13,16 @@ type Props = {
   form: TicketForm;
   errors: FieldErrors;
   config: PublicConfig;
+  phone: PhoneRules;
   set: <K extends keyof TicketForm>(key: K, value: TicketForm[K]) => void;
   /** The chosen type's custom fields, shown after the type. */
   children?: ReactNode;
 };
 
 /** The Submit tab's fields, required ones marked. */
-export function TicketFormFields({ form, errors, config, set, children }: Props) {
+export function TicketFormFields({ form, errors, config, phone, set, children }: Props) {
   const { t } = useI18n();
+  const phoneFormat = usePhoneFormat(phone.country, form.phone, (v) => set("phone", v));
   const text = (key: keyof TicketForm) => ({
     value: form[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -35,14 +38,14 @@ export function TicketFormFields({ form, errors, config, set, children }: Props)
       <Field label={t("field.email")} required error={errors.email}>
         <Input type="email" autoComplete="email" {...text("email")} />
       </Field>
-      <Field label={t("field.phone")} required error={errors.phone}>
+      <Field label={t("field.phone")} required={phone.required} error={errors.phone}>
         <Input
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="XXX-XXX-XXXX"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={phone.country === "US" ? "XXX-XXX-XXXX" : undefined}
           value={form.phone}
-          onChange={(e) => set("phone", formatPhone(e.target.value))}
+          onChange={(e) => set("phone", phoneFormat(e.target.value))}
         />
       </Field>
       <Field label={t("field.company")} required error={errors.companyId}>

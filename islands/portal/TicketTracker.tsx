@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useEffectEvent, useState } from "react";
+import type { PhoneRules } from "../../src/shared/phone";
 import { ArrowLeft, SearchX } from "../../src/ui/icons";
 import type { PublicTicketDto, VerifiedSearchDto } from "../../src/shared/dto";
 import { searchProblem, type SearchType } from "../../src/shared/search-rules";
@@ -17,7 +18,13 @@ import { useI18n } from "../../src/i18n/react";
 export type TrackRequest = { type: SearchType; query: string };
 
 /** The Track tab: search, then none / one (opened) / many (a list with 'Back to List'). */
-export function TicketTracker({ request }: { request: TrackRequest | null }) {
+export function TicketTracker({
+  request,
+  phoneCountry,
+}: {
+  request: TrackRequest | null;
+  phoneCountry: PhoneRules["country"];
+}) {
   const toast = useToast();
   const { t, message } = useI18n();
   const [type, setType] = useState<SearchType>("ticketId");
@@ -84,6 +91,7 @@ export function TicketTracker({ request }: { request: TrackRequest | null }) {
         type={type}
         query={query}
         pending={search.isPending}
+        phoneCountry={phoneCountry}
         onType={changeType}
         onQuery={setQuery}
         onSubmit={onSubmit}

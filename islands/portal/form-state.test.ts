@@ -20,13 +20,13 @@ test("submit form – a name with a line separator shows the server's own messag
     ticketType: "IT",
     description: "The printer is jammed again.",
   };
-  const { errors } = await toPayload(form, config, translatorFor("en"));
+  const { errors } = await toPayload(form, config, { country: "US", required: true }, translatorFor("en"));
   expect(errors).toEqual({ firstName: "First name must not contain line breaks or control characters" });
 });
 
 test("submit form – the schema's messages show in the page's language", async () => {
   const form = { ...emptyForm(config), email: "eve@example.com", phone: "555", description: "short" };
-  const { errors } = await toPayload(form, config, translatorFor("de"));
+  const { errors } = await toPayload(form, config, { country: "US", required: true }, translatorFor("de"));
   expect(errors).toMatchObject({
     firstName: "Vorname ist erforderlich",
     phone: "Die Telefonnummer muss das Format XXX-XXX-XXXX haben",

@@ -1,6 +1,8 @@
 import type { PublicConfig } from "../../src/shared/dto";
 import type { PublicCustomField } from "../../src/shared/custom-fields";
 import type { Translator } from "../../src/i18n/translator";
+import type { PhoneRules } from "../../src/shared/phone";
+import { loadPhone } from "./usePhoneFormat";
 
 export type TicketForm = {
   firstName: string;
@@ -39,9 +41,10 @@ export const loadRules = () => (rules ??= import("../../src/shared/schemas/ticke
 export async function toPayload(
   form: TicketForm,
   config: PublicConfig,
+  phone: PhoneRules,
   { message }: Pick<Translator, "message">,
 ) {
-  const { createTicketSchema } = await loadRules();
+  const [{ createTicketSchema }, { phoneProblem }] = await Promise.all([loadRules(), loadPhone()]);
   const company = config.companies.find((c) => String(c.id) === form.companyId);
   const payload = {
     ...form,
@@ -51,13 +54,14 @@ export async function toPayload(
     website: form.website || undefined,
   };
   const parsed = createTicketSchema.safeParse(payload);
-  if (parsed.success) return { payload, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  const problem = phoneProblem(form.phone, phone);
+  const badPhone = problem && message(problem);
+  const errors: FieldErrors = badPhone ? { phone: badPhone } : {};
+  for (const issue of parsed.error?.issues ?? []) {
     const key = String(issue.path[0]) as keyof FieldErrors;
     errors[key === "companyName" ? "companyId" : key] ??= message(issue.message);
   }
-  return { payload, errors };
+  return { payload, errors: parsed.success && !badPhone ? null : errors };
 }
 
 // The custom fields' checks come with the rules, when the form is first touched.

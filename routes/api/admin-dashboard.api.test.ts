@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
+import { auditLogs } from "../../db/schema";
 import { getWeather, WEATHER_UNAVAILABLE } from "../../src/dashboard/weather";
 import { NOW } from "../../src/dashboard/summary.fixtures";
 import { hang, openMeteo, provider } from "../../src/dashboard/provider.fixtures";
@@ -77,7 +78,7 @@ describe("weather", () => {
     expect(p.calls.length).toBe(2);
   });
 
-  test("a provider error or garbage answers 503 with a message, and is not cached", async () => {
+  test("a provider error or garbage answers 200 'unavailable' with a message (no failed request), and is not cached", async () => {
     let mode = "500";
     const p = start(() =>
       mode === "500"
@@ -92,13 +93,16 @@ describe("weather", () => {
     for (const m of ["500", "html", "shape"]) {
       mode = m;
       const res = await t.request("/api/admin/weather", { cookie });
-      expect([res.status, (await res.json()).message]).toEqual([503, WEATHER_UNAVAILABLE]);
+      expect([res.status, await res.json()]).toEqual([
+        200,
+        { unavailable: true, message: WEATHER_UNAVAILABLE },
+      ]);
     }
     mode = "ok";
     expect((await (await t.request("/api/admin/weather", { cookie })).json()).condition).toBe("Overcast");
   });
 
-  test("a hanging or unreachable provider gives up quickly with 503", async () => {
+  test("a hanging or unreachable provider gives up quickly; the dashboard hears 'unavailable', not a 503", async () => {
     const p = start(hang);
     const { t } = await appWith({ WEATHER_URL: p.url });
     const started = Date.now();
@@ -109,6 +113,21 @@ describe("weather", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     t.close();
     const closed = await appWith({ WEATHER_URL: "http://127.0.0.1:9/forecast" });
-    expect((await closed.t.request("/api/admin/weather", { cookie: closed.cookie })).status).toBe(503);
+    const res = await closed.t.request("/api/admin/weather", { cookie: closed.cookie });
+    expect([res.status, (await res.json()).unavailable]).toEqual([200, true]);
+  });
+
+  test("an admin turns the weather card off: audited, staff get 403, and the provider is not asked", async () => {
+    const p = start(() => openMeteo(0, 20));
+    const { t, cookie } = await appWith({ WEATHER_URL: p.url });
+    const staff = await t.loginAs("staff");
+    const off = { method: "PUT", json: { enabled: false } };
+    expect((await t.request("/api/admin/portal/weather", { ...off, cookie: staff })).status).toBe(403);
+    const res = await t.request("/api/admin/portal/weather", { ...off, cookie });
+    expect(await res.json()).toEqual({ enabled: false });
+    const audit = t.db.select().from(auditLogs).all().at(-1)!;
+    expect(JSON.stringify(audit.newValue)).toContain('"weatherCard":false');
+    expect(await (await t.request("/api/admin/weather", { cookie: staff })).json()).toEqual({ off: true });
+    expect(p.calls.length).toBe(0);
   });
 });

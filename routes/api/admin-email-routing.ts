@@ -13,13 +13,21 @@ import {
 } from "../../src/email-routing/email-routing.service";
 import { outboxStatus } from "../../src/mail/outbox";
 import { idParam } from "../../src/shared/schemas/id-param";
+import { publicUrlOf } from "../../src/settings/public-address";
 
 /** E-mail routing rules, plus the outbox state shown on the Email tab. */
 export const adminEmailRoutingApi = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", (c) => c.json(listEmailRouting(c.get("deps").db)))
   .get("/outbox", (c) =>
-    c.json(outboxStatus(c.get("deps").db, Boolean(currentSmtp(c.get("deps"))), c.get("deps").now())),
+    c.json(
+      outboxStatus(
+        c.get("deps").db,
+        Boolean(currentSmtp(c.get("deps"))),
+        c.get("deps").now(),
+        Boolean(publicUrlOf(c.get("deps"))),
+      ),
+    ),
   )
   .post("/", validate("json", emailRoutingSchema), (c) =>
     c.json(createEmailRule({ ...dbWriteCtx(c), input: c.req.valid("json") }), 201),

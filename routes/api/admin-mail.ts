@@ -19,6 +19,7 @@ import { mailAccountsView, readMailAccounts } from "../../src/settings/mail-acco
 import { testMailAccount, updateMailAccount } from "../../src/settings/mail-accounts.service";
 import { writeCtx } from "../../src/http/write-ctx";
 import { currentInbound, currentSmtp } from "../../src/settings/mail-transport";
+import { publicUrlOf } from "../../src/settings/public-address";
 
 /** Settings → Email: which mails go to requesters, the health of mail in and out (and of backups), test and retry. */
 export const adminMailApi = new Hono<AppEnv>()
@@ -33,6 +34,7 @@ export const adminMailApi = new Hono<AppEnv>()
     const configured = {
       smtpConfigured: Boolean(currentSmtp(deps)),
       inboundConfigured: Boolean(currentInbound(deps)),
+      hasPublicUrl: Boolean(publicUrlOf(deps)),
     };
     const mail = mailHealth(db, configured, now());
     // backups share this panel: the one place an administrator already looks for background work

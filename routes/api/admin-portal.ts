@@ -8,7 +8,27 @@ import { portalSettings, setTrackingMode } from "../../src/settings/portal-setti
 import { officeLanguageSchema } from "../../src/shared/schemas/language";
 import { officeLanguage } from "../../src/settings/office-language";
 import { setOfficeLanguage } from "../../src/settings/office-language.service";
+import { publicAddress, setPublicAddress } from "../../src/settings/public-address.service";
+import { publicAddressSchema } from "../../src/shared/schemas/public-address";
+import { phoneRules } from "../../src/settings/phone-rules";
+import { weatherCardOn } from "../../src/settings/weather-card";
+import { idPrefix } from "../../src/settings/id-prefix";
+import { setIdPrefix } from "../../src/settings/id-prefix.service";
+import { setWeatherCard } from "../../src/settings/weather-card.service";
+import { setPhoneRules } from "../../src/settings/phone-rules.service";
+import { phoneRulesSchema } from "../../src/shared/schemas/phone-rules";
 
+const weatherCardSchema = z.object({
+  enabled: z.boolean({ error: "Say whether the weather card is shown" }),
+});
+const ID_PREFIX = "The prefix is 1 to 5 letters, like WI or HD";
+const idPrefixSchema = z.object({
+  prefix: z
+    .string({ error: ID_PREFIX })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{1,5}$/, ID_PREFIX),
+});
 const portalSettingsSchema = z.object({
   tracking: z.enum(["verified", "open"], { error: "Tracking must be verified or open" }),
 });
@@ -24,4 +44,24 @@ export const adminPortalApi = new Hono<AppEnv>()
   .get("/language", (c) => c.json({ language: officeLanguage(c.get("deps").db) }))
   .put("/language", validate("json", officeLanguageSchema), (c) =>
     c.json(setOfficeLanguage({ ...dbWriteCtx(c), language: c.req.valid("json").language })),
+  )
+  .get("/address", (c) => c.json(publicAddress(c.get("deps"))))
+  // saving the address releases the mail held for it
+  .put("/address", validate("json", publicAddressSchema), (c) => {
+    const deps = c.get("deps");
+    const saved = setPublicAddress({ ...dbWriteCtx(c), config: deps.config, ...c.req.valid("json") });
+    deps.wakeMailer();
+    return c.json(saved);
+  })
+  .get("/weather", (c) => c.json({ enabled: weatherCardOn(c.get("deps").db) }))
+  .put("/weather", validate("json", weatherCardSchema), (c) =>
+    c.json(setWeatherCard({ ...dbWriteCtx(c), enabled: c.req.valid("json").enabled })),
+  )
+  .get("/id-prefix", (c) => c.json({ prefix: idPrefix(c.get("deps").db) }))
+  .put("/id-prefix", validate("json", idPrefixSchema), (c) =>
+    c.json(setIdPrefix({ ...dbWriteCtx(c), prefix: c.req.valid("json").prefix })),
+  )
+  .get("/phone", (c) => c.json(phoneRules(c.get("deps").db)))
+  .put("/phone", validate("json", phoneRulesSchema), (c) =>
+    c.json(setPhoneRules({ ...dbWriteCtx(c), rules: c.req.valid("json") })),
   );

@@ -41,7 +41,7 @@ export const adminSavedRepliesApi = new Hono<AppEnv>()
     const used = useSavedReply({
       ...ctxOf(c),
       mail,
-      publicUrl: deps.config.publicUrl,
+      publicUrl: mail.publicUrl,
       id: c.req.valid("param").id,
       ...c.req.valid("json"),
     });

@@ -13,7 +13,7 @@ const linkSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^WI-\d{4}-\d{3,}$/i),
+        .regex(/^[A-Z]{1,5}-\d{4}-\d{3,}$/i),
     ],
     {
       error: "Choose the ticket to link",

@@ -15,7 +15,7 @@ const mergeSchema = z.object({
       z
         .string()
         .trim()
-        .regex(/^WI-\d{4}-\d{3,}$/i),
+        .regex(/^[A-Z]{1,5}-\d{4}-\d{3,}$/i),
     ],
     {
       error: "Choose the ticket to merge into",

@@ -45,7 +45,13 @@ test("a ticket sent with Accept-Language: es gets its receipt and the staff repl
   });
   expect(note.status).toBe(201);
   const live = liveSender(() => currentSmtp(t!.deps));
-  worker = startMailWorker({ db: t.db, now: () => new Date(), sender: live.get, pollMs: 60_000 });
+  worker = startMailWorker({
+    db: t.db,
+    now: () => new Date(),
+    sender: live.get,
+    pollMs: 60_000,
+    publicUrl: "http://localhost",
+  });
   await worker.drain();
   const receipt = await sink.waitFor((m) => m.parsed.subject?.includes("Hemos recibido") ?? false);
   expect(receipt.parsed.subject).toBe(`[${ticketId}] Hemos recibido su ticket`);
@@ -62,7 +68,13 @@ test("without Accept-Language the office default decides, and English stays the 
   const res = await t.request("/api/tickets", { json: ticket });
   const { ticketId } = (await res.json()) as { ticketId: string };
   const live = liveSender(() => currentSmtp(t!.deps));
-  worker = startMailWorker({ db: t.db, now: () => new Date(), sender: live.get, pollMs: 60_000 });
+  worker = startMailWorker({
+    db: t.db,
+    now: () => new Date(),
+    sender: live.get,
+    pollMs: 60_000,
+    publicUrl: "http://localhost",
+  });
   await worker.drain();
   const receipt = await sink.waitFor((m) => m.to.includes("lucia@example.com"));
   expect(receipt.parsed.subject).toBe(`[${ticketId}] We received your ticket`);
@@ -103,7 +115,13 @@ test("the office default (Settings → Portal) decides for a browser that asks f
   const res = await t.request("/api/tickets", { json: ticket, headers: { "Accept-Language": "it-IT" } });
   const { ticketId } = (await res.json()) as { ticketId: string };
   const live = liveSender(() => currentSmtp(t!.deps));
-  worker = startMailWorker({ db: t.db, now: () => new Date(), sender: live.get, pollMs: 60_000 });
+  worker = startMailWorker({
+    db: t.db,
+    now: () => new Date(),
+    sender: live.get,
+    pollMs: 60_000,
+    publicUrl: "http://localhost",
+  });
   await worker.drain();
   const receipt = await sink.waitFor((m) => m.to.includes("lucia@example.com"));
   expect(receipt.parsed.subject).toBe(`[${ticketId}] Wir haben Ihr Ticket erhalten`);

@@ -17,11 +17,12 @@ import {
   signInOptions,
   startProviderSignIn,
 } from "../../src/auth/sso/sso-sign-in.service";
+import { publicUrlOf } from "../../src/settings/public-address";
 
 const FLOW_COOKIE = "sso_flow";
 const providerParam = z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
-const baseUrl = (c: Context<AppEnv>) => c.get("deps").config.publicUrl ?? new URL(c.req.url).origin;
+const baseUrl = (c: Context<AppEnv>) => publicUrlOf(c.get("deps")) ?? new URL(c.req.url).origin;
 const callbackOf = (c: Context<AppEnv>, id: string) =>
   new URL(`/api/sso/oidc/${id}/callback`, baseUrl(c)).href;
 const secure = (c: Context<AppEnv>) => new URL(baseUrl(c)).protocol === "https:";

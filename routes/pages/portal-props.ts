@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { trackingMode } from "../../src/settings/public-tracking";
+import { phoneRules } from "../../src/settings/phone-rules";
 
-/** First-paint data for the portal island: the form's option lists and the tracking mode. */
-export function portalProps(c: Context<AppEnv>): Record<string, unknown> {
-  return { config: c.get("deps").reads.publicConfig(), tracking: trackingMode(c.get("deps")) };
+/** First-paint data for the portal island: the form's option lists, the tracking mode and the phone rules. */
+export function portalProps(c: Context<AppEnv>) {
+  const deps = c.get("deps");
+  return { config: deps.reads.publicConfig(), tracking: trackingMode(deps), phone: phoneRules(deps.db) };
 }

@@ -6,6 +6,7 @@ import { isReplyToken, plusTokens, replyKey } from "./inbound/reply-token";
 import { findTicketRefs } from "./inbound/ticket-ref";
 import { mergedTarget } from "../ticket-links/merged";
 import { mailDomain } from "./message-id";
+import { currentReplyTo } from "../settings/mail-transport";
 
 /** What the mail says about where it came from; all of it is the sender's to write except our server's verdict. */
 export type MailOrigin = {
@@ -48,7 +49,7 @@ function tokenTicket(deps: Deps, mail: MailOrigin, key: string): TicketRow | nul
         .get()
     : undefined;
   if (sent) return sent.ticket;
-  const plus = plusTokens(mail.recipients ?? [], deps.config.mail.replyTo);
+  const plus = plusTokens(mail.recipients ?? [], currentReplyTo(deps));
   if (plus.length === 0) return null;
   const named = [...refs.replyTo.map((r) => r.ticketId), refs.subjectTicketId].filter(
     (x): x is string => !!x,

@@ -109,6 +109,7 @@ test("inbound – the requester's own reply, sent through SMTP and answered with
   const s = await setup({ MAIL_PLUS_ADDRESSING: "true" });
   const worker = startMailWorker({
     db: t.db,
+    publicUrl: "https://desk.example.com",
     now: t.deps.now,
     sender: createSmtpSender(smtp.url, t.config.mail.from),
   });

@@ -14,6 +14,8 @@ import {
 } from "./requester-mail";
 import { confirmationAllowed, matchingRecipients } from "../mail/new-ticket-mail";
 import { submitStatements } from "../tickets/tickets.prepared";
+import { publicUrlOf } from "../settings/public-address";
+import { currentReplyTo } from "../settings/mail-transport";
 
 /** What queueing a conversation mail needs from the app; built from deps, passed into transactions. */
 export type MailCtx = {
@@ -30,11 +32,11 @@ export const mailCtxOf = (deps: Deps, now: Date): MailCtx => ({
   db: deps.db,
   env: {
     from: deps.config.mail.from,
-    replyTo: deps.config.mail.replyTo,
+    replyTo: currentReplyTo(deps),
     plusAddressing: deps.config.mail.plusAddressing,
   },
   canReply: Boolean(deps.config.inbound),
-  publicUrl: deps.config.publicUrl,
+  publicUrl: publicUrlOf(deps),
   now,
   confirmationsPerDay: deps.config.confirmationsPerAddressPerDay,
 });

@@ -15,6 +15,7 @@ import { mailCtxOf, queueLinkMail } from "./notify";
 import { queueMyTicketsMail } from "./tracking-mail";
 import type { Language } from "../i18n/languages";
 import { trackingLinkOf } from "./tracking-links";
+import { currentReplyTo } from "../settings/mail-transport";
 
 const MAILED_MESSAGE = "If we have tickets for this, we have e-mailed a link.";
 const LINK_SENT_MESSAGE = "If this ticket has an e-mail address on file, we have sent its link there.";
@@ -57,7 +58,7 @@ export function verifiedSearch(
       tickets: searchPublicTickets(deps.db, input).map(toTrackedTicket),
       message: null,
     };
-  const env = { from: deps.config.mail.from, replyTo: deps.config.mail.replyTo };
+  const env = { from: deps.config.mail.from, replyTo: currentReplyTo(deps) };
   later(deps, (tx, allowed) => {
     const found = searchPublicTickets(deps.db, input).map((t) => t.email.toLowerCase());
     const addresses = [...new Set(found)].slice(0, ADDRESSES_PER_PHONE).filter(allowed);

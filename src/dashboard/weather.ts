@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Deps } from "../deps";
-import type { WeatherDto } from "../shared/dto";
+import type { WeatherAnswer, WeatherDto } from "../shared/dto";
 import { WEATHER_CACHE_MS } from "../shared/constants";
-import { unavailable } from "../errors/domain-error";
+import { DomainError, unavailable } from "../errors/domain-error";
+import { weatherCardOn } from "../settings/weather-card";
 import { log } from "../log";
 import { cached } from "./cache";
 
@@ -91,5 +92,22 @@ export async function getWeather(
   } catch (err) {
     log.warn("weather provider failed", { error: String((err as Error)?.message ?? err) });
     throw unavailable(WEATHER_UNAVAILABLE);
+  }
+}
+
+/**
+ * What the dashboard asks for: the weather, or a plain answer that it is unavailable or switched off, so
+ * an office without internet sees a note on the card rather than a failed request.
+ */
+export async function dashboardWeather(
+  deps: Pick<Deps, "config" | "cache" | "now" | "db">,
+): Promise<WeatherAnswer> {
+  if (!weatherCardOn(deps.db)) return { off: true };
+  try {
+    return await getWeather(deps);
+  } catch (err) {
+    if (err instanceof DomainError && err.code === "unavailable")
+      return { unavailable: true, message: err.message };
+    throw err;
   }
 }

@@ -70,6 +70,10 @@ test("greeting – a first visit greets by name and time of day, and says weathe
   const hydrationErrors: string[] = [];
   page.on("console", (m) => /hydrat|#418|#423|#425/i.test(m.text()) && hydrationErrors.push(m.text()));
   page.on("pageerror", (e) => hydrationErrors.push(e.message));
+  // an office without internet: no failed request in the network log, no error in the console
+  const failures: string[] = [];
+  page.on("console", (m) => m.type() === "error" && failures.push(m.text()));
+  page.on("response", (r) => r.status() >= 500 && failures.push(`${r.status()} ${r.url()}`));
   await signIn(page, server.url);
   const hour = await page.evaluate(() => new Date().getHours());
   const greeting = hour < 12 ? "Good morning" : hour < 17 ? "Good afternoon" : "Good evening";
@@ -87,6 +91,7 @@ test("greeting – a first visit greets by name and time of day, and says weathe
   await expect(card(page).getByRole("region", { name: "Recommendations" })).toContainText("All caught up");
   await page.screenshot({ path: "test-results/greeting-unavailable.png", fullPage: true });
   expect(hydrationErrors).toEqual([]);
+  expect(failures).toEqual([]);
 });
 
 test("greeting – later visits the same day say welcome back, and the weather shows once the provider answers", async ({

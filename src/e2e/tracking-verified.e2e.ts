@@ -9,7 +9,10 @@ let sink: SmtpSink;
 let ticket: { id: number; ticketId: string };
 test.beforeAll(async ({ request }) => {
   sink = await startSmtpSink();
-  server = await startServer({ ...PORTAL_ENV, SMTP_URL: sink.url, PUBLIC_TRACKING: "verified" });
+  server = await startServer(
+    { ...PORTAL_ENV, SMTP_URL: sink.url, PUBLIC_TRACKING: "verified" },
+    { ownPublicUrl: true },
+  );
   ticket = await createTicket(request, server.url, { email: "jane@example.com", location: "Room 12" });
 });
 test.afterAll(async () => {

@@ -5,7 +5,7 @@ import { Island } from "./render";
 const config: PublicConfig = { departments: [], types: [], priorities: [], companies: [] };
 
 test("island props – a name renders only with the props its component declares", () => {
-  const el = <Island name="Portal" props={{ config }} />;
+  const el = <Island name="Portal" props={{ config, phone: { country: "US", required: true } }} />;
   expect(el.props.props.config).toBe(config);
   // Never called: `tsc --noEmit` fails if one of these stops being a type error.
   const misuses = () => [

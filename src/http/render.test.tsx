@@ -33,7 +33,7 @@ const config: PublicConfig = {
   companies: [{ id: 1, name: "Main Office" }],
 };
 const islands: [IslandName, Record<string, unknown>][] = [
-  ["Portal", { config }],
+  ["Portal", { config, phone: { country: "US", required: true } }],
   ["Login", {}],
   ["AdminDashboard", { initialUser: user, defaultView: "kanban" }],
   ["AdminDashboard", { initialUser: { ...user, role: "admin" }, defaultView: "list" }],

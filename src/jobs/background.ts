@@ -13,6 +13,7 @@ import { DIRECTORY_RECHECK_MS, recheckDirectoryUsers } from "../auth/sso/directo
 import { startReplicationJob } from "../replication/replication-job";
 import { startTimeRulesJob } from "../automation/time-job";
 import { startDueWatch } from "../notifications/due-watch";
+import { publicUrlOf } from "../settings/public-address";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -49,7 +50,7 @@ export function startBackgroundJobs(deps: Deps): Job {
       db: deps.db,
       now: deps.now,
       sender: live.get,
-      publicUrl: deps.config.publicUrl,
+      publicUrl: () => publicUrlOf(deps),
       inWriteTurn: (write) => deps.groupCommit.inTurn(write),
     });
     mailer = { ...worker, stop: () => worker.stop().finally(live.close) };

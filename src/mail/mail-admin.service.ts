@@ -28,14 +28,14 @@ export function updateMailSettings({ db, actor, now, input }: Ctx & { input: Mai
 /** Outbound queue and inbound reader at a glance, for the Email tab. */
 export function mailHealth(
   db: Db,
-  config: { smtpConfigured: boolean; inboundConfigured: boolean },
+  config: { smtpConfigured: boolean; inboundConfigured: boolean; hasPublicUrl?: boolean },
   now: Date,
 ): MailHealthDto {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3600_000);
   const skipped =
     db.select({ n: count() }).from(inboundSkips).where(gte(inboundSkips.createdAt, weekAgo)).get()?.n ?? 0;
   return {
-    outbound: outboxStatus(db, config.smtpConfigured, now),
+    outbound: outboxStatus(db, config.smtpConfigured, now, config.hasPublicUrl),
     inbound: { configured: config.inboundConfigured, ...getInboundStatus(db), skippedLastWeek: skipped },
   };
 }

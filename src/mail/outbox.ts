@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, lte } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox, type OutboxRow } from "../../db/schema";
 import type { OutboxStatusDto } from "../shared/dto";
@@ -6,14 +6,23 @@ import type { OutboxStatusDto } from "../shared/dto";
 /** A claimed row is leased this long; a crash mid-send lets another run retry it after the lease. */
 const LEASE_MS = 5 * 60_000;
 
-/** Takes the oldest due message and leases it, in one IMMEDIATE transaction so two workers never share one. */
-export function claimNext(db: Db, now: Date): OutboxRow | null {
+/** A message whose body has a slot for a link minted at send time (every slot is marked by U+2063). */
+const withLinkSlot = sql`instr(${mailOutbox.textBody}, char(8291)) > 0`;
+const waiting = inArray(mailOutbox.status, ["pending", "sending"]);
+
+/**
+ * Takes the oldest due message and leases it, in one IMMEDIATE transaction so two workers never share one.
+ * Without a public address, messages with a link stay queued rather than go out with a link that cannot work.
+ */
+export function claimNext(db: Db, now: Date, holdLinked = false): OutboxRow | null {
   return db.transaction(
     (tx) => {
       const due = tx
         .select()
         .from(mailOutbox)
-        .where(and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, now)))
+        .where(
+          and(waiting, lte(mailOutbox.nextAttemptAt, now), holdLinked ? sql`not ${withLinkSlot}` : undefined),
+        )
         .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
         .limit(1)
         .get();
@@ -78,7 +87,12 @@ export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 10 };
 
 /** Counts per state and the latest error, for the Email tab. */
-export function outboxStatus(db: Db, smtpConfigured: boolean, now = new Date()): OutboxStatusDto {
+export function outboxStatus(
+  db: Db,
+  smtpConfigured: boolean,
+  now = new Date(),
+  hasPublicUrl = true,
+): OutboxStatusDto {
   const rows = db
     .select({ status: mailOutbox.status, n: count() })
     .from(mailOutbox)
@@ -100,5 +114,10 @@ export function outboxStatus(db: Db, smtpConfigured: boolean, now = new Date()):
     dropped: n("dropped"),
     staleWaiting: db.select({ n: count() }).from(mailOutbox).where(staleReceipts(now)).get()?.n ?? 0,
     lastError: last?.lastError ?? null,
+    heldForAddress: hasPublicUrl ? 0 : heldForAddress(db),
   };
 }
+
+/** Messages with a link waiting for the help desk's public address. */
+export const heldForAddress = (db: Db) =>
+  db.select({ n: count() }).from(mailOutbox).where(and(waiting, withLinkSlot)).get()?.n ?? 0;

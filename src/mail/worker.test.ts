@@ -115,6 +115,7 @@ describe("mail worker", () => {
     ).ticketId;
     worker = startMailWorker({
       db: t.db,
+      publicUrl: "https://desk.example.com",
       now: t.deps.now,
       sender: createSmtpSender(t.config.mail.smtpUrl!, t.config.mail.from),
     });
@@ -163,6 +164,7 @@ describe("mail worker", () => {
     const retry = { baseDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 5 };
     worker = startMailWorker({
       db: t.db,
+      publicUrl: "https://desk.example.com",
       now: () => clock,
       sender: createSmtpSender(t.config.mail.smtpUrl!, t.config.mail.from),
       retry,
@@ -225,6 +227,7 @@ describe("mail worker", () => {
       .run();
     worker = startMailWorker({
       db: t.db,
+      publicUrl: "https://desk.example.com",
       now: () => clock,
       sender: createSmtpSender(t.config.mail.smtpUrl!, t.config.mail.from),
       pollMs: 3_600_000,
@@ -263,6 +266,7 @@ describe("mail worker", () => {
     const retry = { baseDelayMs: 0, maxDelayMs: 0, maxAttempts: 2 };
     worker = startMailWorker({
       db: t.db,
+      publicUrl: "https://desk.example.com",
       now: t.deps.now,
       sender: createSmtpSender(t.config.mail.smtpUrl!, t.config.mail.from),
       retry,
@@ -319,6 +323,7 @@ describe("mail worker", () => {
     };
     worker = startMailWorker({
       db: t.db,
+      publicUrl: "https://desk.example.com",
       now: t.deps.now,
       sender: createSmtpSender(t.config.mail.smtpUrl!, t.config.mail.from),
       pollMs: 3_600_000,

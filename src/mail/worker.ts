@@ -24,8 +24,8 @@ export function startMailWorker(opts: {
   sender: Sender | null | (() => Sender | null);
   pollMs?: number;
   retry?: RetryPolicy;
-  /** Absolute links in requester mails start here. */
-  publicUrl?: string;
+  /** Absolute links in e-mails start here, asked on every pass; without it, mails with a link are held. */
+  publicUrl?: string | (() => string | undefined);
   /** Runs a write when this process has its turn among server processes sharing the file. */
   inWriteTurn?: <T>(write: () => T) => Promise<T>;
 }): MailWorker {
@@ -33,19 +33,21 @@ export function startMailWorker(opts: {
   const senderNow = () => (typeof opts.sender === "function" ? opts.sender() : opts.sender);
   const retry = opts.retry ?? DEFAULT_RETRY;
   const inTurn = opts.inWriteTurn ?? (async <T>(write: () => T) => write());
-  const claim = () => inTurn(() => claimNext(db, now()));
-  const withLinks = (row: OutboxRow) =>
-    inTurn(() => withResetLink(db, withPrivateLink(db, row, now(), opts.publicUrl), now(), opts.publicUrl));
+  const baseNow = () => (typeof opts.publicUrl === "function" ? opts.publicUrl() : opts.publicUrl);
+  const claim = (base?: string) => inTurn(() => claimNext(db, now(), !base));
+  const withLinks = (row: OutboxRow, base?: string) =>
+    inTurn(() => withResetLink(db, withPrivateLink(db, row, now(), base), now(), base));
 
   async function pass() {
     const sender = senderNow();
     if (!sender) return log.info("mail queued; SMTP_URL is not set, so it stays in the outbox");
     const dropped = await inTurn(() => dropStaleReceipts(db, now()));
     if (dropped) log.warn("stale receipts dropped before sending", { count: dropped });
-    for (let row = await claim(); row && !runner.stopped(); row = await claim()) {
+    const base = baseNow();
+    for (let row = await claim(base); row && !runner.stopped(); row = await claim(base)) {
       const claimed = row;
       try {
-        await sender.send(await withLinks(claimed));
+        await sender.send(await withLinks(claimed, base));
         await inTurn(() => markSent(db, claimed.id, now()));
         log.info("mail sent", {
           outboxId: row.id,

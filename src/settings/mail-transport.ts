@@ -40,6 +40,12 @@ export function currentSmtp(deps: Deps): { target: string | SmtpTarget; from: st
   return { target, from: fromOf(smtp) };
 }
 
+/** The Reply-To of outgoing mail: MAIL_REPLY_TO, else the one saved with the SMTP account in Settings. */
+export function currentReplyTo(deps: Pick<Deps, "config" | "db">): string | undefined {
+  if (deps.config.mail.replyTo || deps.config.mail.smtpUrl) return deps.config.mail.replyTo;
+  return readMailAccounts(deps.db).smtp?.replyTo || undefined;
+}
+
 /** Incoming mail as it stands now: the environment's IMAP_URL, else the account saved in Settings. */
 export function currentInbound(deps: Deps) {
   if (deps.config.inbound) return deps.config.inbound;

@@ -182,6 +182,8 @@ export type TodaySummary = {
 };
 
 export type WeatherDto = { condition: string; temp: string; location: string; code?: number };
+/** The dashboard's weather: the reading, or why there is none (the provider unreachable, the card off). */
+export type WeatherAnswer = WeatherDto | { unavailable: true; message: string } | { off: true };
 export type AiSummaryDto = {
   summary: string;
   highlights: string[];
@@ -232,6 +234,8 @@ export type OutboxStatusDto = {
   dropped: number;
   staleWaiting: number;
   lastError: string | null;
+  /** Messages with a link held until the help desk's public address is set. */
+  heldForAddress: number;
 };
 
 /** Settings → Email: which e-mails go to the requester, and whether staff hear of their replies. */
@@ -312,6 +316,8 @@ export type TrackedTicketDto = {
 export type VerifiedSearchDto = { mode: "verified"; tickets: TrackedTicketDto[]; message: string | null };
 /** Settings → Portal; `setByEnvironment` when PUBLIC_TRACKING decides and the setting is read-only. */
 export type PortalSettingsDto = { tracking: TrackingMode; setByEnvironment: boolean };
+/** The address links in e-mails start with; `setByEnvironment` when PUBLIC_URL decides. */
+export type PublicAddressDto = { publicUrl: string | null; setByEnvironment: boolean; heldMail: number };
 /** The "My tickets" page: one address's tickets while its e-mailed link lasts. */
 export type MyTicketsDto = {
   email: string;

@@ -4,7 +4,8 @@
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
 /** Search accepts `WI-YYYY-` followed by three or more digits. */
-export const TICKET_ID_PATTERN = /^WI-\d{4}-\d{3,}$/;
+/** Any office prefix (`WI-2026-007`, `HD-2026-043`): ids made under an earlier prefix keep working. */
+export const TICKET_ID_PATTERN = /^[A-Z]{1,5}-\d{4}-\d{3,}$/;
 
 /** The simple address pattern used by the tracker and the note form. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,7 +32,8 @@ export function formatPhone(raw: string): string {
 }
 
 /** The per-year counter zero-padded to at least three digits (`WI-2026-007`, `WI-2026-1000`). */
-export const formatTicketId = (year: number, n: number) => `WI-${year}-${String(n).padStart(3, "0")}`;
+export const formatTicketId = (year: number, n: number, prefix = "WI") =>
+  `${prefix}-${year}-${String(n).padStart(3, "0")}`;
 
 /** Lower-case file extension with its dot (`Report.PDF` → `.pdf`), or "" when there is none. */
 export function extensionOf(name: string): string {

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, SIMPLE_EMAIL_PATTERN, TICKET_ID_PATTERN } from "./format";
+import { SIMPLE_EMAIL_PATTERN, TICKET_ID_PATTERN } from "./format";
 
 // Zod-free, so the public portal can check a search without shipping the schema library.
 export const SEARCH_TYPES = ["ticketId", "email", "phone"] as const;
@@ -16,13 +16,14 @@ const SEARCH_ERRORS = {
     description: "Ticket ID should be in the format WI-YYYY-###",
   },
   email: { title: "Invalid Email Format", description: "Please enter a valid email address" },
-  phone: { title: "Invalid Phone Format", description: "Phone number should be in the format XXX-XXX-XXXX" },
+  phone: { title: "Invalid Phone Format", description: "Please enter the phone number given on the ticket" },
 } as const;
 
 const PATTERNS: Record<SearchType, RegExp> = {
   ticketId: TICKET_ID_PATTERN,
   email: SIMPLE_EMAIL_PATTERN,
-  phone: PHONE_PATTERN,
+  // any format of the number: the server compares it in E.164
+  phone: /^\+?[0-9][0-9 ()./-]{3,30}$/,
 };
 
 /** Normalises the query the way it is stored: ticket ids upper-case, e-mail lower-case. */

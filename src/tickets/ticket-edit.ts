@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { companies, ticketDepartments, ticketTypes, tickets, type TicketRow } from "../../db/schema";
 import { recordAudit } from "../audit/audit.service";
+import { checkedPhone } from "../settings/phone-rules";
 import { badRequest } from "../errors/domain-error";
 import { queueStatusMail } from "../conversation/notify";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
@@ -74,6 +75,7 @@ function columnsFor(tx: Tx, t: TicketRow, e: TicketEditInput, now: Date): Partia
     ...plain,
     location: e.location === undefined ? t.location : e.location || null,
   };
+  if (e.phone !== undefined && e.phone !== t.phone) Object.assign(set, checkedPhone(tx, e.phone, false));
   if (e.department !== undefined && e.department !== t.department)
     assertListed(tx, ticketDepartments, e.department, "department");
   if (e.ticketType !== undefined && e.ticketType !== t.ticketType)

@@ -16,6 +16,7 @@ export const TICKET_FIELDS = {
   lastName: "public",
   email: "public",
   phone: "public",
+  phoneE164: "staff",
   date: "public",
   time: "public",
   companyId: "public",

@@ -28,6 +28,7 @@ const TICKET_FIELDS = [
   "lastName",
   "email",
   "phone",
+  "phoneE164",
   "date",
   "time",
   "companyId",

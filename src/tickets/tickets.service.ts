@@ -14,6 +14,8 @@ import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submi
 import type { Language } from "../i18n/languages";
 import { officeLanguage } from "../settings/office-language";
 import { onNewTicket } from "../notifications/triggers";
+import { checkedPhone } from "../settings/phone-rules";
+import { idPrefix } from "../settings/id-prefix";
 
 /** A picker value must be an active item of its list; else the field's message. */
 function checkPickers(q: SubmitStatements, input: CreateTicketInput) {
@@ -63,6 +65,7 @@ function insertSubmission(
   const companyName = companyNameFor(q, input);
   const [row] = q.insertTicket.all({
     ...input,
+    ...checkedPhone(tx, input.phone, channel === "portal"),
     companyName,
     companyId: input.companyId ?? null,
     location: input.location || null,
@@ -94,8 +97,7 @@ function insertSubmission(
   const ticket = runAutomations(tx, { trigger: "created", ticket: row, now, env: { mail } });
   onNewTicket(tx, ticket, { actorId: null, now, publicUrl: deps.config.publicUrl });
   const queued =
-    queueNewTicketMail(q, ticket, now, deps.config.publicUrl) +
-    Number(receipt && queueConfirmation(mail, ticket));
+    queueNewTicketMail(q, ticket, now, mail.publicUrl) + Number(receipt && queueConfirmation(mail, ticket));
   return { ticket, queued };
 }
 
@@ -114,7 +116,8 @@ export function submitTicket(args: SubmitInput): TicketRow {
  */
 export async function submitTicketGrouped(args: SubmitInput): Promise<{ id: number; ticketId: string }> {
   // a filled honeypot field: answered like a success, so the bot learns nothing, and nothing is stored
-  if (args.input.website) return { id: 0, ticketId: `WI-${args.now.getFullYear()}-000` };
+  if (args.input.website)
+    return { id: 0, ticketId: `${idPrefix(args.deps.db)}-${args.now.getFullYear()}-000` };
   const { ticket, queued } = await args.deps.groupCommit.run((tx) => insertSubmission(tx, args));
   if (queued > 0) args.deps.wakeMailer();
   return ticket;

@@ -15,6 +15,10 @@ beforeAll(async () => {
     env: { LOG_LEVEL: "info", SMTP_URL: sink.url, BACKUP_INTERVAL: "0", RATE_LIMIT_PUBLIC_WRITES: "1000" },
   });
   api = client(srv.url);
+  // receipts carry a link, so they wait for the help desk's public address
+  const admin = await api.login(ADMIN.email, ADMIN.password);
+  const address = { method: "PUT", json: { publicUrl: srv.url }, cookie: admin };
+  expect((await api.req("/api/admin/portal/address", address)).status).toBe(200);
 }, 60_000);
 afterAll(async () => {
   await srv?.stop();

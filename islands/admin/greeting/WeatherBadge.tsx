@@ -45,7 +45,7 @@ export function weatherKind(condition: string): WeatherKind {
   return "default";
 }
 
-/** The weather corner of the greeting card; never blocks or breaks the card (a failure is not retried). */
+/** The weather corner of the greeting card (none when switched off); never blocks or breaks the card. */
 export function WeatherBadge() {
   const weather = useWeather();
   if (weather.isPending)
@@ -54,7 +54,8 @@ export function WeatherBadge() {
         Loading weather...
       </p>
     );
-  if (weather.isError)
+  if (weather.data && "off" in weather.data) return null;
+  if (weather.isError || "unavailable" in weather.data)
     return (
       <p className="flex items-center gap-2 text-sm text-blue-100" data-testid="weather">
         <CloudOff className="h-5 w-5" aria-hidden="true" /> Weather unavailable

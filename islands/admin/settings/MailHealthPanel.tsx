@@ -34,6 +34,11 @@ export function MailHealthPanel() {
               <dd className="text-gray-700">
                 {h.outbound.smtpConfigured ? "SMTP configured" : "SMTP_URL is not set: messages stay queued"};{" "}
                 {h.outbound.pending} queued, {h.outbound.failed} failed
+                {h.outbound.heldForAddress > 0 && (
+                  <span className="block text-amber-800" data-testid="held-for-address">
+                    {h.outbound.heldForAddress} with a link held until the public address is set
+                  </span>
+                )}
                 {h.outbound.lastError && (
                   <span className="block text-red-700">Last error: {h.outbound.lastError}</span>
                 )}

@@ -14,6 +14,11 @@ export function OutboxStatusLine() {
       {s.staleWaiting > 0 && (
         <p>{s.staleWaiting} receipt(s) older than a day will be dropped, not sent, when sending starts.</p>
       )}
+      {s.heldForAddress > 0 && (
+        <p className="text-amber-800">
+          {s.heldForAddress} e-mail(s) with a link held until the public address is set (Settings → Portal).
+        </p>
+      )}
       {s.dropped > 0 && <p>{s.dropped} stale receipt(s) dropped when sending resumed.</p>}
       {s.lastError && <p className="text-red-700">Last error: {s.lastError}</p>}
     </div>

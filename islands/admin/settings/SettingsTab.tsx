@@ -12,6 +12,10 @@ import { IntegrationsPanel } from "./IntegrationsPanel";
 import { TwoFactorPolicyPanel } from "./TwoFactorPolicyPanel";
 import { HoursPanel } from "./HoursPanel";
 import { PortalPanel } from "./PortalPanel";
+import { PublicAddressCard } from "./PublicAddressCard";
+import { PhoneRulesCard } from "./PhoneRulesCard";
+import { WeatherCardToggle } from "./WeatherCardToggle";
+import { IdPrefixCard } from "./IdPrefixCard";
 import { SignInPanel } from "./SignInPanel";
 import { TagsPanel } from "./TagsPanel";
 import { SavedRepliesPanel } from "./SavedRepliesPanel";
@@ -82,7 +86,13 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         </div>
       </TabsContent>
       <TabsContent value="portal">
-        <PortalPanel />
+        <div className="space-y-4">
+          <PublicAddressCard />
+          <PortalPanel />
+          <PhoneRulesCard />
+          <IdPrefixCard />
+          <WeatherCardToggle />
+        </div>
       </TabsContent>
       <TabsContent value="integrations">
         <IntegrationsPanel />

@@ -18,6 +18,7 @@ import { ARTICLE_BODY, HelpLayout, HelpSearch, StillNeedHelp } from "./layout";
 import { format } from "date-fns";
 import { requestTranslator } from "../../../src/http/language";
 import { dateLocaleFor } from "../../../src/i18n/server";
+import { publicUrlOf } from "../../../src/settings/public-address";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Titles per category on the index, and per page of one category. */
@@ -131,7 +132,7 @@ export const helpPages = new Hono<AppEnv>()
     });
   })
   .get("/sitemap.xml", (c) => {
-    const base = (c.get("deps").config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+    const base = (publicUrlOf(c.get("deps")) ?? new URL(c.req.url).origin).replace(/\/+$/, "");
     const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     const urls = [
       `<url><loc>${esc(base)}/</loc></url>`,

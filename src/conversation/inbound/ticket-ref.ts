@@ -3,9 +3,9 @@
  * The id alone proves nothing (anyone can write it into In-Reply-To): trust a match only once the full
  * Message-ID is among those we sent, and a subject reference only when the sender is the requester.
  */
-const ID_IN_SUBJECT = /\[(WI-\d{4}-\d{3,})\]/i;
+const ID_IN_SUBJECT = /\[([A-Z]{1,5}-\d{4}-\d{3,})\]/i;
 const OURS =
-  /^<?(wi-\d{4}-\d{3,})\.([a-z][a-z0-9-]{0,31})\.([A-Za-z0-9_-]{8,128})(?:\.([0-9a-f]{32}))?@([^<>@\s]+)>?$/i;
+  /^<?([a-z]{1,5}-\d{4}-\d{3,})\.([a-z][a-z0-9-]{0,31})\.([A-Za-z0-9_-]{8,128})(?:\.([0-9a-f]{32}))?@([^<>@\s]+)>?$/i;
 const KIND = /^[a-z][a-z0-9-]{0,31}$/;
 const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -30,7 +30,7 @@ export function ticketMessageId(
   domain: string,
   replyToken?: string,
 ): string {
-  if (!/^WI-\d{4}-\d{3,}$/i.test(ticketId)) throw new Error(`not a ticket id: ${ticketId}`);
+  if (!/^[A-Z]{1,5}-\d{4}-\d{3,}$/i.test(ticketId)) throw new Error(`not a ticket id: ${ticketId}`);
   if (!KIND.test(kind)) throw new Error(`bad Message-ID kind: ${kind}`);
   if (!TOKEN.test(token)) throw new Error("bad Message-ID token");
   if (!/^[A-Za-z0-9.-]+$/.test(domain)) throw new Error(`bad Message-ID domain: ${domain}`);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { tagList } from "./tags";
 import { oneLine } from "./one-line";
-import { createTicketSchema } from "./ticket";
+import { createTicketSchema, phoneText } from "./ticket";
 
 const name = (message: string, field: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, message).check(oneLine(field));
@@ -70,7 +70,7 @@ export const ticketEditSchema = z
     firstName: portal.firstName,
     lastName: portal.lastName,
     email: portal.email,
-    phone: portal.phone,
+    phone: phoneText,
     tags: tagList,
   })
   .partial()

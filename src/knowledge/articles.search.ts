@@ -12,7 +12,7 @@ const STOP = new Set(
   ),
 );
 const MAX_TERMS = 12;
-/** Articles ranked per query at most, near enough: the rarest words are searched until they reach it. */
+/** The articles a query's rarest words should reach together before its more common words are left out. */
 const RANKED = 300;
 /** Best-ranked index rows read before the article filters; more only when too few of them pass. */
 const FIRST_ROWS = 50;
@@ -72,10 +72,12 @@ export function searchArticles(db: DbOrTx, q: string, opts: Opts): ArticleHit[] 
   if (terms.length === 0) return [];
   const counted = articlesPerTerm(db, terms);
   const known = counted.filter((t) => t.articles > 0).sort((a, b) => a.articles - b.articles);
+  // the rarest words until they reach enough articles to rank: a word in one article alone finds too few
   let reach = 0;
-  const searched = known.filter((t, i) => {
+  const searched = known.filter((t) => {
+    const take = reach < RANKED;
     reach += t.articles;
-    return i === 0 || reach <= RANKED;
+    return take;
   });
   const sqlite = sqliteOf(db);
   const words = searched.map((t) => `${quote(t.term)}*`).join(" OR ");

@@ -9,6 +9,7 @@ import { NO_FILTERS, ReportFilters, type Filters } from "./admin/reports/ReportF
 import { ServiceLevelsSection } from "./admin/reports/ServiceLevelsSection";
 import { TimesSection } from "./admin/reports/TimesSection";
 import { TopSection } from "./admin/reports/TopSection";
+import { SelfServiceSection } from "./admin/reports/SelfServiceSection";
 import { VolumeSection } from "./admin/reports/VolumeSection";
 
 type Props = { user: AuthUser; today: string; timeZone: string; config: PublicConfig };
@@ -67,6 +68,7 @@ function ReportsPage({ today, timeZone, config }: Props) {
         <TimesSection params={params} names={names} />
         <ServiceLevelsSection params={params} names={names} />
         <AgentsSection params={params} />
+        <SelfServiceSection params={params} />
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           <BusiestSection params={params} />
           <TopSection params={params} />

@@ -4,6 +4,9 @@ import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 
 let server: TestServer;
 let sink: SmtpSink;
+// the first test resets the admin's password; the second signs in with the new one
+test.describe.configure({ mode: "serial" });
+const RESET_TO = "fresh-password-1";
 test.beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startServer({ SMTP_URL: sink.url }, { ownPublicUrl: true });
@@ -27,8 +30,8 @@ test("forgot password – the e-mailed link sets a new password and signs in; th
   const mail = await sink.waitFor((m) => m.to.includes(ADMIN.email), 15_000);
   const path = String(mail.parsed.text).match(/\/reset-password\/[a-z2-7]{32}/)![0];
   await open(page, `${server.url}${path}`);
-  await page.getByLabel("New password", { exact: true }).fill("fresh-password-1");
-  await page.getByLabel("Confirm new password").fill("fresh-password-1");
+  await page.getByLabel("New password", { exact: true }).fill(RESET_TO);
+  await page.getByLabel("Confirm new password").fill(RESET_TO);
   await page.getByRole("button", { name: "Set new password" }).click();
   await page.waitForURL(`${server.url}/admin`);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
@@ -44,7 +47,7 @@ test("forgot password – the e-mailed link sets a new password and signs in; th
 test("invitation – an admin adds a user without a password; the e-mailed link sets one and the user signs in", async ({
   page,
 }) => {
-  await signIn(page, server.url);
+  await signIn(page, server.url, { email: ADMIN.email, password: RESET_TO });
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByRole("tab", { name: "Users", exact: true }).click();
   await page.getByRole("button", { name: "Add User" }).click();

@@ -25,15 +25,17 @@ import { dayRangeOf } from "../../src/http/day-range";
 import { receiveArticleImage } from "../../src/knowledge/article-images";
 import { multipartBody } from "../../src/http/openapi/describe";
 import { multipartOf } from "./public-files";
+import { publicUrlOf } from "../../src/settings/public-address";
 
 /** Articles for staff (all of them, drafts and staff-only too); writing them is for admins. */
 export const adminKbApi = new Hono<AppEnv>()
   .get("/articles", validate("query", staffArticleSearchSchema), (c) => {
     const { q, linkable } = c.req.valid("query");
-    const { db, config } = c.get("deps");
+    const deps = c.get("deps");
+    const { db } = deps;
     if (linkable === "true") {
-      // what a reply may link to: the address the requester will open, absolute when the help desk's is known
-      const base = (config.publicUrl ?? "").replace(/\/+$/, "");
+      // what a reply may link to: the address the requester opens, on the help desk's public address
+      const base = (publicUrlOf(deps) ?? new URL(c.req.url).origin).replace(/\/+$/, "");
       const hits = searchArticles(db, q, { audience: "public", limit: 10 });
       return c.json({ articles: hits.map((h) => ({ ...h, url: `${base}/help/${h.slug}` })) });
     }

@@ -113,3 +113,53 @@ test("a visitor who sends the form after seeing suggestions counts as a miss", a
   await missed;
   await expect(page.getByTestId("confirmation-ticket-id")).toBeVisible();
 });
+
+test("an admin inserts an image into an article; staff link the article in a reply", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, server.url);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("tab", { name: "Articles", exact: true }).click();
+  await page.getByRole("button", { name: "New article" }).click();
+  const editor = page.getByRole("form", { name: "New article" });
+  await editor.getByLabel("Title").fill("Where the scanner's tray is");
+  await editor.getByLabel("Body (Markdown)").fill("Tray two sits under the lid.");
+  // one transparent pixel, as the file a person picks
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await editor
+    .getByLabel("Insert image")
+    .setInputFiles({ name: "tray.png", mimeType: "image/png", buffer: png });
+  await expect(editor.getByLabel("Body (Markdown)")).toHaveValue(
+    /!\[tray\.png\]\(\/help\/images\/[0-9a-f]{32}\.png\)/,
+  );
+
+  const { ticketId } = (await (
+    await request.post(`${server.url}/api/tickets`, {
+      headers: { Origin: server.url },
+      data: {
+        firstName: "Jane",
+        lastName: "Doe",
+        email: "jane@example.com",
+        phone: "555-123-4567",
+        companyId: 1,
+        department: "IT",
+        ticketType: "IT",
+        priority: "medium",
+        description: "The scanner jams on every page.",
+      },
+    })
+  ).json()) as { ticketId: string };
+  await open(page, `${server.url}/admin?ticket=${ticketId}&view=list`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Link an article" }).click();
+  await dialog.getByLabel("Search help articles").fill("scanner jam");
+  await expect(dialog.getByRole("listbox", { name: "Help articles" }).getByRole("option")).toHaveCount(1);
+  await dialog.getByLabel("Search help articles").press("Enter");
+  await expect(dialog.getByLabel("Add a Note")).toHaveValue(
+    `Scanner shows a paper jam: ${server.url}/help/scanner-shows-a-paper-jam`,
+  );
+});

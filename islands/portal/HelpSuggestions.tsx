@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../src/i18n/react";
 
-type Suggestion = { id: number; slug: string; title: string; excerpt: string };
+type Suggestion = { id: number; slug: string; title: string };
 /** Suggestions start once a description says this much. */
 const MIN_CHARS = 20;
 const WAIT_MS = 500;

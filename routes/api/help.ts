@@ -20,9 +20,13 @@ export const helpApi = new Hono<AppEnv>()
   })
   .get("/suggestions", limited, validate("query", articleSearchSchema), (c) => {
     const { q } = c.req.valid("query");
-    return c.json({
-      articles: searchArticles(c.get("deps").db, q, { audience: "public", limit: SUGGESTIONS }),
+    // shown as titles beside the form: no excerpts to make
+    const hits = searchArticles(c.get("deps").db, q, {
+      audience: "public",
+      limit: SUGGESTIONS,
+      excerpts: false,
     });
+    return c.json({ articles: hits.map(({ excerpt: _, ...hit }) => hit) });
   })
   .post("/deflections", limited, validate("json", deflectionSchema), async (c) => {
     const input = c.req.valid("json");

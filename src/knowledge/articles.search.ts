@@ -3,7 +3,8 @@ import { articlesPerTerm } from "./article-words";
 
 export type ArticleHit = { id: number; slug: string; title: string; category: string; excerpt: string };
 type Audience = "public" | "staff";
-type Opts = { audience: Audience; limit: number; category?: string };
+/** `excerpts: false` leaves them empty, for callers that show titles alone. */
+type Opts = { audience: Audience; limit: number; category?: string; excerpts?: boolean };
 
 // Words too common to tell articles apart; a description is mostly made of them.
 const STOP = new Set(
@@ -85,7 +86,8 @@ export function searchArticles(db: DbOrTx, q: string, opts: Opts): ArticleHit[] 
   const excerpt = sqlite.query<{ excerpt: string }, [string, number]>(
     "SELECT snippet(kb_fts, 1, '', '', '…', 24) AS excerpt FROM kb_fts WHERE kb_fts MATCH ?1 AND rowid = ?2",
   );
-  const hits: ArticleHit[] = byWords.map((a) => ({ ...a, excerpt: excerpt.get(words, a.id)?.excerpt ?? "" }));
+  const excerptOf = (id: number) => (opts.excerpts === false ? "" : (excerpt.get(words, id)?.excerpt ?? ""));
+  const hits: ArticleHit[] = byWords.map((a) => ({ ...a, excerpt: excerptOf(a.id) }));
   const misspelt = counted.filter((t) => t.articles === 0 && t.term.length >= 4).map((t) => t.term);
   if (hits.length >= opts.limit || misspelt.length === 0) return hits;
   const seen = new Set(hits.map((h) => h.id));

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { createTestApp, type TestApp } from "./testing/test-app";
 import { parseInterval, startBackupJob } from "./backup-job";
 import { loadConfig } from "./config";
+import { DEFAULT_STATUSES } from "./shared/constants";
 
 let t: TestApp | undefined;
 const dirs: string[] = [];
@@ -42,7 +43,7 @@ test("scheduled backups – run while the server runs and keep only the newest B
   expect(kept).not.toContain([...seen].sort()[0]); // the oldest went
   for (const name of kept) {
     const db = new Database(join(dest, name, "helpdesk.sqlite"), { readonly: true });
-    expect((db.query("select count(*) n from ticket_statuses").get() as { n: number }).n).toBe(4);
+    expect((db.query("select count(*) n from ticket_statuses").get() as { n: number }).n).toBe(DEFAULT_STATUSES.length);
     db.close();
   }
 }, 30_000);

@@ -77,7 +77,12 @@ describe("saved views", () => {
       "All printers",
     ]);
     expect((await t.request(`/api/admin/views/${vb.id}`, { method: "DELETE", cookie })).status).toBe(200);
-    const actions = t.db.select().from(auditLogs).where(eq(auditLogs.entityType, "saved_view")).all();
+    const actions = t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entityType, "saved_view"))
+      .orderBy(auditLogs.id)
+      .all();
     expect(actions.map((r) => r.action)).toEqual([
       "view_created",
       "view_created",

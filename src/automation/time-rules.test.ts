@@ -71,6 +71,7 @@ test("time rules – a waiting ticket gets one reminder after 3 business days an
     db: t.db,
     now: () => clock,
     sender: createSmtpSender(sink.url, "desk@example.com"),
+    publicUrl: "http://localhost",
   });
   const at = async (iso: string) => {
     clock = new Date(iso);

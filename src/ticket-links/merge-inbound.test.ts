@@ -35,6 +35,7 @@ test("merge – a reply to the merged ticket's old e-mail thread lands on the ta
     db: t.db,
     now: t.deps.now,
     sender: createSmtpSender(smtp.url, t.config.mail.from),
+    publicUrl: "http://localhost",
   });
   await worker.drain();
   await worker.stop();

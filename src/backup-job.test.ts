@@ -43,7 +43,9 @@ test("scheduled backups – run while the server runs and keep only the newest B
   expect(kept).not.toContain([...seen].sort()[0]); // the oldest went
   for (const name of kept) {
     const db = new Database(join(dest, name, "helpdesk.sqlite"), { readonly: true });
-    expect((db.query("select count(*) n from ticket_statuses").get() as { n: number }).n).toBe(DEFAULT_STATUSES.length);
+    expect((db.query("select count(*) n from ticket_statuses").get() as { n: number }).n).toBe(
+      DEFAULT_STATUSES.length,
+    );
     db.close();
   }
 }, 30_000);

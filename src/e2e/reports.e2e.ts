@@ -44,7 +44,9 @@ test("reports – opened from the header, a range change redraws the figures and
   // answers and help articles beside the tickets: none yet in this range
   const articles = page.getByRole("table", { name: "Help articles" });
   await expect(articles.locator("tbody tr").first().locator("td")).toHaveText(["0"]);
-  await expect(page.getByRole("table", { name: "Answers to 'How did we do?' by agent" })).toContainText("All");
+  await expect(page.getByRole("table", { name: "Answers to 'How did we do?' by agent" })).toContainText(
+    "All",
+  );
 
   const csv = page.getByRole("link", { name: "Download CSV of Created and resolved" });
   expect(await csv.getAttribute("href")).toContain("format=csv");

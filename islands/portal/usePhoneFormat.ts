@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PhoneRules } from "../../src/shared/phone";
 
 // The phone library comes with the first key typed in a phone field, not with the page.
@@ -11,11 +11,15 @@ export const loadPhone = () => (phoneLib ??= import("../../src/shared/phone"));
  */
 export function usePhoneFormat(country: PhoneRules["country"], value: string, set: (v: string) => void) {
   const [lib, setLib] = useState<Awaited<ReturnType<typeof loadPhone>> | null>(null);
+  // the last text typed, even one not rendered yet: keys pressed while the library loads are kept
+  const latest = useRef(value);
+  latest.current = value;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the library arrives
   useEffect(() => {
-    if (lib) set(lib.formatAsTyped(value, country));
+    if (lib) set(lib.formatAsTyped(latest.current, country));
   }, [lib]);
   return (raw: string) => {
+    latest.current = raw;
     if (lib) return lib.formatAsTyped(raw, country);
     void loadPhone().then(setLib);
     return raw;

@@ -59,7 +59,7 @@ test("an admin builds 'type is Supplies → assign Dana, add a note'; a Supplies
   const ticketId = (await visitor.getByTestId("confirmation-ticket-id").textContent())!.trim();
   await visitor.close();
 
-  await open(page, `${server.url}/admin/tickets/${ticketId}?view=list`);
+  await open(page, `${server.url}/admin?ticket=${ticketId}&view=list`);
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Assign To")).toHaveValue(String(danaId));
   await expect(dialog.getByText("Routed to Dana by rule")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { ADMIN, open, signIn, startServer, toast, type TestServer } from "./server";
-import { PORTAL_ENV, fillTicketForm } from "./portal-helpers";
+import { PORTAL_ENV, createTicket, fillTicketForm } from "./portal-helpers";
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -137,22 +137,9 @@ test("an admin inserts an image into an article; staff link the article in a rep
     /!\[tray\.png\]\(\/help\/images\/[0-9a-f]{32}\.png\)/,
   );
 
-  const { ticketId } = (await (
-    await request.post(`${server.url}/api/tickets`, {
-      headers: { Origin: server.url },
-      data: {
-        firstName: "Jane",
-        lastName: "Doe",
-        email: "jane@example.com",
-        phone: "555-123-4567",
-        companyId: 1,
-        department: "IT",
-        ticketType: "IT",
-        priority: "medium",
-        description: "The scanner jams on every page.",
-      },
-    })
-  ).json()) as { ticketId: string };
+  const { ticketId } = await createTicket(request, server.url, {
+    description: "The scanner jams on every page.",
+  });
   await open(page, `${server.url}/admin?ticket=${ticketId}&view=list`);
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Link an article" }).click();

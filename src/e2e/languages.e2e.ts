@@ -11,7 +11,10 @@ let sink: SmtpSink;
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   sink = await startSmtpSink();
-  server = await startServer({ ...PORTAL_ENV, SMTP_URL: sink.url, PUBLIC_TRACKING: "verified" });
+  server = await startServer(
+    { ...PORTAL_ENV, SMTP_URL: sink.url, PUBLIC_TRACKING: "verified" },
+    { ownPublicUrl: true },
+  );
 });
 test.afterAll(async () => {
   await server.stop();

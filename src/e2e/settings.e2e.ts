@@ -112,16 +112,16 @@ test("lists – a system status cannot be deleted; a new status can after 'Are y
   await openSettings(page, "Status");
   await expect(page.getByRole("button", { name: "Delete open" })).toBeDisabled();
   const add = page.getByRole("form", { name: "Add Status" });
-  await add.getByLabel("Name").fill("waiting");
-  await add.getByLabel("Label").fill("Waiting");
+  await add.getByLabel("Name").fill("parked");
+  await add.getByLabel("Label").fill("Parked");
   await add.getByLabel("Colour").selectOption("purple");
   await add.getByRole("button", { name: "Add New" }).click();
   await expect(toast(page, "Status created successfully")).toBeVisible();
-  await page.getByRole("button", { name: "Delete waiting" }).click();
+  await page.getByRole("button", { name: "Delete parked" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("This action cannot be undone.");
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Status deleted successfully")).toBeVisible();
-  await expect(page.getByTestId("config-item").filter({ hasText: "Waiting" })).toHaveCount(0);
+  await expect(page.getByTestId("config-item").filter({ hasText: "Parked" })).toHaveCount(0);
 });
 
 test("email – requester e-mails switch off and on, survive a reload; health, test e-mail and retry", async ({

@@ -8,7 +8,7 @@ let server: TestServer;
 let sink: SmtpSink;
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  server = await startServer({ ...PORTAL_ENV, SMTP_URL: sink.url });
+  server = await startServer({ ...PORTAL_ENV, SMTP_URL: sink.url }, { ownPublicUrl: true });
 });
 test.afterAll(async () => {
   await server.stop();

@@ -53,11 +53,13 @@ export function defineBudget(sqlite: Database) {
   });
 }
 
+// A read tried at once that has run out of both is started over in the lane, never refused as too broad.
 const spendingOf = (budget: Budget) => () => {
-  if (++budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline) throw new BudgetExceeded(budget.ms);
   const quick = budget.quickUntil < Number.POSITIVE_INFINITY;
-  if (quick && budget.calls % CHECK_QUICK === 0 && performance.now() > budget.quickUntil)
+  if (quick && ++budget.calls % CHECK_QUICK === 0 && performance.now() > budget.quickUntil)
     throw new NotQuick();
+  if (!quick) ++budget.calls;
+  if (budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline) throw new BudgetExceeded(budget.ms);
 };
 
 /**

@@ -17,10 +17,10 @@ export function recountWords(tx: DbOrTx, before: string | null, after: string | 
   const sqlite = sqliteOf(tx);
   const old = before === null ? new Set<string>() : stems(before);
   const now = after === null ? new Set<string>() : stems(after);
-  const add = sqlite.prepare<unknown, [string]>(
+  const add = sqlite.query<unknown, [string]>(
     "INSERT INTO kb_words (term, articles) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET articles = articles + 1",
   );
-  const drop = sqlite.prepare<unknown, [string]>(
+  const drop = sqlite.query<unknown, [string]>(
     "UPDATE kb_words SET articles = articles - 1 WHERE term = ? AND articles > 0",
   );
   for (const w of now) if (!old.has(w)) add.run(w);

@@ -96,6 +96,16 @@ export function scenarios(ctx: {
       headers: admin,
     },
     {
+      name: 'admin search, a full name ("Grace Tanaka")',
+      path: "/api/admin/tickets?limit=100&search=Grace%20Tanaka",
+      headers: admin,
+    },
+    {
+      name: 'admin search, a word only notes hold ("update")',
+      path: "/api/admin/tickets?limit=100&search=update",
+      headers: admin,
+    },
+    {
       name: 'admin search + filters, bounded total ("printer", IT, open)',
       path: "/api/admin/tickets?limit=100&search=printer&department=IT&status=open",
       headers: admin,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { formatAsTyped, phoneProblem, toE164 } from "./phone";
 
 describe("phone numbers – any country", () => {
@@ -34,4 +35,17 @@ describe("phone numbers – any country", () => {
     expect(phoneProblem("", { country: "SE", required: false })).toBeNull();
     expect(toE164("+99 123", "SE")).toBeNull();
   });
+});
+
+test("a US-form number's E.164 is what the library parses, for any ten digits", () => {
+  const parsed = (t: string) => {
+    const n = parsePhoneNumberFromString(t, "US");
+    return n?.isPossible() ? n.number : null;
+  };
+  const samples = ["011-360-3718", "123-456-7890", "000-000-0000", "999-999-9999"];
+  for (let i = 0; i < 5000; i++) {
+    const d = String(Math.floor(Math.random() * 1e10)).padStart(10, "0");
+    samples.push(`${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`);
+  }
+  for (const t of samples) expect([t, toE164(t, "US")]).toEqual([t, parsed(t)]);
 });

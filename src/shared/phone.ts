@@ -12,7 +12,11 @@ const countryName = (c: CountryCode) => new Intl.DisplayNames(["en"], { type: "r
 
 /** The number in E.164 (`+46812345678`), or null when it cannot be one (checked by length, not by range). */
 export function toE164(text: string, country: CountryCode): string | null {
-  const n = parsePhoneNumberFromString(text.trim(), country);
+  const t = text.trim();
+  // a US form's number is +1 and its ten digits, unless 011 dials abroad: the parse would try the
+  // number against every country sharing +1 to learn one that E.164 does not hold
+  if (country === "US" && PHONE_PATTERN.test(t) && !t.startsWith("011")) return `+1${t.replaceAll("-", "")}`;
+  const n = parsePhoneNumberFromString(t, country);
   return n?.isPossible() ? n.number : null;
 }
 

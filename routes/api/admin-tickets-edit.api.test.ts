@@ -158,3 +158,20 @@ describe("PUT /api/admin/tickets/:id – every field editable", () => {
     expect((await put(row.id, { tags: ["a".repeat(100)] })).status).toBe(400);
   });
 });
+
+describe("PUT /api/admin/tickets/:id – saves arriving together", () => {
+  test("share one commit, and a stale save among them fails alone", async () => {
+    const rows = Array.from({ length: 6 }, () => insertTicket(t));
+    const before = { ...t.deps.groupCommit.stats };
+    const stale = `"${rows[0]!.version + 5}"`;
+    const answers = await Promise.all([
+      put(rows[0]!.id, { location: "Stale" }, admin, stale),
+      ...rows.slice(1).map((r, i) => put(r.id, { location: `Room ${i}` })),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([409, 200, 200, 200, 200, 200]);
+    expect(t.deps.groupCommit.stats.writes - before.writes).toBe(6);
+    expect(t.deps.groupCommit.stats.commits - before.commits).toBeLessThan(6);
+    expect(auditOf(rows[0]!.ticketId)).toEqual([]);
+    expect(auditOf(rows[3]!.ticketId)).toEqual([["updated", { location: null }, { location: "Room 2" }]]);
+  });
+});

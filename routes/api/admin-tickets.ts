@@ -15,7 +15,7 @@ import {
   ticketEditSchema,
 } from "../../src/shared/schemas/admin-ticket";
 import { openStaffTicket } from "../../src/tickets/staff-ticket";
-import { editTicket } from "../../src/tickets/ticket-edit";
+import { editTicketGrouped } from "../../src/tickets/ticket-edit";
 import { createStaffNoteSchema } from "../../src/shared/schemas/note";
 import { badRequest } from "../../src/errors/domain-error";
 import {
@@ -97,8 +97,9 @@ export const adminTicketsApi = new Hono<AppEnv>()
     c.header("ETag", versionTag(ticket.version));
     return c.json(toAdminTicket(ticket));
   })
-  .put("/:id", validate("param", idParam), validate("json", ticketEditSchema), (c) => {
-    const ticket = editTicket({ ...ctxOf(c, c.req.valid("param").id), changes: c.req.valid("json") });
+  .put("/:id", validate("param", idParam), validate("json", ticketEditSchema), async (c) => {
+    const edit = { ...ctxOf(c, c.req.valid("param").id), changes: c.req.valid("json") };
+    const ticket = await editTicketGrouped(c.get("deps").groupCommit, edit);
     c.get("deps").wakeMailer();
     return c.json(toAdminTicket(ticket));
   })

@@ -2,6 +2,7 @@ import { setTicketTags } from "../tags/ticket-tags";
 import { runAutomations } from "../automation/engine";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import type { GroupCommit } from "../../db/group-commit";
 import { companies, ticketDepartments, ticketTypes, tickets, type TicketRow } from "../../db/schema";
 import { recordAudit } from "../audit/audit.service";
 import { checkedPhone } from "../settings/phone-rules";
@@ -102,56 +103,57 @@ function columnsFor(tx: Tx, t: TicketRow, e: TicketEditInput, now: Date): Partia
 }
 
 /**
- * Any subset of a ticket's fields in one transaction: scope and version checked first, one audit row
- * per changed field (old → new), the requester's status mail as a status change sends it.
+ * Any subset of a ticket's fields: scope and version checked first, one audit row per changed field
+ * (old → new), the requester's status mail as a status change sends it. Committed with the writes
+ * arriving meanwhile (GroupCommit), so a save waits for one fsync, not a queue of them.
  */
-export function editTicket({ changes, ...ctx }: Ctx & { changes: TicketEditInput }): TicketRow {
-  return ctx.db.transaction(
-    (tx) => {
-      const before = getTicketInScope(tx, ctx.user, ctx.id);
-      assertFresh(tx, before, ctx.ifMatch, ctx.user);
-      const { tags, ...fields } = changes;
-      const set = columnsFor(tx, before, fields, ctx.now);
-      const changed = AUDITED.filter((f) => f in set && set[f] !== before[f]);
-      let after = changed.length
-        ? tx
-            .update(tickets)
-            .set({ ...set, ...touched(ctx.now, ctx.actor) })
-            .where(eq(tickets.id, ctx.id))
-            .returning()
-            .get()
-        : before;
-      if (tags !== undefined)
-        after = setTicketTags(tx, { actor: ctx.actor, ticket: after, names: tags, now: ctx.now });
-      if (after === before) return before;
-      for (const field of changed)
-        recordAudit(
-          tx,
-          ctx.actor,
-          {
-            action: actionOf(field),
-            entityType: "ticket",
-            entityId: before.ticketId,
-            oldValue: { [field]: before[field] },
-            newValue: { [field]: after[field] },
-          },
-          ctx.now,
-        );
-      if (ctx.mail) queueStatusMail(ctx.mail, before, after);
-      onAssigned(tx, before, after, {
-        actorId: ctx.actor.userId,
-        now: ctx.now,
-        publicUrl: ctx.mail?.publicUrl,
-      });
-      const diffs = Object.fromEntries(changed.map((f) => [f, [before[f], after[f]] as [unknown, unknown]]));
-      return runAutomations(tx, {
-        trigger: "changed",
-        ticket: after,
-        changes: diffs,
-        now: ctx.now,
-        env: { mail: ctx.mail },
-      });
-    },
-    { behavior: "immediate" },
-  );
+export const editTicketGrouped = (groupCommit: GroupCommit, edit: Edit): Promise<TicketRow> =>
+  groupCommit.run((tx) => editIn(tx, edit));
+
+type Edit = Ctx & { changes: TicketEditInput };
+
+function editIn(tx: Tx, { changes, ...ctx }: Edit): TicketRow {
+  const before = getTicketInScope(tx, ctx.user, ctx.id);
+  assertFresh(tx, before, ctx.ifMatch, ctx.user);
+  const { tags, ...fields } = changes;
+  const set = columnsFor(tx, before, fields, ctx.now);
+  const changed = AUDITED.filter((f) => f in set && set[f] !== before[f]);
+  let after = changed.length
+    ? tx
+        .update(tickets)
+        .set({ ...set, ...touched(ctx.now, ctx.actor) })
+        .where(eq(tickets.id, ctx.id))
+        .returning()
+        .get()
+    : before;
+  if (tags !== undefined)
+    after = setTicketTags(tx, { actor: ctx.actor, ticket: after, names: tags, now: ctx.now });
+  if (after === before) return before;
+  for (const field of changed)
+    recordAudit(
+      tx,
+      ctx.actor,
+      {
+        action: actionOf(field),
+        entityType: "ticket",
+        entityId: before.ticketId,
+        oldValue: { [field]: before[field] },
+        newValue: { [field]: after[field] },
+      },
+      ctx.now,
+    );
+  if (ctx.mail) queueStatusMail(ctx.mail, before, after);
+  onAssigned(tx, before, after, {
+    actorId: ctx.actor.userId,
+    now: ctx.now,
+    publicUrl: ctx.mail?.publicUrl,
+  });
+  const diffs = Object.fromEntries(changed.map((f) => [f, [before[f], after[f]] as [unknown, unknown]]));
+  return runAutomations(tx, {
+    trigger: "changed",
+    ticket: after,
+    changes: diffs,
+    now: ctx.now,
+    env: { mail: ctx.mail },
+  });
 }

@@ -53,12 +53,12 @@ export function listTickets(
       const { plan, matches } = planList(r, actor, f, cap);
       return { page: pageTickets(r, plan, f.limit, f.cursor), matches };
     };
-    // A page by service-level state holds, like its count, until a write or a clock's next crossing;
-    // its condition names the instant, so it is kept under a key without it (the queue's "Breached"
-    // view, asked again by every agent watching it, reads its page once per change).
+    // A page holds until a write; by service-level state, also until a clock's next crossing, under a
+    // key without the instant its condition names. A queue asked again by every agent watching it, or a
+    // search whose walk gives way to its matches, is read once per change.
     const { page, matches } = f.due
       ? keptWhileDue(r, pageKey(actor, f, cap), f.dueNow ?? new Date(), read)
-      : read();
+      : r.cache.get(r.db, pageKey(actor, f, cap), read);
     if (!f.cursor && !page.nextCursor) return { ...page, total: page.tickets.length, totalIsExact: true };
     // a page found within the budget is answered even when counting every match would not be:
     // its total is then the lower bound the page proves (this page, and one more after it)

@@ -3,7 +3,7 @@ import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
 import { limitByIp } from "../../src/http/security";
 import { articleSearchSchema, deflectionSchema } from "../../src/shared/schemas/knowledge";
-import { searchArticles } from "../../src/knowledge/articles.search";
+import { keptSearch, searchArticles } from "../../src/knowledge/articles.search";
 import { recordMissed, recordSolved } from "../../src/knowledge/deflections";
 
 /** Suggestions shown beside the portal form. */
@@ -21,7 +21,8 @@ export const helpApi = new Hono<AppEnv>()
   .get("/suggestions", limited, validate("query", articleSearchSchema), (c) => {
     const { q } = c.req.valid("query");
     // shown as titles beside the form: no excerpts to make
-    const hits = searchArticles(c.get("deps").db, q, {
+    const { db, reads } = c.get("deps");
+    const hits = keptSearch(reads.cache, db, q, {
       audience: "public",
       limit: SUGGESTIONS,
       excerpts: false,

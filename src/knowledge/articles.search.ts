@@ -1,5 +1,7 @@
 import { sqliteOf, type DbOrTx } from "../../db/client";
+import type { ReadCache } from "../../db/read-cache";
 import { articlesPerTerm } from "./article-words";
+import { articlesVersion } from "./articles.service";
 
 export type ArticleHit = { id: number; slug: string; title: string; category: string; excerpt: string };
 type Audience = "public" | "staff";
@@ -63,14 +65,10 @@ function ranked(db: DbOrTx, table: "kb_fts" | "kb_fts_tri", match: string, opts:
   return first.length >= want ? first : read(-1);
 }
 
-/**
- * Articles for a query, best first: its rarer words and their starts (stemmed) ranked with the title
- * counting most; words the index does not know are taken as misspelt, and found by their trigrams
- * when most of them are in the article.
- */
-export function searchArticles(db: DbOrTx, q: string, opts: Opts): ArticleHit[] {
+/** What a query is searched as: its rarer known words, and the unknown words taken as misspelt. */
+function searchOf(db: DbOrTx, q: string) {
   const terms = searchTerms(q);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return null;
   const counted = articlesPerTerm(db, terms);
   const known = counted.filter((t) => t.articles > 0).sort((a, b) => a.articles - b.articles);
   // the rarest words until they reach enough articles to rank: a word in one article alone finds too few
@@ -80,15 +78,59 @@ export function searchArticles(db: DbOrTx, q: string, opts: Opts): ArticleHit[] 
     reach += t.articles;
     return take;
   });
+  // a number the articles never hold is no misspelt word: its trigrams would find any other number
+  const misspelt = counted
+    .filter((t) => t.articles === 0 && t.term.length >= 4 && /\p{L}/u.test(t.term))
+    .map((t) => t.term);
+  return { words: searched.map((t) => `${quote(t.term)}*`).join(" OR "), misspelt };
+}
+
+/**
+ * Articles for a query, best first: its rarer words and their starts (stemmed) ranked with the title
+ * counting most; words the index does not know are taken as misspelt, and found by their trigrams
+ * when most of them are in the article.
+ */
+export function searchArticles(db: DbOrTx, q: string, opts: Opts): ArticleHit[] {
+  const search = searchOf(db, q);
+  return search ? rankedHits(db, search, opts) : [];
+}
+
+/**
+ * The same, kept until an article changes: visitors who describe one problem in their own words
+ * mostly ask the same search (its rarer words), and the ranking is most of a search's cost.
+ */
+export function keptSearch(cache: ReadCache, db: DbOrTx, q: string, opts: Opts): ArticleHit[] {
+  const search = searchOf(db, q);
+  if (!search) return [];
+  const kept = cache.lasting("article-searches", KEPT_SEARCHES, () => new KeptSearches());
+  const key = JSON.stringify([articlesVersion(db), opts, search]);
+  return kept.get(key) ?? kept.set(key, rankedHits(db, search, opts));
+}
+
+const KEPT_SEARCHES = 2048;
+class KeptSearches {
+  private readonly hits = new Map<string, ArticleHit[]>();
+  get size() {
+    return this.hits.size;
+  }
+  get(key: string) {
+    return this.hits.get(key);
+  }
+  set(key: string, hits: ArticleHit[]) {
+    if (this.hits.size >= KEPT_SEARCHES) this.hits.delete(this.hits.keys().next().value!);
+    this.hits.set(key, hits);
+    return hits;
+  }
+}
+
+function rankedHits(db: DbOrTx, { words, misspelt }: { words: string; misspelt: string[] }, opts: Opts) {
   const sqlite = sqliteOf(db);
-  const words = searched.map((t) => `${quote(t.term)}*`).join(" OR ");
   const byWords = words ? ranked(db, "kb_fts", words, opts, opts.limit) : [];
   const excerpt = sqlite.query<{ excerpt: string }, [string, number]>(
     "SELECT snippet(kb_fts, 1, '', '', '…', 24) AS excerpt FROM kb_fts WHERE kb_fts MATCH ?1 AND rowid = ?2",
   );
   const excerptOf = (id: number) => (opts.excerpts === false ? "" : (excerpt.get(words, id)?.excerpt ?? ""));
   const hits: ArticleHit[] = byWords.map((a) => ({ ...a, excerpt: excerptOf(a.id) }));
-  const misspelt = counted.filter((t) => t.articles === 0 && t.term.length >= 4).map((t) => t.term);
   if (hits.length >= opts.limit || misspelt.length === 0) return hits;
   const seen = new Set(hits.map((h) => h.id));
   const text = sqlite.query<{ text: string; excerpt: string }, [number]>(

@@ -26,7 +26,7 @@ beforeAll(async () => {
     for (let i = 1; i <= 400; i++) insert.run(`WI-2026-${i}`, i % 40 ? "Ada" : "Victor", i * 1000, i * 1000);
   })();
   for (const method of ["prepare", "query"] as const) {
-    const original = t.sqlite[method].bind(t.sqlite) as (sql: string) => { [k: string]: unknown };
+    const original = t.sqlite[method].bind(t.sqlite) as unknown as (sql: string) => Record<string, unknown>;
     (t.sqlite as unknown as Record<string, unknown>)[method] = (sql: string) => {
       const statement = original(sql);
       for (const run of ["all", "get", "values"])
@@ -44,7 +44,8 @@ const list = (q: Record<string, string>) =>
   listTickets(t.deps.reads.ctx, admin, ticketFiltersSchema.parse({ limit: "5", ...q }));
 
 test("page cache – asked again reads nothing; any write shows at once", () => {
-  for (const q of [{ search: "Victor Brown" }, { status: "open" }]) {
+  const asked: Record<string, string>[] = [{ search: "Victor Brown" }, { status: "open" }];
+  for (const q of asked) {
     const first = list(q);
     ran.length = 0;
     expect(list(q)).toEqual(first);

@@ -1,11 +1,11 @@
 CREATE TABLE `kb_article_images` (
 	`article_id` integer NOT NULL,
 	`token` text NOT NULL,
-	PRIMARY KEY(`article_id`, `token`),
+	PRIMARY KEY(`token`, `article_id`),
 	FOREIGN KEY (`article_id`) REFERENCES `kb_articles`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `kb_article_images_token_idx` ON `kb_article_images` (`token`);--> statement-breakpoint
+CREATE INDEX `kb_article_images_article_idx` ON `kb_article_images` (`article_id`);--> statement-breakpoint
 CREATE INDEX `ticket_notes_minutes_idx` ON `ticket_notes` (`created_at`) WHERE "ticket_notes"."minutes_spent" IS NOT NULL;--> statement-breakpoint
 -- hand-written: the image addresses of existing article bodies, each "/help/images/" and the 32 hex digits after it
 WITH RECURSIVE after_address(article_id, tail) AS (

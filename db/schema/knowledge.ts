@@ -84,7 +84,7 @@ export const kbImages = sqliteTable(
 
 /**
  * Which image tokens each article's body shows, kept by the article verbs: a visitor's image is
- * served while one published public article holds its token, found by the token index.
+ * served while one published public article holds its token, found by the token's key.
  */
 export const kbArticleImages = sqliteTable(
   "kb_article_images",
@@ -94,5 +94,8 @@ export const kbArticleImages = sqliteTable(
       .references(() => kbArticles.id, { onDelete: "cascade" }),
     token: text("token").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.token] }), index("kb_article_images_token_idx").on(t.token)],
+  (t) => [
+    primaryKey({ columns: [t.token, t.articleId] }),
+    index("kb_article_images_article_idx").on(t.articleId),
+  ],
 );

@@ -106,10 +106,11 @@ export function articleImage(db: Db, uploadsDir: string, name: string, staff: bo
   return path ? { path, mimeType: row.mimeType, fileSize: row.fileSize } : null;
 }
 
+/** From the token's key to its articles (CROSS JOIN keeps that order): not every published article. */
 const shownPublicly = (db: DbOrTx, token: string) =>
   sqliteOf(db)
     .query<{ one: number }, [string]>(
-      `SELECT 1 AS one FROM kb_article_images i JOIN kb_articles a ON a.id = i.article_id
+      `SELECT 1 AS one FROM kb_article_images i CROSS JOIN kb_articles a ON a.id = i.article_id
        WHERE i.token = ? AND a.status = 'published' AND a.visibility = 'public' LIMIT 1`,
     )
     .get(token) !== null;

@@ -76,6 +76,11 @@ if (opt.only === "reports") {
   await import("./reports");
   process.exit(0);
 }
+// The time-spent report with and without its index; a visitor's article image check, recorded against scanned.
+if (opt.only === "time-images") {
+  await import("./time-images");
+  process.exit(0);
+}
 // The tag filter, one tag and two with "all", against the unfiltered list.
 if (opt.only === "tags") {
   await import("./tags");

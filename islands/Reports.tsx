@@ -8,6 +8,7 @@ import { presetRange, type Preset, type Range } from "./admin/reports/range";
 import { NO_FILTERS, ReportFilters, type Filters } from "./admin/reports/ReportFilters";
 import { ServiceLevelsSection } from "./admin/reports/ServiceLevelsSection";
 import { TimesSection } from "./admin/reports/TimesSection";
+import { TimeSpentSection } from "./admin/reports/TimeSpentSection";
 import { TopSection } from "./admin/reports/TopSection";
 import { SelfServiceSection } from "./admin/reports/SelfServiceSection";
 import { VolumeSection } from "./admin/reports/VolumeSection";
@@ -68,6 +69,7 @@ function ReportsPage({ today, timeZone, config }: Props) {
         <TimesSection params={params} names={names} />
         <ServiceLevelsSection params={params} names={names} />
         <AgentsSection params={params} />
+        <TimeSpentSection params={params} />
         <SelfServiceSection params={params} />
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           <BusiestSection params={params} />

@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer, index, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, index, uniqueIndex, primaryKey } from "drizzle-orm/sqlite-core";
 import { id, timestamp, timestamps } from "./columns";
 import { users } from "./users";
 
@@ -80,4 +80,22 @@ export const kbImages = sqliteTable(
     createdAt: timestamp("created_at").notNull(),
   },
   (t) => [uniqueIndex("kb_images_token_idx").on(t.token)],
+);
+
+/**
+ * Which image tokens each article's body shows, kept by the article verbs: a visitor's image is
+ * served while one published public article holds its token, found by the token's key.
+ */
+export const kbArticleImages = sqliteTable(
+  "kb_article_images",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => kbArticles.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.token, t.articleId] }),
+    index("kb_article_images_article_idx").on(t.articleId),
+  ],
 );

@@ -151,7 +151,11 @@ export const ticketNotes = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
   },
-  (t) => [index("ticket_notes_ticket_idx").on(t.ticketId, t.createdAt)],
+  (t) => [
+    index("ticket_notes_ticket_idx").on(t.ticketId, t.createdAt),
+    // the time-spent report reads only the notes that carry minutes, by when they were written
+    index("ticket_notes_minutes_idx").on(t.createdAt).where(sql`${t.minutesSpent} IS NOT NULL`),
+  ],
 );
 
 export const fileAttachments = sqliteTable(

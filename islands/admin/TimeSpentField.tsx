@@ -5,10 +5,13 @@ export function TimeSpentField({
   value,
   onChange,
   total,
+  placeholder,
 }: {
   value: string;
   onChange: (value: string) => void;
   total: number;
+  /** What an empty field records: the ticket timer's minutes. */
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -24,6 +27,7 @@ export function TimeSpentField({
         step={1}
         inputMode="numeric"
         value={value}
+        placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}
         className="w-20 rounded-md border px-2 py-1"
       />

@@ -27,6 +27,7 @@ export const queryKeys = {
     notes: (id: number) => ["tickets", "notes", id] as const,
     attachments: (id: number) => ["tickets", "attachments", id] as const,
     rating: (id: number) => ["tickets", "rating", id] as const,
+    timeSpent: (id: number) => ["tickets", "time-spent", id] as const,
     history: (id: number) => ["tickets", "history", id] as const,
     requesterTickets: (id: number) => ["tickets", "requester-tickets", id] as const,
     // under "tickets": a ticket's tags change the counts

@@ -26,4 +26,5 @@ export const adminReportsApi = new Hono<AppEnv>()
   .get("/service-levels", query, (c) => answer(c, "service-levels", c.req.valid("query")))
   .get("/agents", query, (c) => answer(c, "agents", c.req.valid("query")))
   .get("/busiest", query, (c) => answer(c, "busiest", c.req.valid("query")))
-  .get("/top", query, (c) => answer(c, "top", c.req.valid("query")));
+  .get("/top", query, (c) => answer(c, "top", c.req.valid("query")))
+  .get("/time-spent", query, (c) => answer(c, "time-spent", c.req.valid("query")));

@@ -311,6 +311,7 @@ export const MATRIX: Record<string, Entry> = {
   "GET /api/admin/reports/agents": { expect: user },
   "GET /api/admin/reports/busiest": { expect: user },
   "GET /api/admin/reports/top": { expect: user },
+  "GET /api/admin/reports/time-spent": { expect: user },
   "PUT /api/t/:token/rating": {
     expect: { anon: 404, suspended: 404, staffLimited: 404, staffAll: 404, admin: 404 },
     body: { rating: "good" },

@@ -101,15 +101,29 @@ export function articleImage(db: Db, uploadsDir: string, name: string, staff: bo
   const m = TOKEN.exec(name);
   if (!m) return null;
   const row = db.select().from(kbImages).where(eq(kbImages.token, m[1]!)).get();
-  if (!row || (!staff && !shownPublicly(db, `${IMAGE_PATH}${m[1]}`))) return null;
+  if (!row || (!staff && !shownPublicly(db, m[1]!))) return null;
   const path = storedPath(uploadsDir, row.filePath);
   return path ? { path, mimeType: row.mimeType, fileSize: row.fileSize } : null;
 }
 
-const shownPublicly = (db: DbOrTx, address: string) =>
+/** From the token's key to its articles (CROSS JOIN keeps that order): not every published article. */
+const shownPublicly = (db: DbOrTx, token: string) =>
   sqliteOf(db)
     .query<{ one: number }, [string]>(
-      `SELECT 1 AS one FROM kb_articles
-       WHERE status = 'published' AND visibility = 'public' AND instr(body, ?) > 0 LIMIT 1`,
+      `SELECT 1 AS one FROM kb_article_images i CROSS JOIN kb_articles a ON a.id = i.article_id
+       WHERE i.token = ? AND a.status = 'published' AND a.visibility = 'public' LIMIT 1`,
     )
-    .get(address) !== null;
+    .get(token) !== null;
+
+const ADDRESS = /\/help\/images\/([0-9a-f]{32})/g;
+
+/** Records which image tokens an article's body shows (null: the article is gone), in the article's write. */
+export function recordArticleImages(tx: DbOrTx, articleId: number, body: string | null) {
+  const sqlite = sqliteOf(tx);
+  sqlite.run("DELETE FROM kb_article_images WHERE article_id = ?", [articleId]);
+  if (body === null) return;
+  const add = sqlite.query<unknown, [number, string]>(
+    "INSERT OR IGNORE INTO kb_article_images (article_id, token) VALUES (?, ?)",
+  );
+  for (const m of body.matchAll(ADDRESS)) add.run(articleId, m[1]!);
+}

@@ -6,6 +6,7 @@ import { conflict, notFound } from "../errors/domain-error";
 import type { ArticleInput } from "../shared/schemas/knowledge";
 import { plainText, renderMarkdown } from "./markdown";
 import { recountWords } from "./article-words";
+import { recordArticleImages } from "./article-images";
 
 type Ctx = { db: Db; actor: Actor; now: Date };
 /** Earlier texts kept per article; older ones are let go on the next save. */
@@ -42,9 +43,14 @@ function freeSlug(tx: DbOrTx, base: string, exceptId?: number) {
   }
 }
 
-/** Both search indexes hold each article's title and plain text under its id; the word counts follow. */
-function index(tx: DbOrTx, id: number, title: string | null, body: string, now: Date) {
+/**
+ * Both search indexes hold each article's title and plain text under its id; the word counts and the
+ * images it shows follow. A null title: the article is gone.
+ */
+function index(tx: DbOrTx, id: number, title: string | null, markdown: string, now: Date) {
   const sqlite = sqliteOf(tx);
+  const body = plainText(markdown);
+  recordArticleImages(tx, id, title === null ? null : markdown);
   const before = sqlite
     .query<{ text: string }, [number]>("SELECT title || ' ' || body AS text FROM kb_fts WHERE rowid = ?")
     .get(id);
@@ -71,7 +77,7 @@ export function createArticle({ db, actor, now }: Ctx, input: ArticleInput) {
       .values({ ...input, slug, updatedBy: actor.userId, createdAt: now, updatedAt: now })
       .returning()
       .get();
-    index(tx, row.id, row.title, plainText(row.body), now);
+    index(tx, row.id, row.title, row.body, now);
     recordAudit(
       tx,
       actor,
@@ -106,7 +112,7 @@ export function updateArticle({ db, actor, now }: Ctx, id: number, input: Articl
       .where(eq(kbArticles.id, id))
       .returning()
       .get();
-    index(tx, id, row.title, plainText(row.body), now);
+    index(tx, id, row.title, row.body, now);
     recordAudit(
       tx,
       actor,

@@ -7,6 +7,7 @@ import type {
   BusiestReport,
   TimeRow,
   TimesReport,
+  TimeSpentReport,
   TopReport,
   VolumeRow,
 } from "../shared/report-shapes";
@@ -60,6 +61,23 @@ function attainment(r: AttainmentReport): string[][] {
   ];
 }
 
+function timeSpent(r: TimeSpentReport): string[][] {
+  const line = (dim: string, row: { name: string; minutes: number; entries: number }) => [
+    dim,
+    row.name,
+    String(row.minutes),
+    hours(row.minutes),
+    String(row.entries),
+  ];
+  return [
+    ["by", "value", "minutes", "hours", "entries"],
+    line("all", { name: "", minutes: r.totalMinutes, entries: r.byAgent.reduce((n, a) => n + a.entries, 0) }),
+    ...r.byAgent.map((a) => line("agent", a)),
+    ...r.byCompany.map((a) => line("company", a)),
+    ...r.byType.map((a) => line("type", a)),
+  ];
+}
+
 /** Each figure's table as CSV, with hours where the JSON gives minutes. */
 const REPORT_CSV: Record<ReportKind, (value: never) => string[][]> = {
   volume: (rows: VolumeRow[]) => [
@@ -97,6 +115,7 @@ const REPORT_CSV: Record<ReportKind, (value: never) => string[][]> = {
     ...r.companies.map((c) => ["company", c.company, "", String(c.tickets)]),
     ...r.requesters.map((q) => ["requester", q.name, q.email, String(q.tickets)]),
   ],
+  "time-spent": timeSpent,
 };
 
 export const reportCsv = (kind: ReportKind, value: unknown) => csvRows(REPORT_CSV[kind](value as never));

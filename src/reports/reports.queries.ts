@@ -8,6 +8,7 @@ import { busiestReport } from "./busiest";
 import { reportBase } from "./report-facts";
 import { timesReport } from "./times";
 import { topReport } from "./top";
+import { timeSpentReport } from "../time-spent/time-spent.report";
 import { volumeReport } from "./volume";
 
 /** One figure of the Reports page over the actor's scope, the range and the filters. */
@@ -27,6 +28,7 @@ export function report<K extends ReportKind>(
     agents: () => agentsReport(r, actor, q, base()),
     busiest: () => busiestReport(base()),
     top: () => topReport(base()),
+    "time-spent": () => timeSpentReport(r, actor, q),
   };
   // service levels judge running clocks against now: only their facts are kept
   if (kind === "service-levels") return figures[kind]();

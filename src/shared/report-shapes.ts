@@ -57,6 +57,15 @@ export type TopReport = {
   requesters: { email: string; name: string; tickets: number }[];
 };
 
+/** Minutes recorded on replies and notes in the range: by author, by the ticket's company and type. */
+export type TimeSpentRow = { key: string; name: string; minutes: number; entries: number };
+export type TimeSpentReport = {
+  totalMinutes: number;
+  byAgent: TimeSpentRow[];
+  byCompany: TimeSpentRow[];
+  byType: TimeSpentRow[];
+};
+
 export type ReportShapes = {
   volume: VolumeRow[];
   times: TimesReport;
@@ -64,4 +73,5 @@ export type ReportShapes = {
   agents: AgentRow[];
   busiest: BusiestReport;
   top: TopReport;
+  "time-spent": TimeSpentReport;
 };

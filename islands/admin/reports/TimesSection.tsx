@@ -13,7 +13,7 @@ const DIMENSIONS = [
 type Dimension = (typeof DIMENSIONS)[number]["value"];
 
 /** A bar as long as the value against the largest of its column, beside the figure itself. */
-function Bar({ value, max }: { value: number | null; max: number }) {
+export function Bar({ value, max, text }: { value: number | null; max: number; text?: string }) {
   const width = value === null || !max ? 0 : Math.max(2, (100 * value) / max);
   return (
     <span className="inline-flex w-full items-center justify-end gap-2">
@@ -22,7 +22,7 @@ function Bar({ value, max }: { value: number | null; max: number }) {
         style={{ width: `${width * 0.6}%` }}
         aria-hidden="true"
       />
-      <span>{duration(value)}</span>
+      <span>{text ?? duration(value)}</span>
     </span>
   );
 }

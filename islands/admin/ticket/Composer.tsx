@@ -10,6 +10,7 @@ import { queryKeys } from "../../lib/query-keys";
 import { useStatuses } from "../../lib/queries/statuses";
 import { useToast } from "../../lib/toast";
 import { SavedReplyPicker } from "./SavedReplyPicker";
+import { ComposerTime, useComposerTime } from "./ComposerTime";
 import { useDraft } from "./useDraft";
 
 type Mode = "reply" | "internal";
@@ -35,6 +36,7 @@ export function Composer({
   const [files, setFiles] = useState<File[]>([]);
   const [then, setThen] = useState("");
   const [busy, setBusy] = useState(false);
+  const time = useComposerTime(ticketId);
   const [picking, setPicking] = useState<number | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -45,8 +47,15 @@ export function Composer({
     if (!text.trim()) return toast({ title: "Note Required", variant: "destructive" });
     setBusy(true);
     try {
-      const body = { note: text.trim(), isInternal: internal, ...(next ? { status: next.name } : {}) };
+      const minutesSpent = time.take();
+      const body = {
+        note: text.trim(),
+        isInternal: internal,
+        ...(next ? { status: next.name } : {}),
+        ...(minutesSpent ? { minutesSpent } : {}),
+      };
       await api.post(`/api/admin/tickets/${ticketId}/notes`, body);
+      time.sent();
       for (const file of files) {
         const form = new FormData();
         form.append("file", file);
@@ -157,6 +166,7 @@ export function Composer({
           </NativeSelect>
         </div>
       </div>
+      <ComposerTime ticketId={ticketId} time={time} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Button
           size="sm"

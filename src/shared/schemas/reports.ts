@@ -38,4 +38,4 @@ export const reportQuerySchema = dayRangeSchema.extend({
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
-export type ReportKind = "volume" | "times" | "service-levels" | "agents" | "busiest" | "top";
+export type ReportKind = "volume" | "times" | "service-levels" | "agents" | "busiest" | "top" | "time-spent";

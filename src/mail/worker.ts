@@ -6,6 +6,7 @@ import { claimNext, DEFAULT_RETRY, dropStaleReceipts, markRetry, markSent, type 
 import type { Sender } from "./smtp";
 import { withPrivateLink } from "../conversation/link-at-send";
 import { withResetLink } from "../auth/reset-tokens";
+import { withDigest } from "../notifications/digest";
 
 export type MailWorker = {
   wake: () => void;
@@ -36,7 +37,7 @@ export function startMailWorker(opts: {
   const baseNow = () => (typeof opts.publicUrl === "function" ? opts.publicUrl() : opts.publicUrl);
   const claim = (base?: string) => inTurn(() => claimNext(db, now(), !base));
   const withLinks = (row: OutboxRow, base?: string) =>
-    inTurn(() => withResetLink(db, withPrivateLink(db, row, now(), base), now(), base));
+    inTurn(() => withDigest(db, withResetLink(db, withPrivateLink(db, row, now(), base), now(), base), base));
 
   async function pass() {
     const sender = senderNow();

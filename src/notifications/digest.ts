@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { sqliteOf, type DbOrTx } from "../../db/client";
 import { notifyStatements } from "./statements";
-import { mailOutbox, notificationDigests, notifications, tickets } from "../../db/schema";
+import { mailOutbox, notificationDigests, notifications, tickets, type OutboxRow } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
 import { describeNotification } from "../shared/notification-text";
 
@@ -17,7 +17,6 @@ export function queueDigest(
   to: { id: number; email: string },
   notificationId: number,
   now: Date,
-  publicUrl?: string,
 ) {
   const q = notifyStatements(sqliteOf(tx));
   const [digest] = q.digest.all(to.id);
@@ -30,7 +29,7 @@ export function queueDigest(
       .values({
         kind: "agent_notifications",
         recipients: to.email,
-        subject: "",
+        subject: "Updates on your tickets",
         textBody: "",
         htmlBody: "",
         createdAt: now,
@@ -44,13 +43,14 @@ export function queueDigest(
       .onConflictDoUpdate({ target: notificationDigests.userId, set: row })
       .run();
   }
-  // past the listed number the waiting e-mail already says more wait in the bell: nothing to rewrite
+  // past the listed number the e-mail says more wait in the bell: no need to link the rest
   if (q.linked.all(outboxId, LISTED + 1)[0]!.n > LISTED) return;
   q.link.run(outboxId, notificationId);
-  tx.update(mailOutbox)
-    .set(digestMail(tx, outboxId, publicUrl))
-    .where(eq(mailOutbox.id, outboxId))
-    .run();
+}
+
+/** A digest's text is written as it leaves, from the notifications gathered until then: once, not per entry. */
+export function withDigest(db: DbOrTx, row: OutboxRow, publicUrl?: string): OutboxRow {
+  return row.kind === "agent_notifications" ? { ...row, ...digestMail(db, row.id, publicUrl) } : row;
 }
 
 /** An e-mail lists this many entries; one more tells that the rest wait in the bell. */

@@ -60,7 +60,7 @@ function deliver(tx: DbOrTx, rows: Recipient[], n: NotifyInput, actorName: strin
     const on = settingsOf(user)[TOPIC[n.kind]];
     if ((!on.app && !on.email) || isAway(user, n.now) || !rowInScope(user, n.ticket)) continue;
     const [row] = q.insert.all(user.id, n.ticket.id, n.kind, actorName, on.app ? 1 : 0, n.now.getTime());
-    if (on.email) queueDigest(tx, user, row!.id, n.now, n.publicUrl);
+    if (on.email) queueDigest(tx, user, row!.id, n.now);
     told.push(user.id);
   }
   return told;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only replication [--tickets N --runs 3 --reuse DIR]`: public submit alone against
- * submit with Litestream (nice 10, as its unit runs it) and the uploads copy on, alternating run by run
+ * submit with Litestream (`--nice`, 10 as its unit runs it) and the uploads copy on, alternating run by run
  * so both meet the same machine load; Litestream's own CPU is reported beside the server's.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -26,6 +26,8 @@ const { values: opt } = parseArgs({
     keep: { type: "boolean", default: false },
     reuse: { type: "string" },
     generator: { type: "string" },
+    // Litestream's priority: 10 as deploy/litestream.service runs it
+    nice: { type: "string", default: "10" },
   },
 });
 const generator = generatorOf((opt.generator as string | undefined) ?? "autocannon");
@@ -53,7 +55,7 @@ async function streaming(run: number) {
   const stream = await startLitestream(
     dbPath,
     [{ name: "disk2", type: "file", path: join(replicaRoot, `r${run}`) }],
-    { nice: 10 },
+    { nice: Number(opt.nice) },
   );
   const deadline = Date.now() + 600_000;
   for (;;) {

@@ -13,10 +13,15 @@ const de: Catalog = {
   "portal.tab.trackShort": "Verfolgen",
   "portal.loading": "Wird geladen…",
   "portal.footer": "Helpdesk-Supportportal · Erstellt vom IT-Service-Team",
+  "portal.footerOf": "Supportportal von {organisation}",
+  "portal.titleOf": "{organisation} – Support-Portal",
   "submit.welcome": "Willkommen im Support-Portal",
   "submit.intro":
     "Brauchen Sie Hilfe bei IT, Lizenzen, Material oder Dienstleistungen? Beschreiben Sie es unten.",
   "submit.responseTime": "Unser Team antwortet an Werktagen innerhalb von 2–4 Stunden.",
+  "submit.responseRange": "Unser Team antwortet innerhalb von {from}–{to} Arbeitsstunden.",
+  "submit.responseWithin":
+    "Unser Team antwortet innerhalb von {hours, plural, one {# Arbeitsstunde} other {# Arbeitsstunden}}.",
   "submit.title": "Support-Ticket erstellen",
   "submit.required": "Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.",
   "submit.formLabel": "Support-Ticket erstellen",

@@ -13,10 +13,15 @@ const en = {
   "portal.tab.trackShort": "Track",
   "portal.loading": "Loading…",
   "portal.footer": "Helpdesk support portal · Built by the IT Services team",
+  "portal.footerOf": "{organisation} support portal",
+  "portal.titleOf": "{organisation} – Support Portal",
   // the submit form
   "submit.welcome": "Welcome to the Support Portal",
   "submit.intro": "Need help with IT, licensing, supplies or services? Tell us about it below.",
   "submit.responseTime": "Our team responds within 2-4 hours on business days.",
+  "submit.responseRange": "Our team responds within {from}–{to} business hours.",
+  "submit.responseWithin":
+    "Our team responds within {hours, plural, one {# business hour} other {# business hours}}.",
   "submit.title": "Submit a Support Ticket",
   "submit.required": "Fields marked with an asterisk (*) are required.",
   "submit.formLabel": "Submit a support ticket",

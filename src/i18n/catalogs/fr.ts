@@ -13,10 +13,15 @@ const fr: Catalog = {
   "portal.tab.trackShort": "Suivre",
   "portal.loading": "Chargement…",
   "portal.footer": "Portail d’assistance Helpdesk · Réalisé par l’équipe des services informatiques",
+  "portal.footerOf": "Portail d’assistance de {organisation}",
+  "portal.titleOf": "{organisation} – Portail d’assistance",
   "submit.welcome": "Bienvenue sur le portail d’assistance",
   "submit.intro":
     "Besoin d’aide pour l’informatique, les licences, les fournitures ou les services ? Décrivez-le ci-dessous.",
   "submit.responseTime": "Notre équipe répond sous 2 à 4 heures les jours ouvrés.",
+  "submit.responseRange": "Notre équipe répond sous {from} à {to} heures ouvrées.",
+  "submit.responseWithin":
+    "Notre équipe répond sous {hours, plural, one {# heure ouvrée} other {# heures ouvrées}}.",
   "submit.title": "Envoyer un ticket d’assistance",
   "submit.required": "Les champs marqués d’un astérisque (*) sont obligatoires.",
   "submit.formLabel": "Envoyer un ticket d’assistance",

@@ -27,7 +27,7 @@ export function savePortalWording(tx: DbOrTx, wording: PortalWording, now: Date)
 }
 
 /** The first-response targets of the priorities offered, as the clocks read them (unknown ones as medium). */
-export function responseRange(db: DbOrTx, priorities: string[]): ResponseRange | null {
+function responseRange(db: DbOrTx, priorities: string[]): ResponseRange | null {
   const { targets } = getServiceLevelSettings(db);
   const minutes = priorities
     .map((p) => (targets[p] ?? targets.medium)?.firstResponseMinutes)

@@ -49,7 +49,7 @@ const SPEC_RANGE = { fromMinutes: 120, toMinutes: 240 };
  * The promise the targets keep, in whole business hours rounded up so it never promises faster than a
  * target; the product's own sentence when the targets are exactly its 2 to 4 hours.
  */
-export function defaultPromise(t: T, range: ResponseRange | null): string {
+function defaultPromise(t: T, range: ResponseRange | null): string {
   if (!range) return "";
   if (range.fromMinutes === SPEC_RANGE.fromMinutes && range.toMinutes === SPEC_RANGE.toMinutes)
     return t("submit.responseTime");

@@ -35,4 +35,3 @@ export const portalWordingSchema = z.object({
   promise: field("promise").nullable(),
   footer: orDefault("footer"),
 });
-export type PortalWordingInput = z.input<typeof portalWordingSchema>;

@@ -78,6 +78,7 @@ export default function Portal({
                   tracking={tracking}
                   phone={phone}
                   banner={<WelcomeBanner texts={texts} />}
+                  promise={texts.promise}
                   onSearchTicket={searchTicket}
                 />
               </TabsContent>

@@ -26,12 +26,14 @@ export function SubmitTicketForm({
   tracking,
   phone,
   banner,
+  promise,
   onSearchTicket,
 }: {
   config: PublicConfig;
   phone: PhoneRules;
   /** The welcome banner, in the office's words. */
   banner: ReactNode;
+  promise: string;
   tracking: TrackingMode;
   onSearchTicket: (ticketId: string) => void;
 }) {
@@ -89,6 +91,7 @@ export function SubmitTicketForm({
       <Confirmation
         ticketId={created}
         privateLink={tracking === "verified" ? privateLink : null}
+        promise={promise}
         onAnother={reset}
         onSearch={() => {
           reset();

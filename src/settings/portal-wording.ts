@@ -41,3 +41,10 @@ export function portalWordingView(deps: Pick<Deps, "db" | "reads">): PortalWordi
   const priorities = deps.reads.publicConfig().priorities.map((p) => p.name);
   return { ...portalWording(deps.db), range: responseRange(deps.db, priorities) };
 }
+
+/** The receipt's promise: the office's typed line, else the first-response target of the ticket's own priority. */
+export const receiptWording = (db: DbOrTx, priority: string): PortalWordingView => ({
+  ...DEFAULT_WORDING,
+  promise: portalWording(db).promise,
+  range: responseRange(db, [priority]),
+});

@@ -64,8 +64,7 @@ const de: Catalog = {
   "upload.emptyTitle": "Leere Datei",
   "upload.empty": "Die Datei muss größer als 0 Byte sein",
   "confirm.title": "Ticket erfolgreich gesendet!",
-  "confirm.text":
-    "Bewahren Sie Ihre Ticket-ID auf, um den Fortschritt zu verfolgen. Unser Team antwortet an Werktagen innerhalb von 2–4 Stunden.",
+  "confirm.text": "Bewahren Sie Ihre Ticket-ID auf, um den Fortschritt zu verfolgen.",
   "confirm.copied": "Kopiert!",
   "confirm.copiedText": "Ticket-ID in die Zwischenablage kopiert",
   "confirm.copiedLabel": "Ticket-ID kopiert",
@@ -91,8 +90,7 @@ const de: Catalog = {
   "mail.private": "Dieser Link ist nur für Sie bestimmt; bitte leiten Sie diese E-Mail nicht weiter.",
   "mail.hello": "Hallo,",
   "mail.confirmation.subject": "[{ticketId}] Wir haben Ihr Ticket erhalten",
-  "mail.confirmation.text":
-    "Wir haben Ihre Anfrage erhalten und ihr die Ticket-ID {ticketId} gegeben. Unser Team antwortet an Werktagen innerhalb von 2–4 Stunden.",
+  "mail.confirmation.text": "Wir haben Ihre Anfrage erhalten und ihr die Ticket-ID {ticketId} gegeben.",
   "mail.reply.subject": "[{ticketId}] Neue Antwort auf Ihr Ticket",
   "mail.reply.text": "{author} hat auf Ihr Ticket {ticketId} geantwortet:",
   "mail.reply.support": "Support",

@@ -64,8 +64,7 @@ const en = {
   "upload.empty": "File size must be greater than 0",
   // the confirmation card
   "confirm.title": "Ticket Submitted Successfully!",
-  "confirm.text":
-    "Keep your ticket ID to track progress. Our team will respond within 2-4 hours on business days.",
+  "confirm.text": "Keep your ticket ID to track progress.",
   "confirm.copied": "Copied!",
   "confirm.copiedText": "Ticket ID copied to clipboard",
   "confirm.copiedLabel": "Ticket ID copied",
@@ -93,8 +92,7 @@ const en = {
   "mail.private": "This link is private to you; please do not forward this e-mail.",
   "mail.hello": "Hello,",
   "mail.confirmation.subject": "[{ticketId}] We received your ticket",
-  "mail.confirmation.text":
-    "We received your request and gave it the ticket ID {ticketId}. Our team responds within 2-4 hours on business days.",
+  "mail.confirmation.text": "We received your request and gave it the ticket ID {ticketId}.",
   "mail.reply.subject": "[{ticketId}] New reply to your ticket",
   "mail.reply.text": "{author} replied to your ticket {ticketId}:",
   "mail.reply.support": "Support",

@@ -63,8 +63,7 @@ const es: Catalog = {
   "upload.emptyTitle": "Archivo vacío",
   "upload.empty": "El tamaño del archivo debe ser mayor que 0",
   "confirm.title": "¡Ticket enviado correctamente!",
-  "confirm.text":
-    "Guarde el número de su ticket para seguir su progreso. Nuestro equipo responderá en 2 a 4 horas en días laborables.",
+  "confirm.text": "Guarde el número de su ticket para seguir su progreso.",
   "confirm.copied": "¡Copiado!",
   "confirm.copiedText": "Número de ticket copiado al portapapeles",
   "confirm.copiedLabel": "Número de ticket copiado",
@@ -91,8 +90,7 @@ const es: Catalog = {
   "mail.private": "Este enlace es privado; no reenvíe este correo.",
   "mail.hello": "Hola:",
   "mail.confirmation.subject": "[{ticketId}] Hemos recibido su ticket",
-  "mail.confirmation.text":
-    "Hemos recibido su solicitud y le hemos asignado el número de ticket {ticketId}. Nuestro equipo responde en 2 a 4 horas en días laborables.",
+  "mail.confirmation.text": "Hemos recibido su solicitud y le hemos asignado el número de ticket {ticketId}.",
   "mail.reply.subject": "[{ticketId}] Nueva respuesta a su ticket",
   "mail.reply.text": "{author} respondió a su ticket {ticketId}:",
   "mail.reply.support": "Soporte",

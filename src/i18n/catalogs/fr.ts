@@ -64,8 +64,7 @@ const fr: Catalog = {
   "upload.emptyTitle": "Fichier vide",
   "upload.empty": "La taille du fichier doit être supérieure à 0",
   "confirm.title": "Ticket envoyé avec succès !",
-  "confirm.text":
-    "Conservez votre numéro de ticket pour suivre son avancement. Notre équipe répondra sous 2 à 4 heures les jours ouvrés.",
+  "confirm.text": "Conservez votre numéro de ticket pour suivre son avancement.",
   "confirm.copied": "Copié !",
   "confirm.copiedText": "Numéro de ticket copié dans le presse-papiers",
   "confirm.copiedLabel": "Numéro de ticket copié",
@@ -93,7 +92,7 @@ const fr: Catalog = {
   "mail.hello": "Bonjour,",
   "mail.confirmation.subject": "[{ticketId}] Nous avons reçu votre ticket",
   "mail.confirmation.text":
-    "Nous avons reçu votre demande et lui avons attribué le numéro de ticket {ticketId}. Notre équipe répond sous 2 à 4 heures les jours ouvrés.",
+    "Nous avons reçu votre demande et lui avons attribué le numéro de ticket {ticketId}.",
   "mail.reply.subject": "[{ticketId}] Nouvelle réponse à votre ticket",
   "mail.reply.text": "{author} a répondu à votre ticket {ticketId} :",
   "mail.reply.support": "Assistance",

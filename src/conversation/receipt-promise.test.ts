@@ -7,11 +7,11 @@ import { confirmationMail } from "./requester-mail";
 let t: TestApp | undefined;
 afterAll(() => t?.close());
 
-const ticket = (language: string | null) => ({ ticketId: "WI-2026-001", language });
+const ticket = (language: string) => ({ ticketId: "WI-2026-001", language });
 
 test("the receipt promises the first-response target of the ticket's own priority, in its language", async () => {
   t = await createTestApp();
-  const low = confirmationMail(ticket(null), false, receiptWording(t.db, "low")).text;
+  const low = confirmationMail(ticket("en"), false, receiptWording(t.db, "low")).text;
   expect(low).toContain("We received your request and gave it the ticket ID WI-2026-001.");
   expect(low).toContain("Our team responds within 8 business hours.");
   const urgent = confirmationMail(ticket("de"), false, receiptWording(t.db, "urgent")).text;
@@ -25,7 +25,7 @@ test("the office's typed promise replaces it, in every language; an empty one le
     "We answer the same day.",
   );
   savePortalWording(t.db, { ...DEFAULT_WORDING, promise: "" }, new Date());
-  const text = confirmationMail(ticket(null), false, receiptWording(t.db, "low")).text;
+  const text = confirmationMail(ticket("en"), false, receiptWording(t.db, "low")).text;
   expect(text).not.toContain("responds");
   expect(text).not.toContain("\n\n\n");
 });

@@ -102,6 +102,11 @@ if (opt.only === "languages") {
   await import("./languages");
   process.exit(0);
 }
+// Staff search for a phone number in any format, beside word searches.
+if (opt.only === "phone-search") {
+  await import("./phone-search");
+  process.exit(0);
+}
 if (opt.only === "fields") {
   await import("./custom-fields");
   process.exit(0);

@@ -9,6 +9,8 @@ import type { PublicConfig, TrackingMode } from "../src/shared/dto";
 import { useI18n } from "../src/i18n/react";
 import { LanguageSwitcher } from "./portal/LanguageSwitcher";
 import type { PhoneRules } from "../src/shared/phone";
+import { DEFAULT_WORDING, portalTexts, type PortalWordingView } from "../src/shared/portal-wording";
+import { PortalFooter, PortalHeader, WelcomeBanner } from "./portal/PortalFrame";
 
 // The first screen is the submit form; the tracker (search, detail, files, notes) is fetched on demand,
 // starting as soon as the pointer or focus reaches its tab.
@@ -22,12 +24,15 @@ export default function Portal({
   config = EMPTY,
   tracking = "open",
   phone,
+  wording = { ...DEFAULT_WORDING, range: null },
 }: {
   config?: PublicConfig;
   tracking?: TrackingMode;
   phone: PhoneRules;
+  wording?: PortalWordingView;
 }) {
   const { t } = useI18n();
+  const texts = portalTexts(t, wording);
   const [tab, setTab] = useState("submit");
   const [track, setTrack] = useState<TrackRequest | null>(null);
   // 'Search This Ticket' on the confirmation opens the Track tab with that ticket shown.
@@ -39,25 +44,20 @@ export default function Portal({
     <ErrorBoundary>
       <ToastProvider>
         <div className="flex min-h-screen flex-col">
-          <header className="border-b bg-white border-gray-200">
-            <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 p-4">
-              <a href="/" className="text-lg font-semibold text-gray-900">
-                {t("portal.brand")}
+          <PortalHeader brand={texts.brand}>
+            <nav aria-label={t("portal.nav")} className="flex flex-wrap items-center gap-2 text-sm">
+              <LanguageSwitcher />
+              <a href="/help" className="rounded-md px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50">
+                {t("portal.helpArticles")}
               </a>
-              <nav aria-label={t("portal.nav")} className="flex flex-wrap items-center gap-2 text-sm">
-                <LanguageSwitcher />
-                <a href="/help" className="rounded-md px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50">
-                  {t("portal.helpArticles")}
-                </a>
-                <a
-                  href="/admin"
-                  className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-                >
-                  {t("portal.adminLogin")}
-                </a>
-              </nav>
-            </div>
-          </header>
+              <a
+                href="/admin"
+                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+              >
+                {t("portal.adminLogin")}
+              </a>
+            </nav>
+          </PortalHeader>
           <main className="mx-auto w-full max-w-5xl flex-1 p-3 sm:p-6">
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList className="grid w-full grid-cols-2">
@@ -77,6 +77,8 @@ export default function Portal({
                   config={config}
                   tracking={tracking}
                   phone={phone}
+                  banner={<WelcomeBanner texts={texts} />}
+                  promise={texts.promise}
                   onSearchTicket={searchTicket}
                 />
               </TabsContent>
@@ -87,9 +89,7 @@ export default function Portal({
               </TabsContent>
             </Tabs>
           </main>
-          <footer className="border-t bg-white border-gray-200">
-            <p className="mx-auto max-w-5xl p-4 text-center text-sm text-gray-600">{t("portal.footer")}</p>
-          </footer>
+          <PortalFooter footer={texts.footer} />
         </div>
       </ToastProvider>
     </ErrorBoundary>

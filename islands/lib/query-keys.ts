@@ -12,6 +12,7 @@ export const queryKeys = {
   phoneRules: ["settings", "portal", "phone"] as const,
   weatherCard: ["settings", "portal", "weather"] as const,
   idPrefix: ["settings", "portal", "id-prefix"] as const,
+  portalWording: ["settings", "portal", "wording"] as const,
   publicConfig: (kind: string) => ["public-config", kind] as const,
   tickets: {
     all: ["tickets"] as const,

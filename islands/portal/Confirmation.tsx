@@ -20,10 +20,13 @@ async function copyText(text: string) {
 export function Confirmation({
   ticketId,
   privateLink,
+  promise,
   onAnother,
   onSearch,
 }: {
   ticketId: string;
+  /** The portal's promise line, as the banner says it; empty when the office hides it. */
+  promise: string;
   /** Verified tracking: this browser's own way to its ticket, since the number alone shows only its status. */
   privateLink: string | null;
   onAnother: () => void;
@@ -47,7 +50,9 @@ export function Confirmation({
       <CardContent className="flex flex-col items-center gap-4 p-6 sm:p-8">
         <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden="true" />
         <h2 className="text-xl font-semibold">{t("confirm.title")}</h2>
-        <p className="text-sm text-gray-600">{t("confirm.text")}</p>
+        <p className="text-sm text-gray-600">
+          {promise ? `${t("confirm.text")} ${promise}` : t("confirm.text")}
+        </p>
         <div className="flex items-center gap-2 rounded-md border bg-gray-50 px-4 py-2 border-gray-200">
           <span className="font-mono text-lg font-semibold" data-testid="confirmation-ticket-id">
             {ticketId}

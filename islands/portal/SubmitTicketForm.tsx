@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
-import { Clock } from "../../src/ui/icons";
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { PublicConfig, TrackingMode } from "../../src/shared/dto";
 import type { PhoneRules } from "../../src/shared/phone";
 import { Button } from "../../src/ui/Button";
@@ -26,10 +25,15 @@ export function SubmitTicketForm({
   config,
   tracking,
   phone,
+  banner,
+  promise,
   onSearchTicket,
 }: {
   config: PublicConfig;
   phone: PhoneRules;
+  /** The welcome banner, in the office's words. */
+  banner: ReactNode;
+  promise: string;
   tracking: TrackingMode;
   onSearchTicket: (ticketId: string) => void;
 }) {
@@ -87,6 +91,7 @@ export function SubmitTicketForm({
       <Confirmation
         ticketId={created}
         privateLink={tracking === "verified" ? privateLink : null}
+        promise={promise}
         onAnother={reset}
         onSearch={() => {
           reset();
@@ -96,14 +101,7 @@ export function SubmitTicketForm({
     );
   return (
     <div className="flex flex-col gap-4">
-      <section className="rounded-lg border border-blue-200 bg-blue-50 p-4 sm:p-6">
-        <h1 className="text-xl font-semibold text-blue-950 sm:text-2xl">{t("submit.welcome")}</h1>
-        <p className="mt-1 text-sm text-blue-900">{t("submit.intro")}</p>
-        <p className="mt-2 flex items-center gap-2 text-sm font-medium text-blue-900">
-          <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {t("submit.responseTime")}
-        </p>
-      </section>
+      {banner}
       <Card>
         <CardHeader>
           <CardTitle>{t("submit.title")}</CardTitle>

@@ -17,6 +17,9 @@ import { setIdPrefix } from "../../src/settings/id-prefix.service";
 import { setWeatherCard } from "../../src/settings/weather-card.service";
 import { setPhoneRules } from "../../src/settings/phone-rules.service";
 import { phoneRulesSchema } from "../../src/shared/schemas/phone-rules";
+import { portalWordingSchema } from "../../src/shared/schemas/portal-wording";
+import { setPortalWording } from "../../src/settings/portal-wording.service";
+import { portalWordingView } from "../../src/settings/portal-wording";
 
 const weatherCardSchema = z.object({
   enabled: z.boolean({ error: "Say whether the weather card is shown" }),
@@ -64,4 +67,10 @@ export const adminPortalApi = new Hono<AppEnv>()
   .get("/phone", (c) => c.json(phoneRules(c.get("deps").db)))
   .put("/phone", validate("json", phoneRulesSchema), (c) =>
     c.json(setPhoneRules({ ...dbWriteCtx(c), rules: c.req.valid("json") })),
-  );
+  )
+  // the portal's own words, with the range of the targets its default promise is made of
+  .get("/wording", (c) => c.json(portalWordingView(c.get("deps"))))
+  .put("/wording", validate("json", portalWordingSchema), (c) => {
+    setPortalWording({ ...dbWriteCtx(c), wording: c.req.valid("json") });
+    return c.json(portalWordingView(c.get("deps")));
+  });

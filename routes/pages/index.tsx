@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { sendIsland } from "./page";
 import { portalProps } from "./portal-props";
+import { portalTitle } from "../../src/shared/portal-wording";
 import { notFoundPage } from "./not-found";
 import { limitByIp } from "../../src/http/security";
 import { requesterPage } from "../../src/conversation/requester.service";
@@ -19,7 +20,10 @@ const pathAndQuery = (url: string) => {
 /** Page shells: each renders its island on the server so it is useful before scripts load. */
 export const pages = new Hono<AppEnv>()
   .route("/", helpPages)
-  .get("/", (c) => sendIsland(c, (t) => t("portal.title"), "Portal", portalProps(c)))
+  .get("/", (c) => {
+    const props = portalProps(c);
+    return sendIsland(c, (t) => portalTitle(t, props.wording.organisation), "Portal", props);
+  })
   .get("/login", (c) => {
     if (c.get("user")) return c.redirect("/admin", 302);
     return sendIsland(c, (t) => t("login.title"), "Login", {});

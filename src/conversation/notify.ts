@@ -1,3 +1,4 @@
+import { receiptWording } from "../settings/portal-wording";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type NoteRow, type TicketRow, users } from "../../db/schema";
@@ -51,7 +52,7 @@ export function queueConfirmation(ctx: MailCtx, ticket: TicketRow): boolean {
   const to = toRequester(ticket);
   if (!to || !getMailSettings(ctx.db).confirmation) return false;
   if (!confirmationAllowed(submitStatements(ctx.db), ticket, ctx.now, ctx.confirmationsPerDay)) return false;
-  const mail = confirmationMail(ticket, ctx.canReply);
+  const mail = confirmationMail(ticket, ctx.canReply, receiptWording(ctx.db, ticket.priority));
   queueTicketMail(
     ctx.db,
     ctx.env,

@@ -3,6 +3,7 @@ import { type Block, compose, LINK_SLOT, type Mail, urlOf } from "../mail/compos
 import { isLanguage } from "../i18n/languages";
 import { translatorFor } from "../i18n/server";
 import type { Translator } from "../i18n/translator";
+import { portalTexts, type PortalWordingView } from "../shared/portal-wording";
 
 type T = Pick<TicketRow, "ticketId" | "language">;
 type Tr = Translator["t"];
@@ -21,12 +22,14 @@ const next = (t: Tr, canReply: boolean): Block[] => [
  * The receipt after submitting. It repeats nothing the submitter typed (only the ticket id), so the form
  * cannot be used to send someone else a message that seems to come from us.
  */
-export function confirmationMail(ticket: T, canReply: boolean): Mail {
+export function confirmationMail(ticket: T, canReply: boolean, wording: PortalWordingView): Mail {
   const t = tr(ticket);
   const { ticketId } = ticket;
+  const { promise } = portalTexts(t, wording);
   return compose(t("mail.confirmation.subject", { ticketId }), [
     { p: t("mail.hello") },
     { p: t("mail.confirmation.text", { ticketId }) },
+    ...(promise ? [{ p: promise }] : []),
     ...next(t, canReply),
   ]);
 }

@@ -106,7 +106,7 @@ test("portal – the form is in the server's HTML, before any script runs", asyn
     "First Name",
     "Description of Request",
     "Submit Ticket",
-    "2-4 hours",
+    "Our team responds within",
     "Main Office",
   ])
     expect(html).toContain(text);

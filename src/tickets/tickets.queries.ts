@@ -88,7 +88,8 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
   const segments = segmentsOf(r, order);
   const query = f.search ? searchQuery(db, f.search) : null;
   const matches = query ? searchMatchCount(r, query, cap) : null;
-  const walk = query !== null && searchPlan(matches, f.limit) === "walk-dates";
+  // the walk tests tickets against the word indexes only, so a phone's matches are read, not walked
+  const walk = query !== null && !query.phone && searchPlan(matches, f.limit) === "walk-dates";
   // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
   const probe =
     f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;

@@ -4,12 +4,14 @@ import { tickets } from "../../db/schema";
 import { withinBudget } from "../../db/query-budget";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import type { ReadCtx } from "../../db/read-cache";
+import { phoneInSearch } from "../settings/phone-rules";
 
 /**
  * A staff search as the indexes answer it: `words` for the word index (requester, ticket text, replies,
- * internal notes, file names), `grams` for the trigram index of the ticket's own fields; `key` names it.
+ * internal notes, file names), `grams` for the trigram index of the ticket's own fields, `phone` for a
+ * term that is a phone number (E.164, matched in any format besides the words); `key` names it.
  */
-export type SearchQuery = { words: string | null; grams: string | null; key: string };
+export type SearchQuery = { words: string | null; grams: string | null; phone: string | null; key: string };
 
 /** Whether the word index holds a match for an FTS5 expression: one index lookup, no row read. */
 const holdsOf = perConnection((sqlite: Database) => {
@@ -40,7 +42,11 @@ export function searchQuery(db: DbOrTx, term: string): SearchQuery | null {
     else if (tokens.length && holds(`${whole}*`)) words.push(`${whole}*`);
     else grams.push(`"${w.replaceAll('"', '""')}"`);
   }
-  const q = { words: words.join(" AND ") || null, grams: grams.join(" AND ") || null };
+  const q = {
+    words: words.join(" AND ") || null,
+    grams: grams.join(" AND ") || null,
+    phone: phoneInSearch(db, clean(term)),
+  };
   return { ...q, key: JSON.stringify(q) };
 }
 
@@ -53,12 +59,18 @@ export const tokensOf = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** The ids of the tickets matching, as a SELECT of `rowid`, ready for more conditions. */
+/** The ids of the tickets matching, as a SELECT of `rowid`; each one gathered counts against the budget. */
 function matchesOf(q: SearchQuery): SQL {
+  const budget = withinBudget(sql`rowid`);
   const words = q.words ? sql`SELECT rowid FROM ticket_words WHERE ticket_words MATCH ${q.words}` : null;
   const grams = q.grams ? sql`SELECT rowid FROM tickets_fts WHERE tickets_fts MATCH ${q.grams}` : null;
-  return words && grams ? sql`${words} AND rowid IN (${grams})` : (words ?? grams)!;
+  const text = words && grams ? sql`${words} AND rowid IN (${grams})` : (words ?? grams)!;
+  if (!q.phone) return sql`${text} AND ${budget}`;
+  return sql`${text} AND ${budget} UNION ${phoneMatches(q.phone)}`;
 }
+
+const phoneMatches = (phone: string) =>
+  sql`SELECT id AS rowid FROM tickets WHERE phone_e164 = ${phone} AND ${withinBudget(sql`id`)}`;
 
 /** The staff search as a condition on tickets; terms too short for the indexes fall back to LIKE. */
 export function searchWhere(db: DbOrTx, term: string): SQL | undefined {
@@ -66,7 +78,7 @@ export function searchWhere(db: DbOrTx, term: string): SQL | undefined {
   if (!q) return undefined;
   const query = searchQuery(db, q);
   // each match gathered counts against the request's budget (db/query-budget.ts)
-  if (query) return sql`${tickets.id} IN (${matchesOf(query)} AND ${withinBudget(sql`rowid`)})`;
+  if (query) return sql`${tickets.id} IN (${matchesOf(query)})`;
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const cols = [
     tickets.ticketId,
@@ -76,7 +88,9 @@ export function searchWhere(db: DbOrTx, term: string): SQL | undefined {
     tickets.description,
     tickets.companyName,
   ];
-  return sql`${withinBudget(tickets.id)} AND (${or(...cols.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`))})`;
+  const phone = phoneInSearch(db, q);
+  const like = or(...cols.map((col) => sql`${col} LIKE ${pattern} ESCAPE '\\'`));
+  return sql`${withinBudget(tickets.id)} AND (${phone ? or(like, sql`${tickets.id} IN (${phoneMatches(phone)})`) : like})`;
 }
 
 // An FTS5 query string ends at a NUL ("unterminated string"), and no stored text is matched by one.
@@ -90,10 +104,7 @@ export function searchMatchCount({ db, cache }: ReadCtx, query: SearchQuery, cap
   return cache.get(
     db,
     { kind: "search-count", filters: query.key, page: cap },
-    () =>
-      db.all<{ n: number }>(
-        sql`SELECT count(*) AS n FROM (${matchesOf(query)} AND ${withinBudget(sql`rowid`)} LIMIT ${cap + 1})`,
-      )[0]!.n,
+    () => db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${matchesOf(query)} LIMIT ${cap + 1})`)[0]!.n,
   );
 }
 

@@ -16,6 +16,7 @@ import { PublicAddressCard } from "./PublicAddressCard";
 import { PhoneRulesCard } from "./PhoneRulesCard";
 import { WeatherCardToggle } from "./WeatherCardToggle";
 import { IdPrefixCard } from "./IdPrefixCard";
+import { PortalWordingCard } from "./PortalWordingCard";
 import { SignInPanel } from "./SignInPanel";
 import { TagsPanel } from "./TagsPanel";
 import { SavedRepliesPanel } from "./SavedRepliesPanel";
@@ -91,6 +92,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
           <PortalPanel />
           <PhoneRulesCard />
           <IdPrefixCard />
+          <PortalWordingCard />
           <WeatherCardToggle />
         </div>
       </TabsContent>

@@ -4,6 +4,7 @@ import { queryKeys } from "../query-keys";
 import type { MutationDef } from "./mutation";
 import type { PortalSettingsDto, PublicAddressDto, TrackingMode } from "../../../src/shared/dto";
 import type { PhoneRules } from "../../../src/shared/phone";
+import type { PortalWording, PortalWordingView } from "../../../src/shared/portal-wording";
 
 export const usePortalSettings = () =>
   useQuery({
@@ -58,4 +59,15 @@ export const useIdPrefix = () =>
 export const setIdPrefix: MutationDef<{ prefix: string }, { prefix: string }> = {
   mutationFn: (body) => api.put("/api/admin/portal/id-prefix", body),
   invalidates: [queryKeys.idPrefix],
+};
+
+export const usePortalWording = () =>
+  useQuery({
+    queryKey: queryKeys.portalWording,
+    queryFn: () => api.get<PortalWordingView>("/api/admin/portal/wording"),
+  });
+
+export const setPortalWording: MutationDef<PortalWording, PortalWordingView> = {
+  mutationFn: (body) => api.put("/api/admin/portal/wording", body),
+  invalidates: [queryKeys.portalWording],
 };

@@ -19,12 +19,16 @@ import { format } from "date-fns";
 import { requestTranslator } from "../../../src/http/language";
 import { dateLocaleFor } from "../../../src/i18n/server";
 import { publicUrlOf } from "../../../src/settings/public-address";
+import { portalWording } from "../../../src/settings/portal-wording";
+import type { Context } from "hono";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Titles per category on the index, and per page of one category. */
 const PER_CATEGORY = 10;
 const PER_PAGE = 50;
 const limited = limitByIp((c) => c.get("deps").limiters.publicSearch);
+/** The office's name in the header: part of every kept page's key, so a rename shows at once. */
+const organisationOf = (c: Context<AppEnv>) => portalWording(c.get("deps").db).organisation;
 
 /** The portal's help articles as plain server pages: useful without scripts, one URL per article. */
 export const helpPages = new Hono<AppEnv>()
@@ -39,7 +43,7 @@ export const helpPages = new Hono<AppEnv>()
       return sendPage(
         c,
         t("help.searchTitle", { q }),
-        <HelpLayout>
+        <HelpLayout brand={organisationOf(c)}>
           <h1 className="mb-4 text-2xl font-bold text-gray-900">{t("portal.helpArticles")}</h1>
           <HelpSearch q={q} />
           <h2 className="mt-6 text-lg font-semibold text-gray-900">
@@ -63,13 +67,13 @@ export const helpPages = new Hono<AppEnv>()
     const category = c.req.query("category");
     const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
     const { helpPages } = c.get("deps");
-    const key = `index\n${articlesVersion(db)}\n${category ?? ""}\n${category === undefined ? "" : page}`;
+    const key = `index\n${articlesVersion(db)}\n${organisationOf(c)}\n${category ?? ""}\n${category === undefined ? "" : page}`;
     const title =
       category === undefined
         ? t("help.pageTitle")
         : t("help.categoryTitle", { category: category || t("help.general") });
     return sendKeptPage(c, helpPages, key, title, () => (
-      <HelpLayout>
+      <HelpLayout brand={organisationOf(c)}>
         <h1 className="mb-4 text-2xl font-bold text-gray-900">{t("portal.helpArticles")}</h1>
         <HelpSearch q="" />
         {category === undefined ? (
@@ -94,9 +98,9 @@ export const helpPages = new Hono<AppEnv>()
     const { t, lang } = requestTranslator(c);
     const updated = format(article.updatedAt, "d MMM yyyy", { locale: dateLocaleFor(lang) });
     const { helpPages } = c.get("deps");
-    const key = `article\n${articlesVersion(db)}\n${article.id}`;
+    const key = `article\n${articlesVersion(db)}\n${organisationOf(c)}\n${article.id}`;
     return sendKeptPage(c, helpPages, key, t("help.articleTitle", { title: article.title }), () => (
-      <HelpLayout>
+      <HelpLayout brand={organisationOf(c)}>
         <nav aria-label={t("help.breadcrumb")} className="mb-2 text-sm text-gray-600">
           <a href="/help" className="text-blue-700 underline">
             {t("portal.helpArticles")}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../../../src/i18n/react";
 
 /** The portal's frame for help pages: the same header as the form, with the articles marked current. */
-export function HelpLayout({ children }: { children: ReactNode }) {
+export function HelpLayout({ brand, children }: { brand: string | null; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <div className="flex min-h-screen flex-col">
@@ -15,7 +15,7 @@ export function HelpLayout({ children }: { children: ReactNode }) {
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 p-4">
           <a href="/" className="text-lg font-semibold text-gray-900">
-            {t("portal.brand")}
+            {brand ?? t("portal.brand")}
           </a>
           <nav
             aria-label={t("portal.nav")}

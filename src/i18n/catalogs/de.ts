@@ -13,10 +13,15 @@ const de: Catalog = {
   "portal.tab.trackShort": "Verfolgen",
   "portal.loading": "Wird geladen…",
   "portal.footer": "Helpdesk-Supportportal · Erstellt vom IT-Service-Team",
+  "portal.footerOf": "Supportportal von {organisation}",
+  "portal.titleOf": "{organisation} – Support-Portal",
   "submit.welcome": "Willkommen im Support-Portal",
   "submit.intro":
     "Brauchen Sie Hilfe bei IT, Lizenzen, Material oder Dienstleistungen? Beschreiben Sie es unten.",
   "submit.responseTime": "Unser Team antwortet an Werktagen innerhalb von 2–4 Stunden.",
+  "submit.responseRange": "Unser Team antwortet innerhalb von {from}–{to} Arbeitsstunden.",
+  "submit.responseWithin":
+    "Unser Team antwortet innerhalb von {hours, plural, one {# Arbeitsstunde} other {# Arbeitsstunden}}.",
   "submit.title": "Support-Ticket erstellen",
   "submit.required": "Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.",
   "submit.formLabel": "Support-Ticket erstellen",
@@ -59,8 +64,7 @@ const de: Catalog = {
   "upload.emptyTitle": "Leere Datei",
   "upload.empty": "Die Datei muss größer als 0 Byte sein",
   "confirm.title": "Ticket erfolgreich gesendet!",
-  "confirm.text":
-    "Bewahren Sie Ihre Ticket-ID auf, um den Fortschritt zu verfolgen. Unser Team antwortet an Werktagen innerhalb von 2–4 Stunden.",
+  "confirm.text": "Bewahren Sie Ihre Ticket-ID auf, um den Fortschritt zu verfolgen.",
   "confirm.copied": "Kopiert!",
   "confirm.copiedText": "Ticket-ID in die Zwischenablage kopiert",
   "confirm.copiedLabel": "Ticket-ID kopiert",
@@ -86,8 +90,7 @@ const de: Catalog = {
   "mail.private": "Dieser Link ist nur für Sie bestimmt; bitte leiten Sie diese E-Mail nicht weiter.",
   "mail.hello": "Hallo,",
   "mail.confirmation.subject": "[{ticketId}] Wir haben Ihr Ticket erhalten",
-  "mail.confirmation.text":
-    "Wir haben Ihre Anfrage erhalten und ihr die Ticket-ID {ticketId} gegeben. Unser Team antwortet an Werktagen innerhalb von 2–4 Stunden.",
+  "mail.confirmation.text": "Wir haben Ihre Anfrage erhalten und ihr die Ticket-ID {ticketId} gegeben.",
   "mail.reply.subject": "[{ticketId}] Neue Antwort auf Ihr Ticket",
   "mail.reply.text": "{author} hat auf Ihr Ticket {ticketId} geantwortet:",
   "mail.reply.support": "Support",

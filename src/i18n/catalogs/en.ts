@@ -13,10 +13,15 @@ const en = {
   "portal.tab.trackShort": "Track",
   "portal.loading": "Loading…",
   "portal.footer": "Helpdesk support portal · Built by the IT Services team",
+  "portal.footerOf": "{organisation} support portal",
+  "portal.titleOf": "{organisation} – Support Portal",
   // the submit form
   "submit.welcome": "Welcome to the Support Portal",
   "submit.intro": "Need help with IT, licensing, supplies or services? Tell us about it below.",
   "submit.responseTime": "Our team responds within 2-4 hours on business days.",
+  "submit.responseRange": "Our team responds within {from}–{to} business hours.",
+  "submit.responseWithin":
+    "Our team responds within {hours, plural, one {# business hour} other {# business hours}}.",
   "submit.title": "Submit a Support Ticket",
   "submit.required": "Fields marked with an asterisk (*) are required.",
   "submit.formLabel": "Submit a support ticket",
@@ -59,8 +64,7 @@ const en = {
   "upload.empty": "File size must be greater than 0",
   // the confirmation card
   "confirm.title": "Ticket Submitted Successfully!",
-  "confirm.text":
-    "Keep your ticket ID to track progress. Our team will respond within 2-4 hours on business days.",
+  "confirm.text": "Keep your ticket ID to track progress.",
   "confirm.copied": "Copied!",
   "confirm.copiedText": "Ticket ID copied to clipboard",
   "confirm.copiedLabel": "Ticket ID copied",
@@ -88,8 +92,7 @@ const en = {
   "mail.private": "This link is private to you; please do not forward this e-mail.",
   "mail.hello": "Hello,",
   "mail.confirmation.subject": "[{ticketId}] We received your ticket",
-  "mail.confirmation.text":
-    "We received your request and gave it the ticket ID {ticketId}. Our team responds within 2-4 hours on business days.",
+  "mail.confirmation.text": "We received your request and gave it the ticket ID {ticketId}.",
   "mail.reply.subject": "[{ticketId}] New reply to your ticket",
   "mail.reply.text": "{author} replied to your ticket {ticketId}:",
   "mail.reply.support": "Support",

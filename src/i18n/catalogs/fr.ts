@@ -13,10 +13,15 @@ const fr: Catalog = {
   "portal.tab.trackShort": "Suivre",
   "portal.loading": "Chargement…",
   "portal.footer": "Portail d’assistance Helpdesk · Réalisé par l’équipe des services informatiques",
+  "portal.footerOf": "Portail d’assistance de {organisation}",
+  "portal.titleOf": "{organisation} – Portail d’assistance",
   "submit.welcome": "Bienvenue sur le portail d’assistance",
   "submit.intro":
     "Besoin d’aide pour l’informatique, les licences, les fournitures ou les services ? Décrivez-le ci-dessous.",
   "submit.responseTime": "Notre équipe répond sous 2 à 4 heures les jours ouvrés.",
+  "submit.responseRange": "Notre équipe répond sous {from} à {to} heures ouvrées.",
+  "submit.responseWithin":
+    "Notre équipe répond sous {hours, plural, one {# heure ouvrée} other {# heures ouvrées}}.",
   "submit.title": "Envoyer un ticket d’assistance",
   "submit.required": "Les champs marqués d’un astérisque (*) sont obligatoires.",
   "submit.formLabel": "Envoyer un ticket d’assistance",
@@ -59,8 +64,7 @@ const fr: Catalog = {
   "upload.emptyTitle": "Fichier vide",
   "upload.empty": "La taille du fichier doit être supérieure à 0",
   "confirm.title": "Ticket envoyé avec succès !",
-  "confirm.text":
-    "Conservez votre numéro de ticket pour suivre son avancement. Notre équipe répondra sous 2 à 4 heures les jours ouvrés.",
+  "confirm.text": "Conservez votre numéro de ticket pour suivre son avancement.",
   "confirm.copied": "Copié !",
   "confirm.copiedText": "Numéro de ticket copié dans le presse-papiers",
   "confirm.copiedLabel": "Numéro de ticket copié",
@@ -88,7 +92,7 @@ const fr: Catalog = {
   "mail.hello": "Bonjour,",
   "mail.confirmation.subject": "[{ticketId}] Nous avons reçu votre ticket",
   "mail.confirmation.text":
-    "Nous avons reçu votre demande et lui avons attribué le numéro de ticket {ticketId}. Notre équipe répond sous 2 à 4 heures les jours ouvrés.",
+    "Nous avons reçu votre demande et lui avons attribué le numéro de ticket {ticketId}.",
   "mail.reply.subject": "[{ticketId}] Nouvelle réponse à votre ticket",
   "mail.reply.text": "{author} a répondu à votre ticket {ticketId} :",
   "mail.reply.support": "Assistance",

@@ -1,4 +1,4 @@
-import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { tickets } from "./tickets";
 
 /**
@@ -11,3 +11,45 @@ export const ticketReopens = sqliteTable("ticket_reopens", {
     .references(() => tickets.id, { onDelete: "cascade" }),
   n: integer("n").notNull().default(0),
 });
+
+/** The dimensions the reports filter by and staff scope reads; the assignee is '' when there is none. */
+const dims = {
+  department: text("department").notNull(),
+  ticketType: text("ticket_type").notNull(),
+  priority: text("priority").notNull(),
+  companyName: text("company_name").notNull(),
+  channel: text("channel").notNull(),
+  agent: text("agent").notNull(),
+};
+const dimKeys = (t: { [K in keyof typeof dims]: AnySQLiteColumn }) => [
+  t.department,
+  t.ticketType,
+  t.priority,
+  t.companyName,
+  t.channel,
+  t.agent,
+];
+
+/**
+ * Tickets created per UTC hour and dimensions (and how many of them are burnt now), kept by triggers in
+ * every ticket write's transaction: an office day of any whole-hour time zone is a run of hours.
+ */
+export const reportCreated = sqliteTable(
+  "report_created",
+  { hour: integer("hour").notNull(), ...dims, n: integer("n").notNull(), burnt: integer("burnt").notNull() },
+  (t) => [primaryKey({ columns: [t.hour, ...dimKeys(t)] })],
+);
+
+/** Tickets completed per UTC hour of their completion and dimensions, kept by the same triggers. */
+export const reportResolved = sqliteTable(
+  "report_resolved",
+  { hour: integer("hour").notNull(), ...dims, n: integer("n").notNull() },
+  (t) => [primaryKey({ columns: [t.hour, ...dimKeys(t)] })],
+);
+
+/** Tickets per status now and dimensions: the open backlog and each agent's open load without a scan. */
+export const reportStatus = sqliteTable(
+  "report_status",
+  { status: text("status").notNull(), ...dims, n: integer("n").notNull() },
+  (t) => [primaryKey({ columns: [t.status, ...dimKeys(t)] })],
+);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { companies } from "../../db/schema";
+import { ADMIN, createTestApp, type TestApp } from "../testing/test-app";
+import { validTicket } from "../tickets/tickets.fixtures";
+import { rebuildReportCounts } from "./report-counts.rebuild";
+
+// The counts the triggers keep through the staff verbs must equal a rebuild from a full scan.
+const HOUR = 3_600_000;
+let t: TestApp;
+let clock = Date.parse("2026-04-01T08:10:00Z");
+let admin: string;
+
+async function call(path: string, method: string, json: unknown) {
+  const res = await t.request(path, { method, json, cookie: admin });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ id: number }>;
+}
+
+const TABLES = {
+  report_created: "hour, department, ticket_type, priority, company_name, channel, agent, n, burnt",
+  report_resolved: "hour, department, ticket_type, priority, company_name, channel, agent, n",
+  report_status: "status, department, ticket_type, priority, company_name, channel, agent, n",
+};
+/** Every kept row that counts something, in key order. */
+const snapshot = () =>
+  Object.fromEntries(
+    Object.entries(TABLES).map(([table, cols]) => [
+      table,
+      t.sqlite.query(`SELECT ${cols} FROM ${table} WHERE n != 0 ORDER BY ${cols}`).all(),
+    ]),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date(clock) });
+  admin = await t.loginAs("admin");
+  await t.confirmPassword(admin, ADMIN.password);
+});
+afterAll(() => t.close());
+
+test("report counts – kept through create, edit, assign, complete, reopen, burn and delete, they equal a rebuild", async () => {
+  const acme = t.db.insert(companies).values({ name: "Acme" }).returning().get().id;
+  const agent = (await t.createUser({ email: "ann@example.com", firstName: "Ann" })).id;
+  const ids: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    clock += (i % 3) * HOUR + 7 * 60_000;
+    const body = validTicket({ department: ["IT", "Finance"][i % 2], priority: ["low", "high"][i % 2] });
+    ids.push(
+      (await call("/api/admin/tickets", "POST", { ...body, channel: "phone", notifyRequester: false })).id,
+    );
+  }
+  const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
+  clock += 5 * HOUR;
+  await call(`/api/admin/tickets/${a}/assign`, "PUT", { assignedTo: agent });
+  await call(`/api/admin/tickets/${a}/status`, "PUT", { status: "completed" });
+  await call(`/api/admin/tickets/${b}/status`, "PUT", { status: "completed" });
+  clock += 2 * HOUR;
+  await call(`/api/admin/tickets/${b}/status`, "PUT", { status: "open" });
+  await call(`/api/admin/tickets/${c}/status`, "PUT", { status: "burnt" });
+  await call(`/api/admin/tickets/${d}`, "PUT", {
+    department: "Sales",
+    companyId: acme,
+    ticketType: "Supplies",
+  });
+  await call(`/api/admin/tickets/${e}/priority`, "PUT", { priority: "urgent" });
+  await call(`/api/admin/tickets/${e}/assign`, "PUT", { assignedTo: agent });
+  clock += 30 * HOUR;
+  await call(`/api/admin/tickets/${e}/status`, "PUT", { status: "completed" });
+  await call(`/api/admin/tickets/${a}/assign`, "PUT", { assignedTo: null });
+  await call(`/api/admin/tickets/${f}`, "DELETE", { password: ADMIN.password });
+  await call(`/api/admin/tickets/${a}`, "DELETE", { password: ADMIN.password });
+
+  const kept = snapshot();
+  expect(kept.report_created!.length).toBeGreaterThan(5);
+  expect(kept.report_resolved!.length).toBe(1);
+  expect(kept.report_status!.some((r) => (r as { status: string }).status === "burnt")).toBe(true);
+  rebuildReportCounts(t.sqlite);
+  expect(snapshot()).toEqual(kept);
+});

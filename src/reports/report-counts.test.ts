@@ -76,3 +76,28 @@ test("report counts – kept through create, edit, assign, complete, reopen, bur
   rebuildReportCounts(t.sqlite);
   expect(snapshot()).toEqual(kept);
 });
+
+test("report counts – volume and busiest read from the counts equal the same figures read from the tickets", async () => {
+  const all = t.sqlite.query<{ id: number }, []>("SELECT id FROM tickets").all();
+  // every ticket tagged: the tag filter keeps them all but is answered from the tickets
+  for (const { id } of all) await call(`/api/admin/tickets/${id}`, "PUT", { tags: ["all"] });
+  const staff = await t.loginAs("staff", { allowedDepartments: ["Finance"] });
+  const range = "from=2026-03-31&to=2026-04-04";
+  for (const [cookie, filters] of [
+    [admin, ""],
+    [admin, "&bucket=week"],
+    [admin, "&priority=high&channel=phone"],
+    [admin, "&department=Sales&company=Acme"],
+    [staff, ""],
+  ] as const)
+    for (const kind of ["volume", "busiest"]) {
+      const read = async (extra: string) => {
+        const res = await t.request(`/api/admin/reports/${kind}?${range}${filters}${extra}`, { cookie });
+        expect(res.status).toBe(200);
+        return res.json();
+      };
+      const counted = await read("");
+      expect(counted).toEqual(await read("&tags=all"));
+      expect(JSON.stringify(counted)).not.toBe(JSON.stringify(await read("&tags=none")));
+    }
+});

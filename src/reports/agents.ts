@@ -5,10 +5,12 @@ import type { ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
 import { groupBy, nearestRank } from "./percentiles";
 import { reportWhere, type ReportBase } from "./report-facts";
+import { openPerAgent } from "./report-counts";
 import type { AgentRow } from "../shared/report-shapes";
 
 /** Tickets open now per assignee, of any creation day, within filters and scope. */
 function openNow(r: ReadCtx, actor: ScopeActor, q: ReportQuery): Map<string, number> {
+  if (!q.tags) return openPerAgent(r, actor, q);
   const rows = r.db
     .select({ agent: tickets.assignedTo, n: count() })
     .from(tickets)

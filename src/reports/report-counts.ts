@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { reportCreated, reportResolved, reportStatus } from "../../db/schema";
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
@@ -67,6 +67,18 @@ export function openNowCount(r: ReadCtx, actor: ScopeActor, q: ReportQuery): num
     .where(and(notInArray(t.status, ["completed", "burnt"]), countsWhere(t, actor, q)))
     .get();
   return row?.n ?? 0;
+}
+
+/** Tickets open or in progress now per assignee: each agent's open load. */
+export function openPerAgent(r: ReadCtx, actor: ScopeActor, q: ReportQuery): Map<string, number> {
+  const t = reportStatus;
+  const rows = r.db
+    .select({ agent: t.agent, n: sql<number>`sum(${t.n})` })
+    .from(t)
+    .where(and(inArray(t.status, ["open", "in_progress"]), ne(t.agent, ""), countsWhere(t, actor, q)))
+    .groupBy(t.agent)
+    .all();
+  return new Map(rows.filter((row) => row.n > 0).map((row) => [row.agent, row.n]));
 }
 
 /** The instant an hour number starts. */

@@ -101,3 +101,19 @@ test("report counts – volume and busiest read from the counts equal the same f
       expect(JSON.stringify(counted)).not.toBe(JSON.stringify(await read("&tags=none")));
     }
 });
+
+test("report counts – tags=a,b keeps the tickets carrying any of them, in every figure", async () => {
+  const all = t.sqlite.query<{ id: number }, []>("SELECT id FROM tickets ORDER BY id").all();
+  const tagsOf = (i: number) => (i % 3 === 0 ? ["vip"] : i % 3 === 1 ? ["printer", "vip"] : ["desk"]);
+  for (const [i, { id }] of all.entries()) await call(`/api/admin/tickets/${id}`, "PUT", { tags: tagsOf(i) });
+  const range = "from=2026-03-31&to=2026-04-04";
+  const read = async (kind: string, tags: string) =>
+    (await t.request(`/api/admin/reports/${kind}?${range}&tags=${tags}`, { cookie: admin })).json();
+  const sum = (rows: { created: number }[]) => rows.reduce((n, r) => n + r.created, 0);
+  const vip = all.filter((_, i) => tagsOf(i).includes("vip")).length;
+  expect(sum(await read("volume", "vip"))).toBe(vip);
+  expect(sum(await read("volume", "printer,desk"))).toBe(all.length - Math.ceil(all.length / 3));
+  expect(sum(await read("volume", "vip,desk"))).toBe(all.length);
+  const busiest = (await read("busiest", "desk")) as { counts: number[][] };
+  expect(busiest.counts.flat().reduce((a, b) => a + b, 0)).toBe(all.length - vip);
+});

@@ -3,7 +3,7 @@ import { tickets, users } from "../../db/schema";
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
-import { groupBy, nearestRank } from "./percentiles";
+import { ascending, groupBy, nearestRank } from "./percentiles";
 import { reportWhere, type ReportBase } from "./report-facts";
 import { openPerAgent } from "./report-counts";
 import type { AgentRow } from "../shared/report-shapes";
@@ -37,8 +37,6 @@ function namesOf(r: ReadCtx, ids: string[]): Map<string, string> {
   return new Map(rows.map((u) => [String(u.id), [u.first, u.last].filter(Boolean).join(" ") || u.email]));
 }
 
-const asc = (a: number, b: number) => a - b;
-
 /** Per assignee: the range's tickets assigned and resolved, median first response and reopenings, and the open load now. */
 export function agentsReport(
   r: ReadCtx,
@@ -63,8 +61,14 @@ export function agentsReport(
         assigned: list.length,
         resolved: list.filter((f) => f.completedAt !== null).length,
         openNow: open.get(agent) ?? 0,
-        medianFirstResponseMinutes: nearestRank(first.map((d) => d.calendar).sort(asc), 0.5),
-        medianFirstResponseBusinessMinutes: nearestRank(first.map((d) => d.business).sort(asc), 0.5),
+        medianFirstResponseMinutes: nearestRank(
+          ascending(first, (d) => d.calendar),
+          0.5,
+        ),
+        medianFirstResponseBusinessMinutes: nearestRank(
+          ascending(first, (d) => d.business),
+          0.5,
+        ),
         reopened: list.reduce((n, f) => n + f.reopened, 0),
       };
     })

@@ -11,6 +11,13 @@ CREATE TABLE `report_created` (
 	PRIMARY KEY(`hour`, `department`, `ticket_type`, `priority`, `company_name`, `channel`, `agent`)
 );
 --> statement-breakpoint
+CREATE TABLE `report_hours` (
+	`hour` integer PRIMARY KEY NOT NULL,
+	`created` integer DEFAULT 0 NOT NULL,
+	`burnt` integer DEFAULT 0 NOT NULL,
+	`resolved` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `report_resolved` (
 	`hour` integer NOT NULL,
 	`department` text NOT NULL,
@@ -42,6 +49,10 @@ INSERT INTO report_resolved (hour, department, ticket_type, priority, company_na
 --> statement-breakpoint
 INSERT INTO report_status (status, department, ticket_type, priority, company_name, channel, agent, n) SELECT status, department, ticket_type, priority, company_name, channel, coalesce(assigned_to, ''), count(*) FROM tickets GROUP BY 1, 2, 3, 4, 5, 6, 7;
 --> statement-breakpoint
+INSERT INTO report_hours (hour, created, burnt) SELECT created_at / 3600000, count(*), sum(status = 'burnt') FROM tickets GROUP BY 1;
+--> statement-breakpoint
+INSERT INTO report_hours (hour, resolved) SELECT completed_at / 3600000, count(*) FROM tickets WHERE completed_at IS NOT NULL GROUP BY 1 ON CONFLICT DO UPDATE SET resolved = excluded.resolved;
+--> statement-breakpoint
 CREATE TRIGGER report_counts_ai AFTER INSERT ON tickets BEGIN
   INSERT INTO report_created (hour, department, ticket_type, priority, company_name, channel, agent, n, burnt)
     SELECT NEW.created_at / 3600000, NEW.department, NEW.ticket_type, NEW.priority, NEW.company_name, NEW.channel, coalesce(NEW.assigned_to, ''), 1, NEW.status = 'burnt' WHERE true
@@ -52,6 +63,12 @@ CREATE TRIGGER report_counts_ai AFTER INSERT ON tickets BEGIN
   INSERT INTO report_status (status, department, ticket_type, priority, company_name, channel, agent, n)
     SELECT NEW.status, NEW.department, NEW.ticket_type, NEW.priority, NEW.company_name, NEW.channel, coalesce(NEW.assigned_to, ''), 1 WHERE true
     ON CONFLICT DO UPDATE SET n = n + 1;
+  INSERT INTO report_hours (hour, created, burnt)
+    SELECT NEW.created_at / 3600000, 1, NEW.status = 'burnt' WHERE true
+    ON CONFLICT DO UPDATE SET created = created + 1, burnt = burnt + excluded.burnt;
+  INSERT INTO report_hours (hour, resolved)
+    SELECT NEW.completed_at / 3600000, 1 WHERE NEW.completed_at IS NOT NULL
+    ON CONFLICT DO UPDATE SET resolved = resolved + 1;
 END;
 --> statement-breakpoint
 CREATE TRIGGER report_counts_ad AFTER DELETE ON tickets BEGIN
@@ -61,6 +78,10 @@ CREATE TRIGGER report_counts_ad AFTER DELETE ON tickets BEGIN
     WHERE OLD.completed_at IS NOT NULL AND hour = OLD.completed_at / 3600000 AND department = OLD.department AND ticket_type = OLD.ticket_type AND priority = OLD.priority AND company_name = OLD.company_name AND channel = OLD.channel AND agent = coalesce(OLD.assigned_to, '');
   UPDATE report_status SET n = n - 1
     WHERE status = OLD.status AND department = OLD.department AND ticket_type = OLD.ticket_type AND priority = OLD.priority AND company_name = OLD.company_name AND channel = OLD.channel AND agent = coalesce(OLD.assigned_to, '');
+  UPDATE report_hours SET created = created - 1, burnt = burnt - (OLD.status = 'burnt')
+    WHERE hour = OLD.created_at / 3600000;
+  UPDATE report_hours SET resolved = resolved - 1
+    WHERE OLD.completed_at IS NOT NULL AND hour = OLD.completed_at / 3600000;
 END;
 --> statement-breakpoint
 CREATE TRIGGER report_created_au AFTER UPDATE OF created_at, status, department, ticket_type, priority, company_name, channel, assigned_to ON tickets
@@ -71,6 +92,11 @@ BEGIN
   INSERT INTO report_created (hour, department, ticket_type, priority, company_name, channel, agent, n, burnt)
     SELECT NEW.created_at / 3600000, NEW.department, NEW.ticket_type, NEW.priority, NEW.company_name, NEW.channel, coalesce(NEW.assigned_to, ''), 1, NEW.status = 'burnt' WHERE true
     ON CONFLICT DO UPDATE SET n = n + 1, burnt = burnt + excluded.burnt;
+  UPDATE report_hours SET created = created - 1, burnt = burnt - (OLD.status = 'burnt')
+    WHERE hour = OLD.created_at / 3600000;
+  INSERT INTO report_hours (hour, created, burnt)
+    SELECT NEW.created_at / 3600000, 1, NEW.status = 'burnt' WHERE true
+    ON CONFLICT DO UPDATE SET created = created + 1, burnt = burnt + excluded.burnt;
 END;
 --> statement-breakpoint
 CREATE TRIGGER report_resolved_au AFTER UPDATE OF completed_at, department, ticket_type, priority, company_name, channel, assigned_to ON tickets
@@ -81,6 +107,11 @@ BEGIN
   INSERT INTO report_resolved (hour, department, ticket_type, priority, company_name, channel, agent, n)
     SELECT NEW.completed_at / 3600000, NEW.department, NEW.ticket_type, NEW.priority, NEW.company_name, NEW.channel, coalesce(NEW.assigned_to, ''), 1 WHERE NEW.completed_at IS NOT NULL
     ON CONFLICT DO UPDATE SET n = n + 1;
+  UPDATE report_hours SET resolved = resolved - 1
+    WHERE OLD.completed_at IS NOT NULL AND hour = OLD.completed_at / 3600000;
+  INSERT INTO report_hours (hour, resolved)
+    SELECT NEW.completed_at / 3600000, 1 WHERE NEW.completed_at IS NOT NULL
+    ON CONFLICT DO UPDATE SET resolved = resolved + 1;
 END;
 --> statement-breakpoint
 CREATE TRIGGER report_status_au AFTER UPDATE OF status, department, ticket_type, priority, company_name, channel, assigned_to ON tickets

@@ -53,3 +53,11 @@ export const reportStatus = sqliteTable(
   { status: text("status").notNull(), ...dims, n: integer("n").notNull() },
   (t) => [primaryKey({ columns: [t.status, ...dimKeys(t)] })],
 );
+
+/** The same hours without dimensions, for reports over every ticket: a year is a few thousand rows at any size. */
+export const reportHours = sqliteTable("report_hours", {
+  hour: integer("hour").primaryKey(),
+  created: integer("created").notNull().default(0),
+  burnt: integer("burnt").notNull().default(0),
+  resolved: integer("resolved").notNull().default(0),
+});

@@ -20,13 +20,20 @@ const TABLES = {
   report_created: "hour, department, ticket_type, priority, company_name, channel, agent, n, burnt",
   report_resolved: "hour, department, ticket_type, priority, company_name, channel, agent, n",
   report_status: "status, department, ticket_type, priority, company_name, channel, agent, n",
+  report_hours: "hour, created, burnt, resolved",
+};
+const NONZERO: Record<string, string> = {
+  report_created: "n != 0 OR burnt != 0",
+  report_resolved: "n != 0",
+  report_status: "n != 0",
+  report_hours: "created != 0 OR burnt != 0 OR resolved != 0",
 };
 /** Every kept row that counts something, in key order. */
 const snapshot = () =>
   Object.fromEntries(
     Object.entries(TABLES).map(([table, cols]) => [
       table,
-      t.sqlite.query(`SELECT ${cols} FROM ${table} WHERE n != 0 ORDER BY ${cols}`).all(),
+      t.sqlite.query(`SELECT ${cols} FROM ${table} WHERE ${NONZERO[table]} ORDER BY ${cols}`).all(),
     ]),
   );
 

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
-import { reportCreated, reportResolved, reportStatus } from "../../db/schema";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { reportCreated, reportHours, reportResolved, reportStatus, ticketCounts } from "../../db/schema";
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
 import { listsWhere, scopeOf, type ScopeActor } from "../tickets/tickets.scope";
@@ -30,14 +31,26 @@ function countsWhere(t: CountTable, actor: ScopeActor, q: ReportQuery) {
   );
 }
 
-const hoursWhere = (t: typeof reportCreated | typeof reportResolved, from: Date, to?: Date) =>
+const hoursWhere = (t: { hour: AnySQLiteColumn }, from: Date, to?: Date) =>
   and(
     gte(t.hour, Math.floor(from.getTime() / HOUR)),
     to ? lt(t.hour, Math.ceil(to.getTime() / HOUR)) : undefined,
   );
 
+/** No filter and no scope: the hours without dimensions answer. */
+const everyTicket = (actor: ScopeActor, q: ReportQuery) =>
+  !scopeOf(actor) && !q.department && !q.type && !q.company && !q.priority && !q.channel && !q.agent;
+
 /** Tickets created per UTC hour from `from` (up to `to`, else to now), and how many are burnt now. */
 export function createdSince(r: ReadCtx, actor: ScopeActor, q: ReportQuery, from: Date, to?: Date) {
+  if (everyTicket(actor, q)) {
+    const h = reportHours;
+    return r.db
+      .select({ hour: h.hour, n: h.created, burnt: h.burnt })
+      .from(h)
+      .where(and(hoursWhere(h, from, to), or(ne(h.created, 0), ne(h.burnt, 0))))
+      .all();
+  }
   const t = reportCreated;
   return r.db
     .select({ hour: t.hour, n: sql<number>`sum(${t.n})`, burnt: sql<number>`sum(${t.burnt})` })
@@ -49,6 +62,14 @@ export function createdSince(r: ReadCtx, actor: ScopeActor, q: ReportQuery, from
 
 /** Tickets completed per UTC hour from `from` on. */
 export function resolvedSince(r: ReadCtx, actor: ScopeActor, q: ReportQuery, from: Date) {
+  if (everyTicket(actor, q)) {
+    const h = reportHours;
+    return r.db
+      .select({ hour: h.hour, n: h.resolved })
+      .from(h)
+      .where(and(hoursWhere(h, from), ne(h.resolved, 0)))
+      .all();
+  }
   const t = reportResolved;
   return r.db
     .select({ hour: t.hour, n: sql<number>`sum(${t.n})` })
@@ -60,11 +81,16 @@ export function resolvedSince(r: ReadCtx, actor: ScopeActor, q: ReportQuery, fro
 
 /** Tickets neither completed nor burnt now: the backlog as it stands. */
 export function openNowCount(r: ReadCtx, actor: ScopeActor, q: ReportQuery): number {
-  const t = reportStatus;
+  const t = everyTicket(actor, q) ? ticketCounts : reportStatus;
   const row = r.db
     .select({ n: sql<number>`coalesce(sum(${t.n}), 0)` })
     .from(t)
-    .where(and(notInArray(t.status, ["completed", "burnt"]), countsWhere(t, actor, q)))
+    .where(
+      and(
+        notInArray(t.status, ["completed", "burnt"]),
+        t === reportStatus ? countsWhere(t, actor, q) : undefined,
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }

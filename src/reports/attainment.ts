@@ -42,36 +42,30 @@ const rowsBy = (facts: TicketFact[], key: (f: TicketFact) => string, now: number
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function breaches(facts: TicketFact[], now: number): Breach[] {
-  const out: Breach[] = [];
+/** Every missed clock, newest ticket first (first response before resolution); only the listed ones are shaped. */
+function breaches(facts: TicketFact[], now: number): { list: Breach[]; count: number } {
+  const missed: [TicketFact, Clock][] = [];
   for (const f of facts)
     for (const clock of ["firstResponse", "resolution"] as const)
-      if (outcome(f, clock, now) === "missed") {
-        const { due, stop } = clockOf(f, clock);
-        const { id, ticketId, priority, department, agent } = f;
-        out.push({
-          id,
-          ticketId,
-          clock,
-          priority,
-          department,
-          agent,
-          dueAt: iso(due)!,
-          stoppedAt: iso(stop),
-        });
-      }
-  return out.sort((a, b) => b.id - a.id || a.clock.localeCompare(b.clock));
+      if (outcome(f, clock, now) === "missed") missed.push([f, clock]);
+  missed.sort(([a, x], [b, y]) => b.id - a.id || (x === y ? 0 : x === "firstResponse" ? -1 : 1));
+  const list = missed.slice(0, BREACH_LIST_LIMIT).map(([f, clock]): Breach => {
+    const { due, stop } = clockOf(f, clock);
+    const { id, ticketId, priority, department, agent } = f;
+    return { id, ticketId, clock, priority, department, agent, dueAt: iso(due)!, stoppedAt: iso(stop) };
+  });
+  return { list, count: missed.length };
 }
 
 /** Service-level attainment of the range's tickets by priority and department, and the breaches. */
 export function attainmentReport({ facts }: ReportBase, now: Date): AttainmentReport {
   const at = now.getTime();
-  const all = breaches(facts, at);
+  const missed = breaches(facts, at);
   return {
     overall: row("all", facts, at),
     byPriority: rowsBy(facts, (f) => f.priority, at),
     byDepartment: rowsBy(facts, (f) => f.department, at),
-    breaches: all.slice(0, BREACH_LIST_LIMIT),
-    breachCount: all.length,
+    breaches: missed.list,
+    breachCount: missed.count,
   };
 }

@@ -5,7 +5,7 @@ const KEY = `${DIMS}, agent`;
 const FROM_TICKETS = `${DIMS}, coalesce(assigned_to, '')`;
 
 /** The report counts as a full scan of the tickets gives them: what the triggers keep, from scratch. */
-export const REBUILD_REPORT_COUNTS = [
+const REBUILD_REPORT_COUNTS = [
   "DELETE FROM report_created",
   "DELETE FROM report_resolved",
   "DELETE FROM report_status",

@@ -190,7 +190,8 @@ const scenario = {
   headers: json,
 };
 for (let i = 0; i < Number(opt.submitRuns); i++)
-  for (const variant of ["with", "without"] as const) {
+  // each pair in the other order, so neither variant always follows the other
+  for (const variant of i % 2 ? (["without", "with"] as const) : (["with", "without"] as const)) {
     if (variant === "without") for (const t of TRIGGERS) sqlite.run(`DROP TRIGGER ${t.name}`);
     const m = await measure(server.url, scenario, c, Number(opt.seconds), server.rssMb, generator);
     if (variant === "without") for (const t of TRIGGERS) sqlite.run(t.sql);

@@ -30,24 +30,10 @@ CREATE TABLE `report_resolved` (
 	PRIMARY KEY(`hour`, `department`, `ticket_type`, `priority`, `company_name`, `channel`, `agent`)
 );
 --> statement-breakpoint
-CREATE TABLE `report_status` (
-	`status` text NOT NULL,
-	`department` text NOT NULL,
-	`ticket_type` text NOT NULL,
-	`priority` text NOT NULL,
-	`company_name` text NOT NULL,
-	`channel` text NOT NULL,
-	`agent` text NOT NULL,
-	`n` integer NOT NULL,
-	PRIMARY KEY(`status`, `department`, `ticket_type`, `priority`, `company_name`, `channel`, `agent`)
-);
---> statement-breakpoint
 -- hand-written
 INSERT INTO report_created (hour, department, ticket_type, priority, company_name, channel, agent, n, burnt) SELECT created_at / 3600000, department, ticket_type, priority, company_name, channel, coalesce(assigned_to, ''), count(*), sum(status = 'burnt') FROM tickets GROUP BY 1, 2, 3, 4, 5, 6, 7;
 --> statement-breakpoint
 INSERT INTO report_resolved (hour, department, ticket_type, priority, company_name, channel, agent, n) SELECT completed_at / 3600000, department, ticket_type, priority, company_name, channel, coalesce(assigned_to, ''), count(*) FROM tickets WHERE completed_at IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7;
---> statement-breakpoint
-INSERT INTO report_status (status, department, ticket_type, priority, company_name, channel, agent, n) SELECT status, department, ticket_type, priority, company_name, channel, coalesce(assigned_to, ''), count(*) FROM tickets GROUP BY 1, 2, 3, 4, 5, 6, 7;
 --> statement-breakpoint
 INSERT INTO report_hours (hour, created, burnt) SELECT created_at / 3600000, count(*), sum(status = 'burnt') FROM tickets GROUP BY 1;
 --> statement-breakpoint
@@ -59,9 +45,6 @@ CREATE TRIGGER report_counts_ai AFTER INSERT ON tickets BEGIN
     ON CONFLICT DO UPDATE SET n = n + 1, burnt = burnt + excluded.burnt;
   INSERT INTO report_resolved (hour, department, ticket_type, priority, company_name, channel, agent, n)
     SELECT NEW.completed_at / 3600000, NEW.department, NEW.ticket_type, NEW.priority, NEW.company_name, NEW.channel, coalesce(NEW.assigned_to, ''), 1 WHERE NEW.completed_at IS NOT NULL
-    ON CONFLICT DO UPDATE SET n = n + 1;
-  INSERT INTO report_status (status, department, ticket_type, priority, company_name, channel, agent, n)
-    SELECT NEW.status, NEW.department, NEW.ticket_type, NEW.priority, NEW.company_name, NEW.channel, coalesce(NEW.assigned_to, ''), 1 WHERE true
     ON CONFLICT DO UPDATE SET n = n + 1;
   INSERT INTO report_hours (hour, created, burnt)
     SELECT NEW.created_at / 3600000, 1, NEW.status = 'burnt' WHERE true
@@ -76,8 +59,6 @@ CREATE TRIGGER report_counts_ad AFTER DELETE ON tickets BEGIN
     WHERE hour = OLD.created_at / 3600000 AND department = OLD.department AND ticket_type = OLD.ticket_type AND priority = OLD.priority AND company_name = OLD.company_name AND channel = OLD.channel AND agent = coalesce(OLD.assigned_to, '');
   UPDATE report_resolved SET n = n - 1
     WHERE OLD.completed_at IS NOT NULL AND hour = OLD.completed_at / 3600000 AND department = OLD.department AND ticket_type = OLD.ticket_type AND priority = OLD.priority AND company_name = OLD.company_name AND channel = OLD.channel AND agent = coalesce(OLD.assigned_to, '');
-  UPDATE report_status SET n = n - 1
-    WHERE status = OLD.status AND department = OLD.department AND ticket_type = OLD.ticket_type AND priority = OLD.priority AND company_name = OLD.company_name AND channel = OLD.channel AND agent = coalesce(OLD.assigned_to, '');
   UPDATE report_hours SET created = created - 1, burnt = burnt - (OLD.status = 'burnt')
     WHERE hour = OLD.created_at / 3600000;
   UPDATE report_hours SET resolved = resolved - 1
@@ -112,14 +93,4 @@ BEGIN
   INSERT INTO report_hours (hour, resolved)
     SELECT NEW.completed_at / 3600000, 1 WHERE NEW.completed_at IS NOT NULL
     ON CONFLICT DO UPDATE SET resolved = resolved + 1;
-END;
---> statement-breakpoint
-CREATE TRIGGER report_status_au AFTER UPDATE OF status, department, ticket_type, priority, company_name, channel, assigned_to ON tickets
-  WHEN OLD.status IS NOT NEW.status OR OLD.department IS NOT NEW.department OR OLD.ticket_type IS NOT NEW.ticket_type OR OLD.priority IS NOT NEW.priority OR OLD.company_name IS NOT NEW.company_name OR OLD.channel IS NOT NEW.channel OR OLD.assigned_to IS NOT NEW.assigned_to
-BEGIN
-  UPDATE report_status SET n = n - 1
-    WHERE status = OLD.status AND department = OLD.department AND ticket_type = OLD.ticket_type AND priority = OLD.priority AND company_name = OLD.company_name AND channel = OLD.channel AND agent = coalesce(OLD.assigned_to, '');
-  INSERT INTO report_status (status, department, ticket_type, priority, company_name, channel, agent, n)
-    SELECT NEW.status, NEW.department, NEW.ticket_type, NEW.priority, NEW.company_name, NEW.channel, coalesce(NEW.assigned_to, ''), 1 WHERE true
-    ON CONFLICT DO UPDATE SET n = n + 1;
 END;

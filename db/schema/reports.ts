@@ -47,13 +47,6 @@ export const reportResolved = sqliteTable(
   (t) => [primaryKey({ columns: [t.hour, ...dimKeys(t)] })],
 );
 
-/** Tickets per status now and dimensions: the open backlog and each agent's open load without a scan. */
-export const reportStatus = sqliteTable(
-  "report_status",
-  { status: text("status").notNull(), ...dims, n: integer("n").notNull() },
-  (t) => [primaryKey({ columns: [t.status, ...dimKeys(t)] })],
-);
-
 /** The same hours without dimensions, for reports over every ticket: a year is a few thousand rows at any size. */
 export const reportHours = sqliteTable("report_hours", {
   hour: integer("hour").primaryKey(),

@@ -1,30 +1,12 @@
-import { and, count, inArray, isNotNull } from "drizzle-orm";
-import { tickets, users } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { users } from "../../db/schema";
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
 import { ascending, groupBy, nearestRank } from "./percentiles";
-import { reportWhere, type ReportBase } from "./report-facts";
-import { openPerAgent } from "./report-counts";
+import type { ReportBase } from "./report-facts";
+import { openPerAgent } from "./open-now";
 import type { AgentRow } from "../shared/report-shapes";
-
-/** Tickets open now per assignee, of any creation day, within filters and scope. */
-function openNow(r: ReadCtx, actor: ScopeActor, q: ReportQuery): Map<string, number> {
-  if (!q.tags) return openPerAgent(r, actor, q);
-  const rows = r.db
-    .select({ agent: tickets.assignedTo, n: count() })
-    .from(tickets)
-    .where(
-      and(
-        inArray(tickets.status, ["open", "in_progress"]),
-        isNotNull(tickets.assignedTo),
-        reportWhere(r, actor, q),
-      ),
-    )
-    .groupBy(tickets.assignedTo)
-    .all();
-  return new Map(rows.map((row) => [row.agent!, row.n]));
-}
 
 function namesOf(r: ReadCtx, ids: string[]): Map<string, string> {
   const numeric = ids.map(Number).filter(Number.isInteger);
@@ -44,7 +26,7 @@ export function agentsReport(
   q: ReportQuery,
   { facts }: ReportBase,
 ): AgentRow[] {
-  const open = openNow(r, actor, q);
+  const open = openPerAgent(r, actor, q);
   const byAgent = groupBy(
     facts.filter((f) => f.agent !== null),
     (f) => f.agent!,

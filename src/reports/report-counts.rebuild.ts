@@ -8,14 +8,11 @@ const FROM_TICKETS = `${DIMS}, coalesce(assigned_to, '')`;
 const REBUILD_REPORT_COUNTS = [
   "DELETE FROM report_created",
   "DELETE FROM report_resolved",
-  "DELETE FROM report_status",
   "DELETE FROM report_hours",
   `INSERT INTO report_created (hour, ${KEY}, n, burnt)
      SELECT created_at / 3600000, ${FROM_TICKETS}, count(*), sum(status = 'burnt') FROM tickets GROUP BY 1, 2, 3, 4, 5, 6, 7`,
   `INSERT INTO report_resolved (hour, ${KEY}, n)
      SELECT completed_at / 3600000, ${FROM_TICKETS}, count(*) FROM tickets WHERE completed_at IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6, 7`,
-  `INSERT INTO report_status (status, ${KEY}, n)
-     SELECT status, ${FROM_TICKETS}, count(*) FROM tickets GROUP BY 1, 2, 3, 4, 5, 6, 7`,
   `INSERT INTO report_hours (hour, created, burnt)
      SELECT created_at / 3600000, count(*), sum(status = 'burnt') FROM tickets GROUP BY 1`,
   `INSERT INTO report_hours (hour, resolved)

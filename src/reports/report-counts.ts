@@ -1,13 +1,13 @@
-import { and, eq, gte, inArray, lt, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { reportCreated, reportHours, reportResolved, reportStatus, ticketCounts } from "../../db/schema";
+import { reportCreated, reportHours, reportResolved } from "../../db/schema";
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
 import { listsWhere, scopeOf, type ScopeActor } from "../tickets/tickets.scope";
 import type { OfficeDays } from "./office-days";
 
 const HOUR = 3_600_000;
-type CountTable = typeof reportCreated | typeof reportResolved | typeof reportStatus;
+type CountTable = typeof reportCreated | typeof reportResolved;
 
 /**
  * The kept counts answer a report when every office day is a run of whole UTC hours (any time zone
@@ -77,34 +77,6 @@ export function resolvedSince(r: ReadCtx, actor: ScopeActor, q: ReportQuery, fro
     .where(and(hoursWhere(t, from), countsWhere(t, actor, q)))
     .groupBy(t.hour)
     .all();
-}
-
-/** Tickets neither completed nor burnt now: the backlog as it stands. */
-export function openNowCount(r: ReadCtx, actor: ScopeActor, q: ReportQuery): number {
-  const t = everyTicket(actor, q) ? ticketCounts : reportStatus;
-  const row = r.db
-    .select({ n: sql<number>`coalesce(sum(${t.n}), 0)` })
-    .from(t)
-    .where(
-      and(
-        notInArray(t.status, ["completed", "burnt"]),
-        t === reportStatus ? countsWhere(t, actor, q) : undefined,
-      ),
-    )
-    .get();
-  return row?.n ?? 0;
-}
-
-/** Tickets open or in progress now per assignee: each agent's open load. */
-export function openPerAgent(r: ReadCtx, actor: ScopeActor, q: ReportQuery): Map<string, number> {
-  const t = reportStatus;
-  const rows = r.db
-    .select({ agent: t.agent, n: sql<number>`sum(${t.n})` })
-    .from(t)
-    .where(and(inArray(t.status, ["open", "in_progress"]), ne(t.agent, ""), countsWhere(t, actor, q)))
-    .groupBy(t.agent)
-    .all();
-  return new Map(rows.filter((row) => row.n > 0).map((row) => [row.agent, row.n]));
 }
 
 /** The instant an hour number starts. */

@@ -5,7 +5,8 @@ import type { ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
 import { reportWhere, type ReportBase } from "./report-facts";
 import { OfficeDays } from "./office-days";
-import { countsAnswer, createdSince, hourStart, openNowCount, resolvedSince } from "./report-counts";
+import { countsAnswer, createdSince, hourStart, resolvedSince } from "./report-counts";
+import { openNowCount } from "./open-now";
 import { getServiceLevels } from "../service-levels/sla-settings";
 import type { VolumeRow } from "../shared/report-shapes";
 

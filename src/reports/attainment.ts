@@ -42,8 +42,10 @@ const rows = (groups: Map<string, Tally>) =>
   [...groups.values()].map(row).sort((a, b) => a.key.localeCompare(b.key));
 
 function groupOf(groups: Map<string, Tally>, key: string): Tally {
-  let t = groups.get(key);
-  if (!t) groups.set(key, (t = { key, counts: [0, 0, 0, 0] }));
+  const seen = groups.get(key);
+  if (seen) return seen;
+  const t: Tally = { key, counts: [0, 0, 0, 0] };
+  groups.set(key, t);
   return t;
 }
 

@@ -2,18 +2,23 @@
  * `npm run bench -- --only reports [--tickets 100000 | --reuse DIR] [--runs 20]`: every report for the
  * last year and the last month, all departments, as an admin, timed in-process: cold (a new read cache
  * per call, so the range is read) and kept (the page's other figures, answered from the cache). Then
- * the write side: reopening tickets with the reopen-counting trigger and without it, alternating.
+ * the same over HTTP at `--connections` (kept, and after a write each time), and public submit with the
+ * report triggers and without them, alternating (`--submitRuns` pairs of `--seconds`).
  */
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
 import { ReadCache } from "../db/read-cache";
 import { report } from "../src/reports/reports.queries";
 import { reportQuerySchema, type ReportKind } from "../src/shared/schemas/reports";
 import type { ScopeActor } from "../src/tickets/tickets.scope";
+import { rebuildReportCounts } from "../src/reports/report-counts.rebuild";
+import { generatorOf, measure } from "./load";
 import { seedBench } from "./seed";
+import { signInCookie, startServerAt } from "./server";
 
 const { values: opt } = parseArgs({
   args: Bun.argv.slice(2),
@@ -22,13 +27,30 @@ const { values: opt } = parseArgs({
     reuse: { type: "string" },
     tickets: { type: "string", default: "100000" },
     runs: { type: "string", default: "20" },
+    seconds: { type: "string", default: "5" },
+    connections: { type: "string", default: "16" },
+    submitRuns: { type: "string", default: "3" },
+    generator: { type: "string" },
   },
 });
 const dir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "bench-reports-"));
 if (!opt.reuse) await seedBench(dir, Number(opt.tickets));
 const { db, sqlite } = openDatabase(join(dir, "helpdesk.sqlite"));
+runMigrations(db); // a folder seeded before the report counts gets them here
 const runs = Number(opt.runs);
 
+const ticket = {
+  firstName: "Bench",
+  lastName: "Caller",
+  email: "bench.caller@example.com",
+  phone: "555-123-4567",
+  companyId: 1,
+  companyName: "Main Office",
+  department: "IT",
+  ticketType: "Licensing",
+  priority: "medium",
+  description: "We need more licences for the new starters next month.",
+};
 const admin: ScopeActor = {
   id: 1,
   role: "admin",
@@ -76,34 +98,109 @@ for (const [label, r] of ranges) {
   }
 }
 
-// The write side of the reports: the trigger counting reopenings, against the same updates without it.
-const trigger = sqlite
-  .query<{ sql: string }, []>("SELECT sql FROM sqlite_master WHERE name = 'ticket_reopens_count'")
-  .get()!.sql;
-const reopen = sqlite.prepare("UPDATE tickets SET status = 'open', completed_at = NULL WHERE id = ?");
-const close = sqlite.prepare("UPDATE tickets SET status = 'completed', completed_at = ? WHERE id = ?");
-const ids = sqlite
-  .query<{ id: number }, []>("SELECT id FROM tickets WHERE completed_at IS NOT NULL LIMIT 2000")
+// The write side in-process, alternating rounds: a ticket inserted, completed and reopened, each in its
+// own transaction, with the report triggers and without them (no fsync or HTTP in the figure).
+const TRIGGERS = sqlite
+  .query<{ name: string; sql: string }, []>(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'report_%' OR name = 'ticket_reopens_count')",
+  )
   .all();
-const round = () => {
+const cols = sqlite
+  .query<{ name: string }, []>(
+    "SELECT name FROM pragma_table_xinfo('tickets') WHERE hidden = 0 AND name NOT IN ('id', 'ticket_id')",
+  )
+  .all()
+  .map((c) => c.name)
+  .join(", ");
+const copy = sqlite.prepare(
+  `INSERT INTO tickets (ticket_id, ${cols}) SELECT ?, ${cols} FROM tickets WHERE id = ?`,
+);
+const complete = sqlite.prepare("UPDATE tickets SET status = 'completed', completed_at = ? WHERE id = ?");
+const reopen = sqlite.prepare("UPDATE tickets SET status = 'open', completed_at = NULL WHERE id = ?");
+let serial = 0;
+const writeRound = () => {
   const t0 = performance.now();
-  for (const { id } of ids)
-    sqlite.transaction(() => {
-      reopen.run(id);
-      close.run(Date.now(), id);
-    })();
-  return (performance.now() - t0) / ids.length;
+  for (let i = 0; i < 1000; i++) {
+    const id = Number(copy.run(`BENCH-${++serial}`, 1 + ((i * 97) % tickets)).lastInsertRowid);
+    sqlite.transaction(() => complete.run(Date.now(), id))();
+    sqlite.transaction(() => reopen.run(id))();
+  }
+  return (performance.now() - t0) / 1000;
 };
-const withTrigger: number[] = [];
-const without: number[] = [];
-for (let i = 0; i < 3; i++) {
-  withTrigger.push(round());
-  sqlite.exec("DROP TRIGGER ticket_reopens_count");
-  without.push(round());
-  sqlite.exec(trigger);
+const perTicket: Record<"with" | "without", number[]> = { with: [], without: [] };
+sqlite.run("PRAGMA synchronous = OFF");
+for (let i = 0; i < 5; i++) {
+  perTicket.with.push(writeRound());
+  for (const t of TRIGGERS) sqlite.run(`DROP TRIGGER ${t.name}`);
+  perTicket.without.push(writeRound());
+  for (const t of TRIGGERS) sqlite.run(t.sql);
 }
-const med = (xs: number[]) => xs.sort((a, b) => a - b)[1]!.toFixed(3);
+sqlite.run("DELETE FROM tickets WHERE ticket_id LIKE 'BENCH-%'");
+sqlite.run("PRAGMA synchronous = FULL");
+rebuildReportCounts(sqlite); // the rounds without triggers left the counts behind
+const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.log(
-  `reopen + complete, one transaction each (${ids.length} tickets, 3 alternating rounds, median ms per ticket): with the trigger ${med(withTrigger)}, without ${med(without)}`,
+  `insert + complete + reopen in-process (5 alternating rounds of 1,000, median ms per ticket): with the report triggers ${med(perTicket.with).toFixed(3)}, without ${med(perTicket.without).toFixed(3)}`,
+);
+
+// Over HTTP at 16 connections: each figure as the page asks it (kept until a write), then after a write each time.
+const env = { RATE_LIMIT_PUBLIC_WRITES: "1000000000", RATE_LIMIT_WINDOW_SECONDS: "1" };
+const server = await startServerAt(dir, { env, timeoutMs: 120_000 });
+const cookie = await signInCookie(server.url);
+const json = { "Content-Type": "application/json", Origin: server.url };
+const generator = generatorOf(opt.generator as string | undefined);
+const c = Number(opt.connections);
+const submit = () =>
+  fetch(`${server.url}/api/tickets`, { method: "POST", headers: json, body: JSON.stringify(ticket) });
+if ((await submit()).status !== 201) throw new Error("submit refused");
+console.log(
+  `over HTTP, ${c} connections, ${opt.seconds} s each (kept: p50 / p99 ms), then after a write each time`,
+);
+for (const [label, r] of ranges)
+  for (const kind of KINDS) {
+    const path = `/api/admin/reports/${kind}?${new URLSearchParams(r as Record<string, string>)}`;
+    const m = await measure(
+      server.url,
+      { name: kind, path, headers: { Cookie: cookie } },
+      c,
+      Number(opt.seconds),
+      server.rssMb,
+      generator,
+    );
+    const after: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await submit();
+      const t0 = performance.now();
+      await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).arrayBuffer();
+      after.push(performance.now() - t0);
+    }
+    after.sort((a, b) => a - b);
+    console.log(
+      `  ${label} ${kind.padEnd(15)} ${m.reqPerSec.toFixed(0)} req/s p50 ${m.p50} p99 ${m.p99} errors ${m.errors}   after a write p50 ${at(after, 0.5)} p99 ${at(after, 0.99)}`,
+    );
+  }
+
+// Submit with the report counts' triggers and without them, alternating, on the same server and folder.
+const rate: Record<"with" | "without", number[]> = { with: [], without: [] };
+const scenario = {
+  name: "submit",
+  method: "POST" as const,
+  path: "/api/tickets",
+  body: ticket,
+  headers: json,
+};
+for (let i = 0; i < Number(opt.submitRuns); i++)
+  // each pair in the other order, so neither variant always follows the other
+  for (const variant of i % 2 ? (["without", "with"] as const) : (["with", "without"] as const)) {
+    if (variant === "without") for (const t of TRIGGERS) sqlite.run(`DROP TRIGGER ${t.name}`);
+    const m = await measure(server.url, scenario, c, Number(opt.seconds), server.rssMb, generator);
+    if (variant === "without") for (const t of TRIGGERS) sqlite.run(t.sql);
+    rate[variant].push(m.reqPerSec);
+    console.log(`  submit ${variant} the report triggers: ${m.reqPerSec.toFixed(0)} req/s p99 ${m.p99} ms`);
+  }
+await server.stop();
+rebuildReportCounts(sqlite); // the runs without triggers left the counts behind
+console.log(
+  `submit medians: with ${med(rate.with).toFixed(0)} req/s, without ${med(rate.without).toFixed(0)} req/s (${(med(rate.with) / med(rate.without)).toFixed(2)}×); load average ${loadavg()[0]!.toFixed(1)}`,
 );
 sqlite.close();

@@ -1,28 +1,12 @@
-import { and, count, inArray, isNotNull } from "drizzle-orm";
-import { tickets, users } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { users } from "../../db/schema";
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
 import type { ScopeActor } from "../tickets/tickets.scope";
-import { groupBy, nearestRank } from "./percentiles";
-import { reportWhere, type ReportBase } from "./report-facts";
+import { ascending, groupBy, nearestRank } from "./percentiles";
+import type { ReportBase } from "./report-facts";
+import { openPerAgent } from "./open-now";
 import type { AgentRow } from "../shared/report-shapes";
-
-/** Tickets open now per assignee, of any creation day, within filters and scope. */
-function openNow(r: ReadCtx, actor: ScopeActor, q: ReportQuery): Map<string, number> {
-  const rows = r.db
-    .select({ agent: tickets.assignedTo, n: count() })
-    .from(tickets)
-    .where(
-      and(
-        inArray(tickets.status, ["open", "in_progress"]),
-        isNotNull(tickets.assignedTo),
-        reportWhere(r, actor, q),
-      ),
-    )
-    .groupBy(tickets.assignedTo)
-    .all();
-  return new Map(rows.map((row) => [row.agent!, row.n]));
-}
 
 function namesOf(r: ReadCtx, ids: string[]): Map<string, string> {
   const numeric = ids.map(Number).filter(Number.isInteger);
@@ -35,8 +19,6 @@ function namesOf(r: ReadCtx, ids: string[]): Map<string, string> {
   return new Map(rows.map((u) => [String(u.id), [u.first, u.last].filter(Boolean).join(" ") || u.email]));
 }
 
-const asc = (a: number, b: number) => a - b;
-
 /** Per assignee: the range's tickets assigned and resolved, median first response and reopenings, and the open load now. */
 export function agentsReport(
   r: ReadCtx,
@@ -44,7 +26,7 @@ export function agentsReport(
   q: ReportQuery,
   { facts }: ReportBase,
 ): AgentRow[] {
-  const open = openNow(r, actor, q);
+  const open = openPerAgent(r, actor, q);
   const byAgent = groupBy(
     facts.filter((f) => f.agent !== null),
     (f) => f.agent!,
@@ -61,8 +43,14 @@ export function agentsReport(
         assigned: list.length,
         resolved: list.filter((f) => f.completedAt !== null).length,
         openNow: open.get(agent) ?? 0,
-        medianFirstResponseMinutes: nearestRank(first.map((d) => d.calendar).sort(asc), 0.5),
-        medianFirstResponseBusinessMinutes: nearestRank(first.map((d) => d.business).sort(asc), 0.5),
+        medianFirstResponseMinutes: nearestRank(
+          ascending(first, (d) => d.calendar),
+          0.5,
+        ),
+        medianFirstResponseBusinessMinutes: nearestRank(
+          ascending(first, (d) => d.business),
+          0.5,
+        ),
         reopened: list.reduce((n, f) => n + f.reopened, 0),
       };
     })

@@ -1,4 +1,3 @@
-import { groupBy } from "./percentiles";
 import type { ReportBase, TicketFact } from "./report-facts";
 import type { Attainment, AttainmentReport, AttainmentRow, Breach } from "../shared/report-shapes";
 
@@ -20,58 +19,68 @@ function outcome(f: TicketFact, c: Clock, now: number): "met" | "missed" | null 
   return now > due ? "missed" : null;
 }
 
-function attainment(facts: TicketFact[], c: Clock, now: number): Attainment {
-  let met = 0;
-  let missed = 0;
-  for (const f of facts) {
-    const o = outcome(f, c, now);
-    if (o === "met") met++;
-    else if (o === "missed") missed++;
-  }
-  return { met, missed, percent: met + missed ? (100 * met) / (met + missed) : null };
+type Outcome = ReturnType<typeof outcome>;
+/** Met and missed clocks of a group: first response, then resolution. */
+type Tally = { key: string; counts: [number, number, number, number] };
+
+function add(t: Tally, first: Outcome, resolution: Outcome) {
+  if (first) t.counts[first === "met" ? 0 : 1]++;
+  if (resolution) t.counts[resolution === "met" ? 2 : 3]++;
 }
 
-const row = (key: string, facts: TicketFact[], now: number): AttainmentRow => ({
-  key,
-  firstResponse: attainment(facts, "firstResponse", now),
-  resolution: attainment(facts, "resolution", now),
+const attainment = (met: number, missed: number): Attainment => ({
+  met,
+  missed,
+  percent: met + missed ? (100 * met) / (met + missed) : null,
 });
+const row = ({ key, counts: [a, b, c, d] }: Tally): AttainmentRow => ({
+  key,
+  firstResponse: attainment(a, b),
+  resolution: attainment(c, d),
+});
+const rows = (groups: Map<string, Tally>) =>
+  [...groups.values()].map(row).sort((a, b) => a.key.localeCompare(b.key));
 
-const rowsBy = (facts: TicketFact[], key: (f: TicketFact) => string, now: number) =>
-  [...groupBy(facts, key)].map(([k, list]) => row(k, list, now)).sort((a, b) => a.key.localeCompare(b.key));
+function groupOf(groups: Map<string, Tally>, key: string): Tally {
+  const seen = groups.get(key);
+  if (seen) return seen;
+  const t: Tally = { key, counts: [0, 0, 0, 0] };
+  groups.set(key, t);
+  return t;
+}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function breaches(facts: TicketFact[], now: number): Breach[] {
-  const out: Breach[] = [];
-  for (const f of facts)
-    for (const clock of ["firstResponse", "resolution"] as const)
-      if (outcome(f, clock, now) === "missed") {
-        const { due, stop } = clockOf(f, clock);
-        const { id, ticketId, priority, department, agent } = f;
-        out.push({
-          id,
-          ticketId,
-          clock,
-          priority,
-          department,
-          agent,
-          dueAt: iso(due)!,
-          stoppedAt: iso(stop),
-        });
-      }
-  return out.sort((a, b) => b.id - a.id || a.clock.localeCompare(b.clock));
+/** The listed breaches, newest ticket first (first response before resolution); only these are shaped. */
+function listed(missed: [TicketFact, Clock][]): Breach[] {
+  missed.sort(([a, x], [b, y]) => b.id - a.id || (x === y ? 0 : x === "firstResponse" ? -1 : 1));
+  return missed.slice(0, BREACH_LIST_LIMIT).map(([f, clock]): Breach => {
+    const { due, stop } = clockOf(f, clock);
+    const { id, ticketId, priority, department, agent } = f;
+    return { id, ticketId, clock, priority, department, agent, dueAt: iso(due)!, stoppedAt: iso(stop) };
+  });
 }
 
 /** Service-level attainment of the range's tickets by priority and department, and the breaches. */
 export function attainmentReport({ facts }: ReportBase, now: Date): AttainmentReport {
   const at = now.getTime();
-  const all = breaches(facts, at);
+  const overall: Tally = { key: "all", counts: [0, 0, 0, 0] };
+  const [byPriority, byDepartment] = [new Map<string, Tally>(), new Map<string, Tally>()];
+  const missed: [TicketFact, Clock][] = [];
+  // one pass: each clock judged once, counted in its ticket's groups, kept when missed
+  for (const f of facts) {
+    const first = outcome(f, "firstResponse", at);
+    const resolution = outcome(f, "resolution", at);
+    for (const t of [overall, groupOf(byPriority, f.priority), groupOf(byDepartment, f.department)])
+      add(t, first, resolution);
+    if (first === "missed") missed.push([f, "firstResponse"]);
+    if (resolution === "missed") missed.push([f, "resolution"]);
+  }
   return {
-    overall: row("all", facts, at),
-    byPriority: rowsBy(facts, (f) => f.priority, at),
-    byDepartment: rowsBy(facts, (f) => f.department, at),
-    breaches: all.slice(0, BREACH_LIST_LIMIT),
-    breachCount: all.length,
+    overall: row(overall),
+    byPriority: rows(byPriority),
+    byDepartment: rows(byDepartment),
+    breaches: listed(missed),
+    breachCount: missed.length,
   };
 }

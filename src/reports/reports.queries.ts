@@ -22,11 +22,11 @@ export function report<K extends ReportKind>(
   // read only when the figure itself is not kept
   const base = () => reportBase(r, actor, q);
   const figures: { [P in ReportKind]: () => ReportShapes[P] } = {
-    volume: () => volumeReport(r, actor, q, base()),
+    volume: () => volumeReport(r, actor, q, base),
     times: () => timesReport(base()),
     "service-levels": () => attainmentReport(base(), now),
     agents: () => agentsReport(r, actor, q, base()),
-    busiest: () => busiestReport(base()),
+    busiest: () => busiestReport(r, actor, q, base),
     top: () => topReport(base()),
     "time-spent": () => timeSpentReport(r, actor, q),
   };

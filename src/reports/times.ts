@@ -2,12 +2,16 @@ import { groupBy, summarise } from "./percentiles";
 import type { TimeRow, TimesReport } from "../shared/report-shapes";
 import type { ReportBase, TicketFact } from "./report-facts";
 
+type Duration = NonNullable<TicketFact["firstResponse"]>;
+
 function row(key: string, facts: TicketFact[]): TimeRow {
-  return {
-    key,
-    firstResponse: summarise(facts.flatMap((f) => (f.firstResponse ? [f.firstResponse] : []))),
-    resolution: summarise(facts.flatMap((f) => (f.resolution ? [f.resolution] : []))),
-  };
+  const first: Duration[] = [];
+  const resolved: Duration[] = [];
+  for (const f of facts) {
+    if (f.firstResponse) first.push(f.firstResponse);
+    if (f.resolution) resolved.push(f.resolution);
+  }
+  return { key, firstResponse: summarise(first), resolution: summarise(resolved) };
 }
 
 const rowsBy = (facts: TicketFact[], key: (f: TicketFact) => string) =>

@@ -1,8 +1,42 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Card, CardContent } from "../../../src/ui/Card";
 import { reportUrl, type ReportKind, type ReportParams } from "./useReport";
 
-/** A figure's card: its title, a CSV download of its table, and its loading, error and empty states. */
+/**
+ * The figure's table as CSV on the clipboard, the same text the download holds. The clipboard item is
+ * handed a promise, so the click still counts as the user's gesture when the text arrives.
+ */
+async function copyCsv(url: string): Promise<void> {
+  const text = fetch(url).then((r) => {
+    if (!r.ok) throw new Error(String(r.status));
+    return r.text();
+  });
+  if (typeof ClipboardItem !== "undefined") {
+    const blob = text.then((t) => new Blob([t], { type: "text/plain" }));
+    await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
+  } else await navigator.clipboard.writeText(await text);
+}
+
+function CopyCsv({ url, title }: { url: string; title: string }) {
+  const [said, setSaid] = useState("");
+  const copy = () =>
+    copyCsv(url).then(
+      () => setSaid("Copied to the clipboard"),
+      () => setSaid("Could not copy. Please use Download CSV."),
+    );
+  return (
+    <>
+      <span role="status" className="text-sm text-gray-700">
+        {said}
+      </span>
+      <button type="button" onClick={copy} className="text-sm font-medium text-blue-700 hover:underline">
+        Copy as CSV<span className="sr-only"> of {title}</span>
+      </button>
+    </>
+  );
+}
+
+/** A figure's card: its title, its table as CSV (copied or downloaded), and its loading, error and empty states. */
 export function Figure({
   title,
   kind,
@@ -27,13 +61,16 @@ export function Figure({
           <h2 id={id} className="text-lg font-semibold">
             {title}
           </h2>
-          <a
-            href={reportUrl(kind, params, true)}
-            download
-            className="text-sm font-medium text-blue-700 hover:underline print:hidden"
-          >
-            Download CSV<span className="sr-only"> of {title}</span>
-          </a>
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
+            <CopyCsv url={reportUrl(kind, params, true)} title={title} />
+            <a
+              href={reportUrl(kind, params, true)}
+              download
+              className="text-sm font-medium text-blue-700 hover:underline"
+            >
+              Download CSV<span className="sr-only"> of {title}</span>
+            </a>
+          </div>
         </div>
         {state.isPending ? (
           <p className="text-sm text-gray-600">Loading...</p>

@@ -1,9 +1,13 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { useTags } from "../../lib/queries/tags";
 import type { PublicConfig } from "../../../src/shared/dto";
 import type { Assignee } from "../../lib/queries/tickets";
 import { PRESETS, shiftDay, type Preset, type Range } from "./range";
 
-export type Filters = Record<"department" | "type" | "company" | "priority" | "channel" | "agent", string>;
+export type Filters = Record<
+  "department" | "type" | "company" | "priority" | "channel" | "agent" | "tags",
+  string
+>;
 export const NO_FILTERS: Filters = {
   department: "",
   type: "",
@@ -11,6 +15,7 @@ export const NO_FILTERS: Filters = {
   priority: "",
   channel: "",
   agent: "",
+  tags: "",
 };
 
 const CHANNELS = ["portal", "email", "phone", "walk-in", "staff"];
@@ -46,6 +51,37 @@ function Choice(p: {
             </option>
           ))}
         </select>
+      )}
+    </Field>
+  );
+}
+
+/** Tags separated by commas, applied on leaving the field or on Enter: tickets carrying any of them. */
+function TagsChoice({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const tags = useTags().data ?? [];
+  const done = draft.split(",").slice(0, -1).join(",");
+  const commit = () => draft.trim() !== value && onChange(draft.trim());
+  return (
+    <Field label="Tags (any of)">
+      {(id) => (
+        <>
+          <input
+            id={id}
+            className={input}
+            list={`${id}-list`}
+            value={draft}
+            placeholder="vip, printer"
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => e.key === "Enter" && commit()}
+          />
+          <datalist id={`${id}-list`}>
+            {tags.map((t) => (
+              <option key={t.id} value={done ? `${done}, ${t.name}` : t.name} />
+            ))}
+          </datalist>
+        </>
       )}
     </Field>
   );
@@ -113,7 +149,7 @@ export function ReportFilters(p: {
           )}
         </Field>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         <Choice
           label="Department"
           value={p.filters.department}
@@ -156,6 +192,7 @@ export function ReportFilters(p: {
             })),
           ]}
         />
+        <TagsChoice value={p.filters.tags} onChange={set("tags")} />
       </div>
     </section>
   );

@@ -2,9 +2,9 @@
 const KiB = 1024;
 
 /** What the translation runtime and the page language's catalog may add to a page. */
-export const TRANSLATION_RUNTIME = 8 * KiB;
-export const PORTAL_BEFORE_LANGUAGES = 90 * KiB;
-export const ADMIN_BEFORE_LANGUAGES = 238 * KiB;
+const TRANSLATION_RUNTIME = 8 * KiB;
+const PORTAL_BEFORE_LANGUAGES = 90 * KiB;
+const ADMIN_BEFORE_LANGUAGES = 238 * KiB;
 
 export const FIRST_LOAD_BUDGET = {
   portal: PORTAL_BEFORE_LANGUAGES + TRANSLATION_RUNTIME,

@@ -11,7 +11,7 @@ const root = resolve(import.meta.dir, "..");
 
 // What /admin fetches before the queue works: the staff bundle, its static imports and the
 // AdminDashboard chunk with its own. Built as src/build.ts builds it.
-test("the queue's first screen loads within /admin's budget, without the board, the dialogs or Settings", async () => {
+test("the queue's first screen loads within /admin's budget, without the board's drag library or the phone metadata of Settings", async () => {
   const out = mkdtempSync(join(tmpdir(), "admin-bundle-"));
   try {
     const result = await Bun.build({

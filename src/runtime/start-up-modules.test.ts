@@ -22,6 +22,7 @@ test("start-up holds no library or screen that only some requests use: they load
   const held = (part: string) => loaded.filter((m) => m.includes(part));
   expect(held("/node_modules/ldapts/")).toEqual([]); // the directory client: sign-in through LDAP
   expect(held("/node_modules/file-type/")).toEqual([]); // the signature reader: uploads
+  expect(held("/node_modules/sanitize-html/")).toEqual([]); // the article sanitiser: help articles
   expect(held("/node_modules/imapflow/")).toEqual([]); // inbound mail
   expect(held("/node_modules/nodemailer/")).toEqual([]); // outbound mail
   // the staff screen's board, dialogs and Settings render on the server only once shown

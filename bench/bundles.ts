@@ -7,30 +7,36 @@ const BUILD = join(ROOT, "public/build");
 const gz = (name: string) =>
   existsSync(join(BUILD, `${name}.gz`)) ? statSync(join(BUILD, `${name}.gz`)).size : 0;
 
-function imports(name: string) {
-  const code = readFileSync(join(BUILD, name), "utf8");
+function imports(dir: string, name: string) {
+  const code = readFileSync(join(dir, name), "utf8");
   const fixed = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const lazy = [...code.matchAll(/import\(\s*"\.\/([^"]+\.js)"\s*\)/g)].map((m) => m[1]!);
   return { fixed, lazy };
+}
+
+/** Files of a build folder that a page fetches first: its entries, their static imports, and the lazy chunks named after its islands. */
+export function firstLoadFiles(dir: string, entries: string[], islands: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || !existsSync(join(dir, name))) return;
+    seen.add(name);
+    const { fixed, lazy } = imports(dir, name);
+    fixed.forEach(visit);
+    lazy.filter((l) => islands.some((i) => l.startsWith(`${i}-`) || l === `${i}.js`)).forEach(visit);
+  };
+  entries.forEach(visit);
+  return [...seen];
 }
 
 /** Sizes for a page's HTML: scripts it references, plus the lazy chunks named after its islands. */
 export function pageBundle(html: string): { jsGzipBytes: number; cssGzipBytes: number; files: string[] } {
   const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
   const entries = [...html.matchAll(/<script[^>]+src="\/build\/([^"?]+)/g)].map((m) => m[1]!);
-  const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name) || !existsSync(join(BUILD, name))) return;
-    seen.add(name);
-    const { fixed, lazy } = imports(name);
-    fixed.forEach(visit);
-    lazy.filter((l) => islands.some((i) => l.startsWith(`${i}-`) || l === `${i}.js`)).forEach(visit);
-  };
-  entries.forEach(visit);
+  const files = firstLoadFiles(BUILD, entries, islands);
   const css = [...html.matchAll(/<link[^>]+href="\/build\/([^"?]+\.css)/g)].map((m) => m[1]!);
   return {
-    jsGzipBytes: [...seen].reduce((n, f) => n + gz(f), 0),
+    jsGzipBytes: files.reduce((n, f) => n + gz(f), 0),
     cssGzipBytes: css.reduce((n, f) => n + gz(f), 0),
-    files: [...seen],
+    files,
   };
 }

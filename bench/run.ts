@@ -40,6 +40,8 @@ const { values: opt } = parseArgs({
     reuse: { type: "string" },
     // an executable already built (npm run build:binary) instead of one built from this checkout
     binary: { type: "string" },
+    // --only memory: another executable to alternate with (an older build)
+    against: { type: "string" },
     // `bun src/main.ts` (what `npm start` runs) instead of the executable
     source: { type: "boolean", default: false },
     // --only uploads: how many times each load runs
@@ -79,6 +81,11 @@ if (opt.only === "reports") {
 // The time-spent report with and without its index; a visitor's article image check, recorded against scanned.
 if (opt.only === "time-images") {
   await import("./time-images");
+  process.exit(0);
+}
+// The server's RSS at rest, under staff requests and during the export, against another executable.
+if (opt.only === "memory") {
+  await import("./memory");
   process.exit(0);
 }
 // The tag filter, one tag and two with "all", against the unfiltered list.

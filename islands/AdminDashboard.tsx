@@ -3,7 +3,7 @@ import { AuthGuard } from "./auth/AuthGuard";
 import { AdminHeader } from "./admin/AdminHeader";
 import { PublicAddressBanner } from "./admin/PublicAddressBanner";
 import { DashboardTab } from "./admin/DashboardTab";
-import { SettingsTab } from "./admin/settings/SettingsTab";
+import { SettingsTab } from "./admin/lazy-parts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import type { AuthUser } from "../src/shared/dto";
 

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { compiledCatalogs } from "../src/i18n/build-plugin";
+import { firstLoadFiles } from "../bench/bundles";
+import { FIRST_LOAD_BUDGET } from "./bundle-budgets";
 
 const root = resolve(import.meta.dir, "..");
 
 // What the public page fetches before its first screen works: the entry and the chunks it imports
 // statically (dynamic import() chunks come later, on demand). Built as src/build.ts builds it.
-const BEFORE_LANGUAGES = 90 * 1024;
-const TRANSLATION_RUNTIME = 8 * 1024;
 
 test("the portal's first screen loads at most 98 KiB of gzip JS, without the query or schema library or any catalog", async () => {
   const out = mkdtempSync(join(tmpdir(), "portal-bundle-"));
@@ -27,21 +27,14 @@ test("the portal's first screen loads at most 98 KiB of gzip JS, without the que
       plugins: [compiledCatalogs],
     });
     expect(result.success).toBe(true);
-    const seen = new Set<string>();
-    const visit = (name: string) => {
-      if (seen.has(name)) return;
-      seen.add(name);
-      const code = readFileSync(join(out, name), "utf8");
-      for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(m[1]!);
-    };
-    visit("portal.js");
+    const seen = firstLoadFiles(out, ["portal.js"], []);
     const code = [...seen].map((n) => readFileSync(join(out, n), "utf8")).join("\n");
     const gzipBytes = [...seen].reduce(
       (n, f) => n + gzipSync(readFileSync(join(out, f)), { level: 9 }).length,
       0,
     );
     // the budget the portal had before languages, plus the allowance for the translation runtime
-    expect(gzipBytes).toBeLessThanOrEqual(BEFORE_LANGUAGES + TRANSLATION_RUNTIME);
+    expect(gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.portal);
     expect(code).not.toContain("No QueryClient set"); // @tanstack/react-query
     expect(code).not.toContain("$ZodType"); // zod
     // Each language's texts are a chunk of their own, fetched for the page's language only.

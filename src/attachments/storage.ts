@@ -1,7 +1,6 @@
 import { basename, resolve, sep } from "node:path";
 import { readdirSync, rmSync } from "node:fs";
 import { open, rename, unlink } from "node:fs/promises";
-import { fileTypeFromFile } from "file-type";
 import { extensionOf } from "../shared/format";
 
 /** The type served for each accepted extension; never the client's claim. */
@@ -46,6 +45,8 @@ export async function decideMimeType(name: string, path: string): Promise<string
   const ext = extensionOf(name);
   const expected = SIGNATURE_BY_EXT[ext];
   if (!expected || !MIME_BY_EXT[ext]) return OPAQUE;
+  // the signature reader loads with the first upload checked
+  const { fileTypeFromFile } = await import("file-type");
   const detected = (await fileTypeFromFile(path))?.ext;
   if (expected.length === 0) {
     const head = new TextDecoder().decode(await Bun.file(path).slice(0, 1024).arrayBuffer());

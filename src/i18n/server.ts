@@ -10,15 +10,12 @@ import { createTranslator, type Translator } from "./translator";
 
 const catalogs = { en, de, fr, es } satisfies Record<Language, Record<string, string>>;
 
-// Compiled once when the server starts; read-only afterwards.
-const translators = Object.fromEntries(
-  Object.entries(catalogs).map(([lang, catalog]) => [
-    lang,
-    createTranslator(lang as Language, compileCatalog(catalog)),
-  ]),
-) as Record<Language, Translator>;
+// Each language is compiled the first time a page or mail asks for it, then kept read-only: an
+// office that never sees a language does not hold its compiled messages.
+const translators: Partial<Record<Language, Translator>> = {};
 
-export const translatorFor = (lang: Language): Translator => translators[lang];
+export const translatorFor = (lang: Language): Translator =>
+  (translators[lang] ??= createTranslator(lang, compileCatalog(catalogs[lang])));
 
 const dateLocales: Record<Language, Locale> = { en: enUS, de: deDates, fr: frDates, es: esDates };
 

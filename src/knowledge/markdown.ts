@@ -1,5 +1,9 @@
 import { Marked } from "marked";
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
+
+// The sanitiser (and the HTML parser under it) loads with the first article rendered: most requests show none.
+const sanitize = (html: string, options: sanitizeHtml.IOptions): string =>
+  (require("sanitize-html") as typeof sanitizeHtml)(html, options);
 
 // One parser per call: marked's default instance is shared and mutable.
 const parser = () => new Marked({ gfm: true, breaks: false, async: false });
@@ -45,7 +49,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
     h1: "h2",
     h5: "h4",
     h6: "h4",
-    a: sanitizeHtml.simpleTransform("a", { rel: "nofollow noopener noreferrer" }),
+    a: (_, attribs) => ({ tagName: "a", attribs: { ...attribs, rel: "nofollow noopener noreferrer" } }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !/^\/[^/\\]/.test(frame.attribs.src ?? ""),
 };
@@ -53,11 +57,11 @@ const ALLOWED: sanitizeHtml.IOptions = {
 /** An article's Markdown as HTML that is safe to put in a page: parsed, then cut to the allow-list. */
 export function renderMarkdown(markdown: string): string {
   const html = parser().parse(markdown, { async: false }) as string;
-  return sanitizeHtml(html, ALLOWED);
+  return sanitize(html, ALLOWED);
 }
 
 /** Plain text of an article, for the search index and the excerpt under a result. */
 export function plainText(markdown: string): string {
   const html = parser().parse(markdown, { async: false }) as string;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }

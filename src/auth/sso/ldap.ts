@@ -1,7 +1,10 @@
-import { Client, InvalidCredentialsError, NoSuchObjectError, type Entry } from "ldapts";
+import type { Client, Entry } from "ldapts";
 import type { LdapInput } from "../../shared/schemas/sso";
 import { SsoFailure } from "./sso-failure";
 import type { ExternalIdentity } from "./external-sign-in";
+
+// The directory client loads with the first connection: an office without a directory never holds it.
+const ldapts = () => import("ldapts");
 
 export type DirectorySettings = LdapInput & { bindPassword: string };
 
@@ -19,6 +22,7 @@ const first = (entry: Entry, name: string) => {
 
 /** A connection bound as the service account, TLS first (LDAPS, or StartTLS on ldap:// when asked). */
 async function connect(s: DirectorySettings): Promise<Client> {
+  const { Client } = await ldapts();
   const tls = s.caCertificate ? { ca: [s.caCertificate] } : {};
   // TLS options on an ldap:// URL would make the client speak TLS at once; StartTLS upgrades later.
   const tlsOptions = s.url.startsWith("ldaps://") ? tls : undefined;
@@ -45,7 +49,7 @@ async function findUser(client: Client, s: DirectorySettings, filter: string, at
     });
     return searchEntries.length === 1 ? searchEntries[0]! : null;
   } catch (err) {
-    if (err instanceof NoSuchObjectError) return null;
+    if (err instanceof (await ldapts()).NoSuchObjectError) return null;
     throw new SsoFailure("provider_unreachable");
   }
 }
@@ -75,7 +79,8 @@ export async function directorySignIn(
     try {
       await client.bind(entry.dn, password);
     } catch (err) {
-      if (err instanceof InvalidCredentialsError) throw new SsoFailure("wrong_password", login);
+      if (err instanceof (await ldapts()).InvalidCredentialsError)
+        throw new SsoFailure("wrong_password", login);
       throw new SsoFailure("provider_unreachable", login);
     }
     if (s.bindDn) await client.bind(s.bindDn, s.bindPassword);

@@ -131,6 +131,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/admin/portal": { expect: adminOnly, body: {} },
   "GET /api/admin/portal/language": { expect: adminOnly },
   "PUT /api/admin/portal/language": { expect: adminOnly, body: {} },
+  "GET /api/admin/portal/wording": { expect: adminOnly },
+  "PUT /api/admin/portal/wording": { expect: adminOnly, body: {} },
   "GET /api/admin/portal/address": { expect: adminOnly },
   "PUT /api/admin/portal/address": { expect: adminOnly, body: {} },
   "GET /api/admin/portal/phone": { expect: adminOnly },

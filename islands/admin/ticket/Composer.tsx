@@ -14,6 +14,15 @@ import { useDraft } from "./useDraft";
 
 type Mode = "reply" | "internal";
 
+/** Uploads the chosen files in one request and answers their ids. */
+async function uploadFiles(ticketId: number, files: File[], internal: boolean): Promise<number[]> {
+  const form = new FormData();
+  for (const file of files) form.append("files", file);
+  form.append("isInternal", String(internal));
+  const rows = await api.post<{ id: number }[]>(`/api/admin/tickets/${ticketId}/attachments`, form);
+  return rows.map((r) => r.id);
+}
+
 /**
  * Writes to the ticket: a reply the requester gets, or an internal note, with files and, in the same
  * write as the note, a new status. Ctrl/Cmd+Enter sends; "/" on an empty line opens the saved replies.
@@ -45,14 +54,15 @@ export function Composer({
     if (!text.trim()) return toast({ title: "Note Required", variant: "destructive" });
     setBusy(true);
     try {
-      const body = { note: text.trim(), isInternal: internal, ...(next ? { status: next.name } : {}) };
+      // files first, so the reply's e-mail can carry them
+      const attachmentIds = files.length > 0 ? await uploadFiles(ticketId, files, internal) : undefined;
+      const body = {
+        note: text.trim(),
+        isInternal: internal,
+        ...(next ? { status: next.name } : {}),
+        ...(attachmentIds ? { attachmentIds } : {}),
+      };
       await api.post(`/api/admin/tickets/${ticketId}/notes`, body);
-      for (const file of files) {
-        const form = new FormData();
-        form.append("file", file);
-        form.append("isInternal", String(internal));
-        await api.post(`/api/admin/tickets/${ticketId}/attachments`, form);
-      }
       setText("");
       setFiles([]);
       setThen("");

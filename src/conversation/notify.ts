@@ -6,6 +6,7 @@ import { MAILBOX_PATTERN } from "../shared/format";
 import { getMailSettings } from "../settings/mail-settings";
 import { type MailEnv, queueTicketMail, queueTicketMailRow, type TicketMail } from "./thread";
 import { replyFiles } from "./reply-files";
+import { signatureOf } from "../users/user-signature";
 import {
   confirmationMail,
   linkMail,
@@ -78,7 +79,9 @@ export function queueStaffReply(ctx: MailCtx, ticket: TicketRow, note: NoteRow, 
   const to = toRequester(ticket);
   if (note.isInternal || note.userId === null || !to || !getMailSettings(ctx.db).staffReply) return false;
   const files = replyFiles(ctx.db, ticket.id, fileIds);
-  const mail = staffReplyMail(ticket, note.userName, note.note, ctx.canReply, files.linked);
+  const signature = signatureOf(ctx.db, note.userId);
+  const text = signature ? `${note.note}\n\n-- \n${signature}` : note.note;
+  const mail = staffReplyMail(ticket, note.userName, text, ctx.canReply, files.linked);
   const kind = "requester_reply";
   queueHeld(ctx, { ticket, kind, to, mail, withLink: true, inThread: true, attachmentIds: files.attach });
   return true;

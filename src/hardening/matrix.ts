@@ -108,6 +108,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/auth/profile": { expect: user, body: {} },
   "PUT /api/auth/password": { expect: user, body: {} },
   "PUT /api/auth/language": { expect: user, body: {} },
+  "GET /api/auth/signature": { expect: user },
+  "PUT /api/auth/signature": { expect: user, body: {} },
   "GET /api/auth/sessions": { expect: user },
   "GET /api/auth/tokens": { expect: user },
   "POST /api/auth/tokens": { expect: user, body: {} },

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../src/ui/Button";
 import { Label, NativeSelect, Textarea } from "../../../src/ui/Input";
 import { cn } from "../../../src/ui/cn";
@@ -49,6 +49,10 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), hint: useId(), after: useId(), files: useId() };
   const internal = mode === "internal";
+  const signature = useQuery({
+    queryKey: queryKeys.signature,
+    queryFn: () => api.get<{ signature: string }>("/api/auth/signature"),
+  }).data?.signature;
   const next = statuses.find((s) => s.name === then && s.name !== status);
   const send = async () => {
     if (!text.trim()) return toast({ title: "Note Required", variant: "destructive" });
@@ -137,6 +141,12 @@ export function Composer({
       <p id={ids.hint} className="text-xs text-gray-700">
         {internal ? "Seen by staff only." : `Shown on the ticket and e-mailed to ${requester}.`}
       </p>
+      {!internal && signature && (
+        <div className="text-xs text-gray-700">
+          <span>Your signature is added to the e-mail:</span>
+          <pre className="mt-1 whitespace-pre-wrap font-sans text-gray-800">{`-- \n${signature}`}</pre>
+        </div>
+      )}
       {picking !== null && (
         <SavedReplyPicker ticketId={ticketId} onInsert={insert} onClose={() => setPicking(null)} />
       )}

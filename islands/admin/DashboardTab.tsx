@@ -110,6 +110,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       field: "status",
       value: next,
       version: t.version,
+      previous: t.status,
       failureDetail: view === "kanban" ? "Please try again." : undefined,
     });
   const total = view === "kanban" ? board.total : paged.total;

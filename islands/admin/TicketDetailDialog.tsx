@@ -60,7 +60,8 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
           id={ids.status}
           value={t.status}
           onCommit={(value) =>
-            confirmClose(value) && change.mutate({ id: t.id, field: "status", value, version: t.version })
+            confirmClose(value) &&
+            change.mutate({ id: t.id, field: "status", value, version: t.version, previous: t.status })
           }
         >
           {TICKET_STATUSES.map((s) => (

@@ -194,6 +194,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   "DELETE /api/admin/views/:id": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
   "POST /api/admin/tickets/:id/notes": { expect: scoped, body: { note: "matrix note" } },
+  "POST /api/admin/tickets/:id/undo": { expect: scoped, body: { mailIds: [1] } },
   // agent tools: tags, saved replies (one's own and shared), merge and links, all within scope
   "PUT /api/admin/tickets/:id/tags": { expect: scoped, body: { tags: [] } },
   "GET /api/admin/tags": { expect: user },

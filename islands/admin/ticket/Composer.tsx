@@ -9,6 +9,7 @@ import { api, serverMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { useStatuses } from "../../lib/queries/statuses";
 import { useToast } from "../../lib/toast";
+import { type HeldMail, useUndoSend } from "../../lib/undo-send";
 import { SavedReplyPicker } from "./SavedReplyPicker";
 import { useDraft } from "./useDraft";
 
@@ -37,6 +38,7 @@ export function Composer({
   status: string;
 }) {
   const toast = useToast();
+  const offer = useUndoSend();
   const client = useQueryClient();
   const statuses = useStatuses();
   const [text, setText] = useDraft(ticketId);
@@ -66,12 +68,21 @@ export function Composer({
         ...(next ? { status: next.name } : {}),
         ...(attachmentIds ? { attachmentIds } : {}),
       };
-      await api.post(`/api/admin/tickets/${ticketId}/notes`, body);
+      const saved = await api.post<{ id: number; heldMail?: HeldMail }>(
+        `/api/admin/tickets/${ticketId}/notes`,
+        body,
+      );
       setText("");
       setFiles([]);
       setThen("");
       if (fileInput.current) fileInput.current.value = "";
-      toast({ title: internal ? "Note added successfully" : "Reply sent to the requester" });
+      offer({
+        ticketId,
+        heldMail: saved.heldMail,
+        title: internal ? "Note added successfully" : "Reply sent to the requester",
+        noteId: saved.id,
+        status: next ? status : undefined,
+      });
     } catch (err) {
       toast({
         title: "Failed to add note",

@@ -11,6 +11,10 @@ import { useStatuses } from "../../lib/queries/statuses";
 import { useToast } from "../../lib/toast";
 import { type HeldMail, useUndoSend } from "../../lib/undo-send";
 import { SavedReplyPicker } from "./SavedReplyPicker";
+import { ArticleLinkPicker } from "./ArticleLinkPicker";
+import { MentionPicker } from "../MentionPicker";
+import { TimeSpentField } from "../TimeSpentField";
+import { useNotes } from "../../lib/queries/ticket-files";
 import { useDraft } from "./useDraft";
 
 type Mode = "reply" | "internal";
@@ -47,6 +51,10 @@ export function Composer({
   const [then, setThen] = useState("");
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState<number | null>(null);
+  const [linking, setLinking] = useState<number | null>(null);
+  const [caret, setCaret] = useState(0);
+  const [minutes, setMinutes] = useState("");
+  const notes = useNotes("staff", ticketId);
   const box = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), hint: useId(), after: useId(), files: useId() };
@@ -67,12 +75,14 @@ export function Composer({
         isInternal: internal,
         ...(next ? { status: next.name } : {}),
         ...(attachmentIds ? { attachmentIds } : {}),
+        ...(Number(minutes) > 0 && { minutesSpent: Number(minutes) }),
       };
-      const saved = await api.post<{ id: number; heldMail?: HeldMail }>(
+      const saved = await api.post<{ id: number; heldMail?: HeldMail; notMentioned?: string[] }>(
         `/api/admin/tickets/${ticketId}/notes`,
         body,
       );
       setText("");
+      setMinutes("");
       setFiles([]);
       setThen("");
       if (fileInput.current) fileInput.current.value = "";
@@ -83,6 +93,11 @@ export function Composer({
         noteId: saved.id,
         status: next ? status : undefined,
       });
+      if (saved.notMentioned?.length)
+        toast({
+          title: `Not mentioned (cannot see this ticket): ${saved.notMentioned.join(", ")}`,
+          variant: "destructive",
+        });
     } catch (err) {
       toast({
         title: "Failed to add note",
@@ -101,9 +116,10 @@ export function Composer({
     setFiles(bad ? [] : chosen);
   };
   const insert = (snippet: string) => {
-    const at = picking ?? text.length;
+    const at = picking ?? linking ?? text.length;
     setText(text.slice(0, at) + snippet + text.slice(at));
     setPicking(null);
+    setLinking(null);
     box.current?.focus();
   };
   return (
@@ -135,7 +151,11 @@ export function Composer({
         value={text}
         rows={4}
         aria-describedby={ids.hint}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setCaret(e.target.selectionStart);
+        }}
+        onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();
@@ -158,9 +178,28 @@ export function Composer({
           <pre className="mt-1 whitespace-pre-wrap font-sans text-gray-800">{`-- \n${signature}`}</pre>
         </div>
       )}
+      {internal && (
+        <MentionPicker
+          ticketId={ticketId}
+          text={text}
+          caret={caret}
+          onPick={(next, at) => {
+            setText(next);
+            setCaret(at);
+            requestAnimationFrame(() => box.current?.setSelectionRange(at, at));
+            box.current?.focus();
+          }}
+        />
+      )}
       {picking !== null && (
         <SavedReplyPicker ticketId={ticketId} onInsert={insert} onClose={() => setPicking(null)} />
       )}
+      {linking !== null && <ArticleLinkPicker onInsert={insert} onClose={() => setLinking(null)} />}
+      <TimeSpentField
+        value={minutes}
+        onChange={setMinutes}
+        total={(notes.data ?? []).reduce((sum, n) => sum + (("minutesSpent" in n && n.minutesSpent) || 0), 0)}
+      />
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <Label htmlFor={ids.files}>Files</Label>
@@ -192,10 +231,17 @@ export function Composer({
         <Button
           size="sm"
           variant="ghost"
-          className="mr-auto"
           onClick={() => setPicking(picking === null ? (box.current?.selectionStart ?? text.length) : null)}
         >
           Saved replies
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mr-auto"
+          onClick={() => setLinking(linking === null ? (box.current?.selectionStart ?? text.length) : null)}
+        >
+          Link an article
         </Button>
         <Button onClick={() => void send()} disabled={busy}>
           {next ? `Send and set ${next.label}` : "Send"}

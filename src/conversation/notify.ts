@@ -32,7 +32,7 @@ export type MailCtx = {
   hold?: HeldMail;
 };
 
-export type HeldMail = { until: Date; ids: number[] };
+type HeldMail = { until: Date; ids: number[] };
 
 /** A mail staff may still undo: held in the outbox until the hold ends. */
 function queueHeld(ctx: MailCtx, m: TicketMail) {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { fileAttachments } from "../../db/schema";
 
 /** What a reply's e-mail may carry as attachments, all files together; larger sets go as a link. */
-export const MAIL_ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
+const MAIL_ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
 
 export type ReplyFiles = { attach: number[]; linked: string[] };
 

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { fileAttachments, type OutboxRow } from "../../db/schema";
 import { storedPath } from "../attachments/storage";
 
-export type MailFile = { filename: string; path: string; contentType: string };
+type MailFile = { filename: string; path: string; contentType: string };
 /** An outbox row as it is sent: with the ticket's files it names, read from the uploads folder. */
 export type OutgoingMail = OutboxRow & { files?: MailFile[] };
 

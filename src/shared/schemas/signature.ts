@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const SIGNATURE_MAX_CHARS = 500;
-export const SIGNATURE_MAX_LINES = 6;
+const SIGNATURE_MAX_LINES = 6;
 
 /** A staff member's reply signature: plain text, a few short lines; empty removes it. */
 export const signatureSchema = z.object({
@@ -17,4 +17,3 @@ export const signatureSchema = z.object({
       message: `Signature has too many lines (${SIGNATURE_MAX_LINES} at most)`,
     }),
 });
-export type SignatureInput = z.infer<typeof signatureSchema>;

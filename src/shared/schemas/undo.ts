@@ -7,4 +7,3 @@ export const undoSendSchema = z.object({
   status: statusUpdateSchema.shape.status.optional(),
   noteId: z.number().int().positive().optional(),
 });
-export type UndoSendInput = z.infer<typeof undoSendSchema>;

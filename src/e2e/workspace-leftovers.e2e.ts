@@ -115,3 +115,27 @@ test("undo – a status change that e-mails the requester can be undone for 5 s;
   expect(Date.now() - sentAt).toBeGreaterThan(3_000);
   expect(mailsTo("undo@example.com")).toHaveLength(before + 1);
 });
+
+test("quick look – writes with the composer; no serious accessibility issue at 1280 and 390 px, nor on Profile", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const t = await createTicket(page.request, server.url, { email: "quick@example.com" });
+  await signIn(page, server.url);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, `${server.url}/admin?view=list&ticket=${t.ticketId}`);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("radiogroup", { name: "Kind of message" })).toBeVisible();
+    await expect(dialog.getByLabel("Add a Note")).toHaveCount(0); // the old note form is gone
+    expect(await seriousIssues(page)).toEqual([]);
+    await open(page, `${server.url}/profile`);
+    await expect(page.getByLabel("Reply signature")).toBeVisible();
+    expect(await seriousIssues(page)).toEqual([]);
+  }
+  await open(page, `${server.url}/admin?view=list&ticket=${t.ticketId}`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Reply to requester").fill("Sent from the quick look.");
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(dialog.getByTestId("detail-notes")).toContainText("Sent from the quick look.");
+});

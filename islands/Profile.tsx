@@ -2,6 +2,7 @@ import { Providers } from "./lib/Providers";
 import { AuthGuard } from "./auth/AuthGuard";
 import { ProfileInfoForm } from "./profile/ProfileInfoForm";
 import { LanguagePicker } from "./profile/LanguagePicker";
+import { SignatureForm } from "./profile/SignatureForm";
 import { ChangePasswordForm } from "./profile/ChangePasswordForm";
 import { SessionsList } from "./profile/SessionsList";
 import { ApiTokens } from "./profile/ApiTokens";
@@ -74,6 +75,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
             <TabsContent value="info" className="mt-0">
               <ProfileInfoForm user={user} />
               <LanguagePicker user={user} />
+              <SignatureForm />
             </TabsContent>
             <TabsContent value="password" className="mt-0">
               <ChangePasswordForm />

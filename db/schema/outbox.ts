@@ -29,8 +29,8 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    // dropped: a stale receipt not sent when sending resumed after a pause
-    status: text("status", { enum: ["pending", "sending", "sent", "failed", "dropped"] })
+    // dropped: a stale receipt not sent when sending resumed after a pause; cancelled: undone while held
+    status: text("status", { enum: ["pending", "sending", "sent", "failed", "dropped", "cancelled"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -50,6 +50,8 @@ export const mailOutbox = sqliteTable(
     // When set, the worker mints a fresh private link to this ticket at send time and puts it in the body,
     // so no usable token is ever stored in the outbox.
     linkTicketId: integer("link_ticket_id"),
+    // Ticket files sent with the message (a JSON list of file_attachments ids), read from disk at send time.
+    attachmentIds: text("attachment_ids", { mode: "json" }).$type<number[]>(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

@@ -26,6 +26,8 @@ export const users = sqliteTable("users", {
   invitedAt: integer("invited_at", { mode: "timestamp_ms" }),
   // The language of the pages this user sees; null follows the browser and the office default.
   language: text("language"),
+  // Plain text added under this user's replies in the requester's e-mail; null for none.
+  signature: text("signature"),
   ...timestamps(),
 });
 

@@ -107,6 +107,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       field: "status",
       value: next,
       version: t.version,
+      previous: t.status,
       failureDetail: view === "kanban" ? "Please try again." : undefined,
     });
   const total = view === "kanban" ? board.total : paged.total;
@@ -121,20 +122,6 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       >
         Skip to the queue
       </a>
-      <GreetingCard user={user} onViewTicket={open.show} />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <StatusOverview stats={stats.data} active={filters.status} onPick={(s) => set({ status: s })} />
-        <TypeBreakdown
-          byType={breakdown.data?.byType}
-          onPick={(type) => set({ ticketType: type, status: "open" })}
-        />
-      </div>
-      <PriorityOverview
-        priorities={priorities}
-        counts={breakdown.data?.byPriority}
-        active={filters.priority}
-        onPick={(p) => set({ priority: p })}
-      />
       <FiltersCard
         filters={filters}
         onChange={setFilters}
@@ -223,6 +210,21 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
           </div>
         )}
       </section>
+      {/* the queue is the work, so it comes first; the greeting and the counts follow it */}
+      <GreetingCard user={user} onViewTicket={open.show} />
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <StatusOverview stats={stats.data} active={filters.status} onPick={(s) => set({ status: s })} />
+        <TypeBreakdown
+          byType={breakdown.data?.byType}
+          onPick={(type) => set({ ticketType: type, status: "open" })}
+        />
+      </div>
+      <PriorityOverview
+        priorities={priorities}
+        counts={breakdown.data?.byPriority}
+        active={filters.priority}
+        onPick={(p) => set({ priority: p })}
+      />
       <TicketDetailDialog id={open.id} onClose={open.close} me={user.id} />
       <NewTicketDialog open={creating} onOpenChange={setCreating} />
       <ShortcutsDialog open={help} onOpenChange={setHelp} />

@@ -4,7 +4,7 @@ import type { TicketStats } from "../../src/shared/dto";
 
 const CARDS: {
   label: string;
-  key: Exclude<keyof TicketStats, "breached" | "dueSoon">;
+  key: Exclude<keyof TicketStats, "breached" | "dueSoon" | "byStatus">;
   status: string;
   tone: string;
 }[] = [
@@ -14,6 +14,13 @@ const CARDS: {
   { label: "Completed", key: "completed", status: "completed", tone: "text-green-700" },
   { label: "Burnt", key: "burnt", status: "burnt", tone: "text-red-700" },
 ];
+
+const BUILT_IN = new Set(CARDS.map((c) => c.status));
+/** A card for each configured status beyond the built-in four, so every ticket is counted somewhere. */
+const otherCards = (stats?: TicketStats) =>
+  (stats?.byStatus ?? [])
+    .filter((s) => !BUILT_IN.has(s.name))
+    .map((s) => ({ label: s.label, key: s.name, status: s.name, tone: "text-gray-900", count: s.count }));
 
 /** 'Ticket Overview': a click sets the status filter; Total clears it. */
 export function StatusOverview({
@@ -31,7 +38,7 @@ export function StatusOverview({
         Ticket Overview
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-        {CARDS.map((c) => (
+        {[...CARDS, ...otherCards(stats)].map((c) => (
           <button
             key={c.key}
             type="button"
@@ -44,7 +51,7 @@ export function StatusOverview({
           >
             <span className="block text-sm text-gray-600">{c.label}</span>
             <span className={cn("mt-1 block text-2xl font-bold", c.tone)} data-testid={`stat-${c.status}`}>
-              {stats ? stats[c.key] : "–"}
+              {stats ? ("count" in c ? c.count : stats[c.key]) : "–"}
             </span>
           </button>
         ))}

@@ -8,7 +8,7 @@ import { CommitSelect } from "../../src/ui/CommitSelect";
 import { Spinner } from "../../src/ui/Spinner";
 import { STATUS_LABELS, TICKET_STATUSES } from "../../src/shared/constants";
 import type { TicketDto } from "../../src/shared/dto";
-import { DetailNotes } from "./DetailNotes";
+import { QuickConversation } from "./QuickConversation";
 import { DetailAttachments } from "./DetailAttachments";
 import { TicketRating } from "./TicketRating";
 import { DetailFields } from "./DetailFields";
@@ -60,7 +60,8 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
           id={ids.status}
           value={t.status}
           onCommit={(value) =>
-            confirmClose(value) && change.mutate({ id: t.id, field: "status", value, version: t.version })
+            confirmClose(value) &&
+            change.mutate({ id: t.id, field: "status", value, version: t.version, previous: t.status })
           }
         >
           {TICKET_STATUSES.map((s) => (
@@ -189,7 +190,7 @@ export function TicketDetailDialog({
           </div>
           <TicketRating ticketId={t.id} />
           <DetailFields ticketId={t.id} ticketType={t.ticketType} />
-          <DetailNotes ticketId={t.id} requester={t.email} />
+          <QuickConversation ticketId={t.id} requester={t.email} status={t.status} />
           <DetailAttachments ticketId={t.id} />
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <Button variant="destructive" onClick={() => setDeleting(true)}>

@@ -9,6 +9,7 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
       {current && (
         <T.Root
           key={current.key}
+          duration={current.duration}
           onOpenChange={(open) => !open && onClose()}
           className={cn(
             "pointer-events-auto rounded-md border p-4 pr-8 shadow-lg",
@@ -20,6 +21,15 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
           <T.Title className="text-sm font-semibold">{current.title}</T.Title>
           {current.description && (
             <T.Description className="mt-1 text-sm opacity-90">{current.description}</T.Description>
+          )}
+          {current.action && (
+            <T.Action
+              altText={current.action.altText}
+              onClick={current.action.onClick}
+              className="mt-2 rounded border border-gray-300 px-3 py-1 text-sm font-medium hover:bg-gray-100"
+            >
+              {current.action.label}
+            </T.Action>
           )}
           <T.Close
             className="absolute right-2 top-2 rounded p-1 text-xs opacity-70 hover:opacity-100"

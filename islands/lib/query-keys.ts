@@ -4,6 +4,7 @@ export const queryKeys = {
   signInOptions: ["auth", "sign-in-options"] as const,
   signInSettings: ["settings", "sign-in"] as const,
   sessions: ["auth", "sessions"] as const,
+  signature: ["auth", "signature"] as const,
   apiTokens: ["auth", "tokens"] as const,
   twoFactor: ["auth", "two-factor"] as const,
   twoFactorPolicy: ["settings", "two-factor"] as const,

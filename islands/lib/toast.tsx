@@ -9,7 +9,15 @@ import {
   type ReactNode,
 } from "react";
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  /** A button in the toast (such as Undo); altText tells a screen reader how to do it otherwise. */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** How long it stays, in milliseconds. */
+  duration?: number;
+};
 export type ShownToast = ToastInput & { key: number };
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
 // Radix's toast is a sizeable share of a page's script: fetched once the page is live, not before

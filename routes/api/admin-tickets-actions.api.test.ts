@@ -71,6 +71,10 @@ describe("admin tickets – filters and counts", () => {
       burnt: 2,
       breached: 0,
       dueSoon: 0,
+      byStatus: expect.arrayContaining([
+        { name: "open", label: "Open", count: 3 },
+        { name: "burnt", label: "Burnt", count: 2 },
+      ]),
     });
     expect((await list("status=open&limit=1")).total).toBe(stats.open);
   });

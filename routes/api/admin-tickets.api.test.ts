@@ -84,6 +84,7 @@ describe("admin tickets – who may do what", () => {
       burnt: 0,
       breached: 0,
       dueSoon: 0,
+      byStatus: expect.arrayContaining([{ name: "open", label: "Open", count: 1 }]),
     });
     expect((await get("/api/admin/tickets/today", staff)).body.newTickets).toBe(1);
     expect((await get("/api/admin/tickets/breakdown", staff)).body.byType).toEqual({ IT: 1 });

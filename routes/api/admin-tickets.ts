@@ -39,13 +39,21 @@ import { multipartBody } from "../../src/http/openapi/describe";
 import { acceptsGzip } from "../../src/http/accepts-gzip";
 import { idParam } from "../../src/shared/schemas/id-param";
 import { assertNotMerged } from "../../src/ticket-links/merged";
+import { MAIL_UNDO_MS } from "../../src/shared/constants";
+import { undoSendSchema } from "../../src/shared/schemas/undo";
+import { undoHeldSend } from "../../src/conversation/undo-send";
 
 const me = (c: Context<AppEnv>) => c.get("user")!; // requireUser runs on /api/admin/* (routes/index.ts)
 const ctxOf = (c: Context<AppEnv>, id: number) => {
   const { deps, actor, now } = writeCtx(c);
   const ifMatch = expectedVersion(c.req.header("if-match"));
-  return { db: deps.db, actor, now, user: me(c), id, ifMatch, mail: mailCtxOf(deps, now) };
+  // staff changes hold the requester's e-mail for a few seconds, so they can be undone
+  const hold = { until: new Date(now.getTime() + MAIL_UNDO_MS), ids: [] };
+  return { db: deps.db, actor, now, user: me(c), id, ifMatch, mail: { ...mailCtxOf(deps, now), hold } };
 };
+/** The held e-mails a change queued, for its undo. */
+const heldOf = ({ mail: { hold } }: ReturnType<typeof ctxOf>) =>
+  hold.ids.length > 0 ? { heldMail: { ids: hold.ids, until: hold.until.toISOString() } } : {};
 // Below about one packet, gzip saves no round trip.
 const GZIP_FROM = 1_400;
 // A page longer than the list's own is a costly read that always waits its turn in the lane: its
@@ -98,15 +106,24 @@ export const adminTicketsApi = new Hono<AppEnv>()
     return c.json(toAdminTicket(ticket));
   })
   .put("/:id", validate("param", idParam), validate("json", ticketEditSchema), async (c) => {
-    const edit = { ...ctxOf(c, c.req.valid("param").id), changes: c.req.valid("json") };
-    const ticket = await editTicketGrouped(c.get("deps").groupCommit, edit);
+    const ctx = ctxOf(c, c.req.valid("param").id);
+    const ticket = await editTicketGrouped(c.get("deps").groupCommit, {
+      ...ctx,
+      changes: c.req.valid("json"),
+    });
     c.get("deps").wakeMailer();
-    return c.json(toAdminTicket(ticket));
+    return c.json({ ...toAdminTicket(ticket), ...heldOf(ctx) });
   })
   .put("/:id/status", validate("param", idParam), validate("json", statusUpdateSchema), (c) => {
-    const ticket = updateTicketStatus({ ...ctxOf(c, c.req.valid("param").id), ...c.req.valid("json") });
+    const ctx = ctxOf(c, c.req.valid("param").id);
+    const ticket = updateTicketStatus({ ...ctx, ...c.req.valid("json") });
     c.get("deps").wakeMailer();
-    return c.json(toAdminTicket(ticket));
+    return c.json({ ...toAdminTicket(ticket), ...heldOf(ctx) });
+  })
+  .post("/:id/undo", validate("param", idParam), validate("json", undoSendSchema), (c) => {
+    const { mail: _held, ...ctx } = ctxOf(c, c.req.valid("param").id);
+    const { ticket } = undoHeldSend({ ...ctx, ifMatch: undefined, ...c.req.valid("json") });
+    return c.json({ ...toAdminTicket(ticket), message: "Undone: the e-mail was not sent" });
   })
   .put("/:id/priority", validate("param", idParam), validate("json", priorityUpdateSchema), (c) =>
     c.json(
@@ -137,10 +154,16 @@ export const adminTicketsApi = new Hono<AppEnv>()
   .post("/:id/notes", validate("param", idParam), validate("json", createStaffNoteSchema), (c) => {
     const { id } = c.req.valid("param");
     const ticket = writable(c, id);
-    const input = { ...ctxOf(c, id), ticket, ...c.req.valid("json"), author: staffAuthor(me(c)) };
-    const { row, notMentioned } = addStaffNote(input);
+    const ctx = ctxOf(c, id);
+    const { row, notMentioned } = addStaffNote({
+      ...ctx,
+      ticket,
+      ...c.req.valid("json"),
+      author: staffAuthor(me(c)),
+    });
     c.get("deps").wakeMailer();
-    return c.json({ ...toStaffNote(me(c), row), ...(notMentioned.length && { notMentioned }) }, 201);
+    const extra = { ...(notMentioned.length && { notMentioned }), ...heldOf(ctx) };
+    return c.json({ ...toStaffNote(me(c), row), ...extra }, 201);
   })
   .post("/:id/link", validate("param", idParam), validate("json", sendLinkSchema), (c) => {
     const ticket = inScope(c, c.req.valid("param").id);

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 import { validate } from "../../src/http/validate";
 import { dbWriteCtx, writeCtx } from "../../src/http/write-ctx";
+import { setUserSignature, signatureOf } from "../../src/users/user-signature";
+import { signatureSchema } from "../../src/shared/schemas/signature";
 import { clearSessionCookie, requireSessionLogin, requireUser, setSessionCookie } from "../../src/http/auth";
 import {
   changePasswordSchema,
@@ -103,6 +105,12 @@ export const authApi = new Hono<AppEnv>()
   })
   .put("/auth/language", requireSessionLogin, validate("json", userLanguageSchema), (c) =>
     c.json(setUserLanguage({ ...dbWriteCtx(c), userId: c.get("user")!.id, ...c.req.valid("json") })),
+  )
+  .get("/auth/signature", requireSessionLogin, (c) =>
+    c.json({ signature: signatureOf(c.get("deps").db, c.get("user")!.id) }),
+  )
+  .put("/auth/signature", requireSessionLogin, validate("json", signatureSchema), (c) =>
+    c.json(setUserSignature({ ...dbWriteCtx(c), userId: c.get("user")!.id, ...c.req.valid("json") })),
   )
   .put("/auth/password", requireSessionLogin, validate("json", changePasswordSchema), async (c) => {
     await changePassword({

@@ -5,7 +5,9 @@ import { type NoteRow, type TicketRow, users } from "../../db/schema";
 import type { Deps } from "../deps";
 import { MAILBOX_PATTERN } from "../shared/format";
 import { getMailSettings } from "../settings/mail-settings";
-import { type MailEnv, queueTicketMail } from "./thread";
+import { type MailEnv, queueTicketMail, queueTicketMailRow, type TicketMail } from "./thread";
+import { replyFiles } from "./reply-files";
+import { signatureOf } from "../users/user-signature";
 import {
   confirmationMail,
   linkMail,
@@ -27,7 +29,18 @@ export type MailCtx = {
   now: Date;
   /** Receipts one address may get in 24 hours. */
   confirmationsPerDay: number;
+  /** Staff replies and status mails wait until `until`, and their outbox ids are collected to undo. */
+  hold?: HeldMail;
 };
+
+type HeldMail = { until: Date; ids: number[] };
+
+/** A mail staff may still undo: held in the outbox until the hold ends. */
+function queueHeld(ctx: MailCtx, m: TicketMail) {
+  const notBefore = ctx.hold?.until;
+  const { outboxId } = queueTicketMailRow(ctx.db, ctx.env, { ...m, notBefore }, ctx.now);
+  ctx.hold?.ids.push(outboxId);
+}
 
 export const mailCtxOf = (deps: Deps, now: Date): MailCtx => ({
   db: deps.db,
@@ -63,16 +76,15 @@ export function queueConfirmation(ctx: MailCtx, ticket: TicketRow): boolean {
 }
 
 /** A public note written by staff goes to the requester; internal notes never leave the building. */
-export function queueStaffReply(ctx: MailCtx, ticket: TicketRow, note: NoteRow): boolean {
+export function queueStaffReply(ctx: MailCtx, ticket: TicketRow, note: NoteRow, fileIds?: number[]): boolean {
   const to = toRequester(ticket);
   if (note.isInternal || note.userId === null || !to || !getMailSettings(ctx.db).staffReply) return false;
-  const mail = staffReplyMail(ticket, note.userName, note.note, ctx.canReply);
-  queueTicketMail(
-    ctx.db,
-    ctx.env,
-    { ticket, kind: "requester_reply", to, mail, withLink: true, inThread: true },
-    ctx.now,
-  );
+  const files = replyFiles(ctx.db, ticket.id, fileIds);
+  const signature = signatureOf(ctx.db, note.userId);
+  const text = signature ? `${note.note}\n\n-- \n${signature}` : note.note;
+  const mail = staffReplyMail(ticket, note.userName, text, ctx.canReply, files.linked);
+  const kind = "requester_reply";
+  queueHeld(ctx, { ticket, kind, to, mail, withLink: true, inThread: true, attachmentIds: files.attach });
   return true;
 }
 
@@ -84,12 +96,7 @@ export function queueStatusMail(ctx: MailCtx, before: TicketRow, after: TicketRo
   const settings = getMailSettings(ctx.db);
   if (!to || !(status === "completed" ? settings.completed : settings.burnt)) return false;
   const mail = statusMail(after, status, ctx.canReply, Boolean(ctx.publicUrl));
-  queueTicketMail(
-    ctx.db,
-    ctx.env,
-    { ticket: after, kind: "requester_status", to, mail, withLink: true, inThread: true },
-    ctx.now,
-  );
+  queueHeld(ctx, { ticket: after, kind: "requester_status", to, mail, withLink: true, inThread: true });
   return true;
 }
 

@@ -34,13 +34,21 @@ export function confirmationMail(ticket: T, canReply: boolean, wording: PortalWo
   ]);
 }
 
-/** A staff member's public reply, with its text. */
-export function staffReplyMail(ticket: T, author: string | null, text: string, canReply: boolean): Mail {
+/** A staff member's public reply, with its text, and the names of files too large to attach. */
+export function staffReplyMail(
+  ticket: T,
+  author: string | null,
+  text: string,
+  canReply: boolean,
+  linkedFiles: string[] = [],
+): Mail {
   const t = tr(ticket);
   const { ticketId } = ticket;
+  const names = linkedFiles.join(", ");
   return compose(t("mail.reply.subject", { ticketId }), [
     { p: t("mail.reply.text", { author: author || t("mail.reply.support"), ticketId }) },
     { quote: text },
+    ...(names ? [{ p: t("mail.reply.files", { names }), link: LINK_SLOT }] : []),
     ...next(t, canReply),
   ]);
 }

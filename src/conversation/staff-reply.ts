@@ -19,6 +19,7 @@ export function addStaffNote({
   status,
   author,
   minutesSpent,
+  attachmentIds,
   ...ctx
 }: StatusCtx & {
   ticket: TicketRow;
@@ -26,6 +27,8 @@ export function addStaffNote({
   isInternal: boolean;
   status?: string;
   minutesSpent?: number;
+  /** This ticket's files, uploaded first, that the reply's e-mail carries. */
+  attachmentIds?: number[];
   author: { userName: string | null; userEmail: string | null; userId: number | null };
 }) {
   const { mail } = ctx;
@@ -40,7 +43,7 @@ export function addStaffNote({
         now: ctx.now,
         ...author,
         minutesSpent,
-        andThen: (saved) => mail && queueStaffReply(mail, ticket, saved),
+        andThen: (saved) => mail && queueStaffReply(mail, ticket, saved, attachmentIds),
       });
       const mentioned = isInternal ? mentionsIn(ctx.db, ticket, row.note) : { ids: [], ignored: [] };
       const at = { ticket, actorId: ctx.actor.userId, now: ctx.now, publicUrl: mail?.publicUrl };

@@ -35,8 +35,10 @@ const statements = perConnection((db: Db) => ({
         "references",
         "replyTo",
         "linkTicketId",
+        "attachmentIds",
       ]),
     )
+    .returning({ id: mailOutbox.id })
     .prepare(),
 }));
 
@@ -56,6 +58,10 @@ export type TicketMail = {
    * answering one from a mail client never lands on the ticket as the requester.
    */
   inThread?: boolean;
+  /** Ticket files sent with it. */
+  attachmentIds?: number[];
+  /** Not sent before this time, so the change it tells of can still be undone. */
+  notBefore?: Date;
 };
 
 /** Records a message of the ticket's conversation; the unique Message-ID makes a second copy throw. */
@@ -68,6 +74,11 @@ export function recordMessage(
 
 /** Queues one message in the outbox; call inside the transaction of the change it tells of. */
 export function queueTicketMail(db: Db, env: MailEnv, m: TicketMail, now: Date) {
+  return queueTicketMailRow(db, env, m, now).messageId;
+}
+
+/** As queueTicketMail, also answering the outbox row's id (to cancel a held message). */
+export function queueTicketMailRow(db: Db, env: MailEnv, m: TicketMail, now: Date) {
   const q = statements(db);
   const kind = m.kind.split("_").pop()!;
   const token = m.inThread ? replyToken(replyKey(db, now), m.ticket) : undefined;
@@ -76,22 +87,24 @@ export function queueTicketMail(db: Db, env: MailEnv, m: TicketMail, now: Date) 
   const earlier = m.inThread ? q.thread.all({ ticketId: m.ticket.id }).map((r) => r.messageId) : [];
   // The root and the latest few: enough for every mail client to thread, short enough for any header.
   const references = earlier.length > 0 ? [...new Set([earlier[0]!, ...earlier.slice(-9)])] : [];
-  q.insertOutbox.run({
+  // RETURNING read with all(): a statement read with get() stays open and stalls WAL checkpoints
+  const [row] = q.insertOutbox.all({
     ticketId: m.ticket.id,
     kind: m.kind,
     recipients: m.to.join(", "),
     subject: m.mail.subject,
     textBody: m.mail.text,
     htmlBody: m.mail.html,
-    nextAttemptAt: now,
+    nextAttemptAt: m.notBefore ?? now,
     createdAt: now,
     messageId,
     inReplyTo: earlier.at(-1) ?? null,
     references: references.length > 0 ? references.join(" ") : null,
     replyTo: replyTo ?? null,
     linkTicketId: m.withLink ? m.ticket.id : null,
+    attachmentIds: m.attachmentIds?.length ? m.attachmentIds : null,
   });
   if (m.inThread)
     recordMessage(db, { ticketId: m.ticket.id, messageId, direction: "out", noteId: null, now });
-  return messageId;
+  return { messageId, outboxId: row!.id };
 }

@@ -134,13 +134,15 @@ test("detail dialog – internal note, upload, assign, priority, then delete wit
   await expect(dialog.getByText("Open the detail dialog for me.")).toBeVisible();
   // One thread, two different actions: an internal note stays inside, a reply goes to the requester.
   const thread = dialog.getByTestId("detail-notes");
-  await dialog.getByLabel("Add a Note").fill("Called the user back");
-  await dialog.getByRole("button", { name: "Add internal note" }).click();
+  await dialog.getByRole("radio", { name: "Internal note" }).click();
+  await dialog.getByLabel("Internal note", { exact: true }).fill("Called the user back");
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
   await expect(
     thread.getByRole("listitem").filter({ hasText: "Called the user back" }).getByText("Internal"),
   ).toBeVisible();
-  await dialog.getByLabel("Add a Note").fill("Please restart and tell us.");
-  await dialog.getByRole("button", { name: "Reply to requester" }).click();
+  await dialog.getByRole("radio", { name: "Reply" }).click();
+  await dialog.getByLabel("Reply to requester").fill("Please restart and tell us.");
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
   await expect(toast(page, "Reply sent to the requester")).toBeVisible();
   await expect(
     thread.getByRole("listitem").filter({ hasText: "Please restart" }).getByText("Staff"),

@@ -146,7 +146,7 @@ test("an admin inserts an image into an article; staff link the article in a rep
   await dialog.getByLabel("Search help articles").fill("scanner jam");
   await expect(dialog.getByRole("listbox", { name: "Help articles" }).getByRole("option")).toHaveCount(1);
   await dialog.getByLabel("Search help articles").press("Enter");
-  await expect(dialog.getByLabel("Add a Note")).toHaveValue(
+  await expect(dialog.getByLabel("Reply to requester")).toHaveValue(
     `Scanner shows a paper jam: ${server.url}/help/scanner-shows-a-paper-jam`,
   );
 });

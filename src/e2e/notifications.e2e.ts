@@ -39,14 +39,15 @@ test("mentions – the admin mentions Alex in a note and Alex's bell count rises
     .first()
     .click();
   const dialog = admin.getByRole("dialog");
-  await dialog.getByLabel("Add a Note").fill("Could you look, @Al");
+  await dialog.getByRole("radio", { name: "Internal note" }).click();
+  await dialog.getByLabel("Internal note", { exact: true }).fill("Could you look, @Al");
   await dialog
     .getByRole("list", { name: "Mention a colleague" })
     .getByRole("button", { name: "@Alex Kim" })
     .click();
-  await expect(dialog.getByLabel("Add a Note")).toHaveValue("Could you look, @Alex Kim ");
+  await expect(dialog.getByLabel("Internal note", { exact: true })).toHaveValue("Could you look, @Alex Kim ");
   await dialog.getByLabel("Time spent (minutes)").fill("20");
-  await dialog.getByRole("button", { name: "Add internal note" }).click();
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
   await expect(dialog.getByTestId("time-spent-total")).toHaveText("Total: 0h 20m");
   await expect(alex.getByTestId("bell-count")).toHaveText("1", { timeout: 5000 });
   await alex.getByRole("button", { name: "Notifications, 1 unread" }).click();

@@ -31,7 +31,7 @@ test("saved replies – save one with placeholders in Settings, insert it with /
 
   await open(page, `${server.url}/admin?view=list&ticket=${ticket.ticketId}`);
   const dialog = page.getByRole("dialog");
-  const box = dialog.getByLabel("Add a Note");
+  const box = dialog.getByLabel("Reply to requester");
   await box.fill("Thanks for waiting.\n");
   await box.press("End");
   await box.press("/");
@@ -40,7 +40,7 @@ test("saved replies – save one with placeholders in Settings, insert it with /
   await dialog.getByLabel("Search saved replies").press("Enter");
   await expect(box).toHaveValue(`Thanks for waiting.\nHello Jane, ${ticket.ticketId} works again.`);
   await expect(dialog.getByTestId("tags")).toContainText("printer"); // the reply's tag, added on use
-  await dialog.getByRole("button", { name: "Reply to requester" }).click();
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
   await expect(dialog.getByTestId("detail-notes")).toContainText(
     `Hello Jane, ${ticket.ticketId} works again.`,
   );

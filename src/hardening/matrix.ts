@@ -108,6 +108,8 @@ export const MATRIX: Record<string, Entry> = {
   "PUT /api/auth/profile": { expect: user, body: {} },
   "PUT /api/auth/password": { expect: user, body: {} },
   "PUT /api/auth/language": { expect: user, body: {} },
+  "GET /api/auth/signature": { expect: user },
+  "PUT /api/auth/signature": { expect: user, body: {} },
   "GET /api/auth/sessions": { expect: user },
   "GET /api/auth/tokens": { expect: user },
   "POST /api/auth/tokens": { expect: user, body: {} },
@@ -194,6 +196,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   "DELETE /api/admin/views/:id": { expect: { ...user, staffLimited: 404, staffAll: 404, admin: 404 } },
   "POST /api/admin/tickets/:id/notes": { expect: scoped, body: { note: "matrix note" } },
+  "POST /api/admin/tickets/:id/undo": { expect: scoped, body: { mailIds: [1] } },
   // agent tools: tags, saved replies (one's own and shared), merge and links, all within scope
   "PUT /api/admin/tickets/:id/tags": { expect: scoped, body: { tags: [] } },
   "GET /api/admin/tags": { expect: user },

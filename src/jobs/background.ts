@@ -52,6 +52,7 @@ export function startBackgroundJobs(deps: Deps): Job {
       sender: live.get,
       publicUrl: () => publicUrlOf(deps),
       inWriteTurn: (write) => deps.groupCommit.inTurn(write),
+      uploadsDir: deps.config.uploadsDir,
     });
     mailer = { ...worker, stop: () => worker.stop().finally(live.close) };
     return mailer;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox, type OutboxRow } from "../../db/schema";
 import type { OutboxStatusDto } from "../shared/dto";
@@ -40,6 +40,16 @@ export function claimNext(db: Db, now: Date, holdLinked = false): OutboxRow | nu
     },
     { behavior: "immediate" },
   );
+}
+
+/** When the next message not yet due falls due (a held or retried one); null when none waits. */
+export function nextDueAt(db: Db, now: Date): Date | null {
+  const row = db
+    .select({ at: sql<number | null>`min(${mailOutbox.nextAttemptAt})` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), gt(mailOutbox.nextAttemptAt, now)))
+    .get();
+  return row?.at == null ? null : new Date(row.at);
 }
 
 export const markSent = (db: Db, id: number, now: Date) =>

@@ -1,8 +1,8 @@
 import type { Transporter } from "nodemailer";
-import type { OutboxRow } from "../../db/schema";
+import type { OutgoingMail } from "./attach-files";
 import type { SmtpTarget } from "../settings/mail-transport";
 
-export type Sender = { send: (row: OutboxRow) => Promise<void>; close: () => void };
+export type Sender = { send: (row: OutgoingMail) => Promise<void>; close: () => void };
 
 /**
  * One pooled SMTP transport from SMTP_URL; short timeouts so a dead server fails fast and is retried later.
@@ -37,6 +37,7 @@ export function createSmtpSender(target: string | SmtpTarget, from: string): Sen
         replyTo: row.replyTo ?? undefined,
         // Machine-sent: well-behaved auto-responders stay quiet, and our own inbound reader skips echoes.
         headers: { "Auto-Submitted": "auto-generated" },
+        attachments: row.files?.map((f) => ({ ...f })),
       });
     },
     close: () => transport?.close(),

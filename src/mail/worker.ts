@@ -2,11 +2,20 @@ import type { Db } from "../../db/client";
 import { log } from "../log";
 import { passRunner } from "../jobs/pass-runner";
 import type { OutboxRow } from "../../db/schema";
-import { claimNext, DEFAULT_RETRY, dropStaleReceipts, markRetry, markSent, type RetryPolicy } from "./outbox";
+import {
+  claimNext,
+  DEFAULT_RETRY,
+  dropStaleReceipts,
+  markRetry,
+  markSent,
+  nextDueAt,
+  type RetryPolicy,
+} from "./outbox";
 import type { Sender } from "./smtp";
 import { withPrivateLink } from "../conversation/link-at-send";
 import { withResetLink } from "../auth/reset-tokens";
 import { withDigest } from "../notifications/digest";
+import { withFiles } from "./attach-files";
 
 export type MailWorker = {
   wake: () => void;
@@ -29,6 +38,8 @@ export function startMailWorker(opts: {
   publicUrl?: string | (() => string | undefined);
   /** Runs a write when this process has its turn among server processes sharing the file. */
   inWriteTurn?: <T>(write: () => T) => Promise<T>;
+  /** Where ticket files are stored, for the attachments of a reply. */
+  uploadsDir?: string;
 }): MailWorker {
   const { db, now } = opts;
   const senderNow = () => (typeof opts.sender === "function" ? opts.sender() : opts.sender);
@@ -37,7 +48,9 @@ export function startMailWorker(opts: {
   const baseNow = () => (typeof opts.publicUrl === "function" ? opts.publicUrl() : opts.publicUrl);
   const claim = (base?: string) => inTurn(() => claimNext(db, now(), !base));
   const withLinks = (row: OutboxRow, base?: string) =>
-    inTurn(() => withDigest(db, withResetLink(db, withPrivateLink(db, row, now(), base), now(), base), base));
+    inTurn(() =>
+      withDigest(db, withResetLink(db, withPrivateLink(db, row, now(), base), now(), base), base),
+    ).then((r) => withFiles(db, r, opts.uploadsDir));
 
   async function pass() {
     const sender = senderNow();
@@ -66,8 +79,17 @@ export function startMailWorker(opts: {
         });
       }
     }
+    wakeAtNextDue();
   }
 
+  // A message held for a few seconds (so staff can undo) goes out when its hold ends, not at the next poll.
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const wakeAtNextDue = () => {
+    const due = nextDueAt(db, now());
+    const wait = due && !runner.stopped() ? due.getTime() - now().getTime() : Number.POSITIVE_INFINITY;
+    clearTimeout(soon);
+    if (wait > 0 && wait < (opts.pollMs ?? 15_000)) soon = setTimeout(() => void runner.run(), wait + 20);
+  };
   const runner = passRunner("mail worker", pass);
   if (!senderNow()) log.warn("SMTP is not set up: notification e-mails stay queued in the outbox");
   const timer = setInterval(() => senderNow() && void runner.run(), opts.pollMs ?? 15_000);
@@ -77,6 +99,7 @@ export function startMailWorker(opts: {
     drain: runner.drain,
     stop: async () => {
       clearInterval(timer);
+      clearTimeout(soon);
       await runner.stop();
       if (typeof opts.sender !== "function") opts.sender?.close();
     },

@@ -156,3 +156,6 @@ export const AUDIT_ACTIONS = [
   "sso_provisioned",
   "sso_revoked",
 ] as const;
+
+/** How long a staff reply or status e-mail to the requester waits in the outbox, so it can be undone. */
+export const MAIL_UNDO_MS = 5_000;

@@ -172,6 +172,8 @@ export type TicketStats = {
   /** Running service-level clocks past due / in their last quarter, counted up to the list's count cap. */
   breached: number;
   dueSoon: number;
+  /** Tickets per configured active status, in the list's order (zero included). */
+  byStatus: { name: string; label: string; count: number }[];
 };
 
 export type TodaySummary = {

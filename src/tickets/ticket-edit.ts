@@ -108,7 +108,11 @@ function columnsFor(tx: Tx, t: TicketRow, e: TicketEditInput, now: Date): Partia
  * arriving meanwhile (GroupCommit), so a save waits for one fsync, not a queue of them.
  */
 export const editTicketGrouped = (groupCommit: GroupCommit, edit: Edit): Promise<TicketRow> =>
-  groupCommit.run((tx) => editIn(tx, edit));
+  groupCommit.run((tx) => {
+    // a batch that fails is run again write by write: the mail held is the last run's
+    edit.mail?.hold?.ids.splice(0);
+    return editIn(tx, edit);
+  });
 
 type Edit = Ctx & { changes: TicketEditInput };
 

@@ -1,9 +1,9 @@
-import { and, count, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { walkTags } from "../tags/tag-plan";
-import { sqliteOf, type DbOrTx } from "../../db/client";
+import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import { keptCount, orPastBudget, withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
-import { tickets } from "../../db/schema";
+import { tickets, ticketStatuses } from "../../db/schema";
 import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
@@ -233,8 +233,21 @@ export function ticketStats(r: ReadCtx, actor: ScopeActor, now: Date, cap = COUN
     inProgress: by.in_progress ?? 0,
     completed: by.completed ?? 0,
     burnt: by.burnt ?? 0,
+    byStatus: activeStatuses(r.db)
+      .all()
+      .map((s) => ({ ...s, count: by[s.name] ?? 0 })),
   };
 }
+
+/** The configured statuses staff work with, in the list's order (prepared once per connection). */
+const activeStatuses = perConnection((db: DbOrTx) =>
+  db
+    .select({ name: ticketStatuses.name, label: ticketStatuses.label })
+    .from(ticketStatuses)
+    .where(eq(ticketStatuses.isActive, true))
+    .orderBy(asc(ticketStatuses.position), asc(ticketStatuses.id))
+    .prepare(),
+);
 
 /**
  * Breakdown counts computed in SQL so they stay right past any page size: open tickets per type

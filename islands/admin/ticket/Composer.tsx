@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../src/ui/Button";
 import { Label, NativeSelect, Textarea } from "../../../src/ui/Input";
 import { cn } from "../../../src/ui/cn";
@@ -9,11 +9,23 @@ import { api, serverMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { useStatuses } from "../../lib/queries/statuses";
 import { useToast } from "../../lib/toast";
+import { type HeldMail, useUndoSend } from "../../lib/undo-send";
 import { SavedReplyPicker } from "./SavedReplyPicker";
+import { ArticleLinkPicker } from "./ArticleLinkPicker";
+import { MentionPicker } from "../MentionPicker";
 import { ComposerTime, useComposerTime } from "./ComposerTime";
 import { useDraft } from "./useDraft";
 
 type Mode = "reply" | "internal";
+
+/** Uploads the chosen files in one request and answers their ids. */
+async function uploadFiles(ticketId: number, files: File[], internal: boolean): Promise<number[]> {
+  const form = new FormData();
+  for (const file of files) form.append("files", file);
+  form.append("isInternal", String(internal));
+  const rows = await api.post<{ id: number }[]>(`/api/admin/tickets/${ticketId}/attachments`, form);
+  return rows.map((r) => r.id);
+}
 
 /**
  * Writes to the ticket: a reply the requester gets, or an internal note, with files and, in the same
@@ -29,6 +41,7 @@ export function Composer({
   status: string;
 }) {
   const toast = useToast();
+  const offer = useUndoSend();
   const client = useQueryClient();
   const statuses = useStatuses();
   const [text, setText] = useDraft(ticketId);
@@ -36,37 +49,54 @@ export function Composer({
   const [files, setFiles] = useState<File[]>([]);
   const [then, setThen] = useState("");
   const [busy, setBusy] = useState(false);
-  const time = useComposerTime(ticketId);
   const [picking, setPicking] = useState<number | null>(null);
+  const [linking, setLinking] = useState<number | null>(null);
+  const [caret, setCaret] = useState(0);
+  const time = useComposerTime(ticketId);
   const box = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), hint: useId(), after: useId(), files: useId() };
   const internal = mode === "internal";
+  const signature = useQuery({
+    queryKey: queryKeys.signature,
+    queryFn: () => api.get<{ signature: string }>("/api/auth/signature"),
+  }).data?.signature;
   const next = statuses.find((s) => s.name === then && s.name !== status);
   const send = async () => {
     if (!text.trim()) return toast({ title: "Note Required", variant: "destructive" });
     setBusy(true);
     try {
+      // files first, so the reply's e-mail can carry them
       const minutesSpent = time.take();
+      const attachmentIds = files.length > 0 ? await uploadFiles(ticketId, files, internal) : undefined;
       const body = {
         note: text.trim(),
         isInternal: internal,
         ...(next ? { status: next.name } : {}),
+        ...(attachmentIds ? { attachmentIds } : {}),
         ...(minutesSpent ? { minutesSpent } : {}),
       };
-      await api.post(`/api/admin/tickets/${ticketId}/notes`, body);
-      time.sent();
-      for (const file of files) {
-        const form = new FormData();
-        form.append("file", file);
-        form.append("isInternal", String(internal));
-        await api.post(`/api/admin/tickets/${ticketId}/attachments`, form);
-      }
+      const saved = await api.post<{ id: number; heldMail?: HeldMail; notMentioned?: string[] }>(
+        `/api/admin/tickets/${ticketId}/notes`,
+        body,
+      );
       setText("");
+      time.sent();
       setFiles([]);
       setThen("");
       if (fileInput.current) fileInput.current.value = "";
-      toast({ title: internal ? "Note added successfully" : "Reply sent to the requester" });
+      offer({
+        ticketId,
+        heldMail: saved.heldMail,
+        title: internal ? "Note added successfully" : "Reply sent to the requester",
+        noteId: saved.id,
+        status: next ? status : undefined,
+      });
+      if (saved.notMentioned?.length)
+        toast({
+          title: `Not mentioned (cannot see this ticket): ${saved.notMentioned.join(", ")}`,
+          variant: "destructive",
+        });
     } catch (err) {
       toast({
         title: "Failed to add note",
@@ -85,9 +115,10 @@ export function Composer({
     setFiles(bad ? [] : chosen);
   };
   const insert = (snippet: string) => {
-    const at = picking ?? text.length;
+    const at = picking ?? linking ?? text.length;
     setText(text.slice(0, at) + snippet + text.slice(at));
     setPicking(null);
+    setLinking(null);
     box.current?.focus();
   };
   return (
@@ -119,7 +150,11 @@ export function Composer({
         value={text}
         rows={4}
         aria-describedby={ids.hint}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setCaret(e.target.selectionStart);
+        }}
+        onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();
@@ -136,9 +171,30 @@ export function Composer({
       <p id={ids.hint} className="text-xs text-gray-700">
         {internal ? "Seen by staff only." : `Shown on the ticket and e-mailed to ${requester}.`}
       </p>
+      {!internal && signature && (
+        <div className="text-xs text-gray-700">
+          <span>Your signature is added to the e-mail:</span>
+          <pre className="mt-1 whitespace-pre-wrap font-sans text-gray-800">{`-- \n${signature}`}</pre>
+        </div>
+      )}
+      {internal && (
+        <MentionPicker
+          ticketId={ticketId}
+          text={text}
+          caret={caret}
+          onPick={(next, at) => {
+            setText(next);
+            setCaret(at);
+            requestAnimationFrame(() => box.current?.setSelectionRange(at, at));
+            box.current?.focus();
+          }}
+        />
+      )}
       {picking !== null && (
         <SavedReplyPicker ticketId={ticketId} onInsert={insert} onClose={() => setPicking(null)} />
       )}
+      {linking !== null && <ArticleLinkPicker onInsert={insert} onClose={() => setLinking(null)} />}
+      <ComposerTime ticketId={ticketId} time={time} />
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <Label htmlFor={ids.files}>Files</Label>
@@ -166,15 +222,21 @@ export function Composer({
           </NativeSelect>
         </div>
       </div>
-      <ComposerTime ticketId={ticketId} time={time} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         <Button
           size="sm"
           variant="ghost"
-          className="mr-auto"
           onClick={() => setPicking(picking === null ? (box.current?.selectionStart ?? text.length) : null)}
         >
           Saved replies
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mr-auto"
+          onClick={() => setLinking(linking === null ? (box.current?.selectionStart ?? text.length) : null)}
+        >
+          Link an article
         </Button>
         <Button onClick={() => void send()} disabled={busy}>
           {next ? `Send and set ${next.label}` : "Send"}

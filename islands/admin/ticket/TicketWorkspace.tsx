@@ -13,6 +13,7 @@ import { statusLabel, useStatuses } from "../../lib/queries/statuses";
 import { queryKeys } from "../../lib/query-keys";
 import { serverMessage, ApiError } from "../../lib/api";
 import { useToast } from "../../lib/toast";
+import { type HeldMail, useUndoSend } from "../../lib/undo-send";
 import { StaleWriteNotice } from "../StaleWriteNotice";
 import { UnverifiedReplies } from "../UnverifiedReplies";
 import { Composer } from "./Composer";
@@ -21,6 +22,7 @@ import { TicketSide } from "./TicketSide";
 import { Timeline } from "./Timeline";
 import { timelineOf } from "./timeline-items";
 
+const heldOf = (t: unknown) => (t as { heldMail?: HeldMail }).heldMail;
 const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 const isHeld = (n: Note) => "unverifiedReason" in n && Boolean(n.unverifiedReason);
 const staleOf = (err: unknown): StaleWrite | null =>
@@ -33,8 +35,10 @@ function useFieldSave(t: TicketDto | undefined) {
   const toast = useToast();
   const client = useQueryClient();
   const [conflict, setConflict] = useState<(StaleWrite & { changes: TicketEdit }) | null>(null);
+  const offer = useUndoSend();
   const save = useApiMutation(editTicket(t?.id ?? 0), {
-    onSuccess: () => toast({ title: "Ticket updated" }),
+    onSuccess: (after, vars) =>
+      offer({ ticketId: after.id, heldMail: heldOf(after), title: "Ticket updated", status: vars.previous }),
     onError: (err, vars) => {
       const stale = staleOf(err);
       if (stale) {
@@ -50,7 +54,8 @@ function useFieldSave(t: TicketDto | undefined) {
   });
   return {
     conflict,
-    save: (changes: TicketEdit) => t && save.mutate({ changes, version: t.version }),
+    save: (changes: TicketEdit) =>
+      t && save.mutate({ changes, version: t.version, previous: changes.status ? t.status : undefined }),
     retry: () => {
       if (!conflict || !t) return;
       save.mutate({ changes: conflict.changes, version: t.version });

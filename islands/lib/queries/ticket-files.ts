@@ -35,13 +35,6 @@ export const addPublicNote = (
   mutationFn: (body) => api.post(`/api/tickets/${ticketId}/notes`, body),
   invalidates: [queryKeys.tickets.notes(ticketId)],
 });
-export const addStaffNote = (
-  ticketId: number,
-): MutationDef<Body<Staff["notes"]["$post"]>, Json<Staff["notes"]["$post"]>> => ({
-  mutationFn: (body) => api.post(`/api/admin/tickets/${ticketId}/notes`, body),
-  invalidates: [queryKeys.tickets.notes(ticketId)],
-  relogin,
-});
 
 /** Staff send the requester their private link again, or a new one that ends every earlier link. */
 export const sendTicketLink = (

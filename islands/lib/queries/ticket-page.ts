@@ -24,7 +24,7 @@ export const useRequesterTickets = (id: number) =>
 /** Any subset of a ticket's fields; `version` is the ticket as the user saw it (409 when it moved on). */
 export const editTicket = (
   id: number,
-): MutationDef<{ changes: TicketEdit; version: number }, Json<One["$put"]>> => ({
+): MutationDef<{ changes: TicketEdit; version: number; previous?: string }, Json<One["$put"]>> => ({
   mutationFn: ({ changes, version }) =>
     api.put(`/api/admin/tickets/${id}`, changes, { "If-Match": `"${version}"` }),
   // the lists, counts and this ticket's history all show the change

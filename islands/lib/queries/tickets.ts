@@ -3,6 +3,7 @@ import { ApiError, api, toQuery } from "../api";
 import type { TicketDto } from "../../../src/shared/dto";
 import { queryKeys } from "../query-keys";
 import { useToast } from "../toast";
+import { type HeldMail, useUndoSend } from "../undo-send";
 import { type MutationDef, useApiMutation } from "./mutation";
 import { relogin } from "./relogin";
 import type { Body, Json, Routes } from "./routes";
@@ -56,6 +57,8 @@ type Change = {
   value: string | number | null;
   version?: number;
   failureDetail?: string;
+  /** The value before, to go back to with Undo. */
+  previous?: string;
 };
 const FAILURE = {
   status: "Failed to update ticket status",
@@ -88,8 +91,10 @@ const changeTicket: MutationDef<Change, Json<One["status"]["$put"]>> = {
  */
 export function useTicketChange(onStale?: (conflict: StaleWrite, change: Change) => void) {
   const toast = useToast();
+  const offer = useUndoSend();
   return useApiMutation(changeTicket, {
-    onSuccess: (_t, c) => toast({ title: SUCCESS[c.field] }),
+    onSuccess: (t, c) =>
+      offer({ ticketId: c.id, heldMail: heldOf(t), title: SUCCESS[c.field], status: c.previous }),
     onError: (err, c) => {
       const stale = staleWriteOf(err);
       if (stale && onStale) return onStale(stale, c);
@@ -97,6 +102,8 @@ export function useTicketChange(onStale?: (conflict: StaleWrite, change: Change)
     },
   });
 }
+
+const heldOf = (t: unknown) => (t as { heldMail?: HeldMail }).heldMail;
 
 export type StaleWrite = { ticket: TicketDto; changedBy: { id: number; name: string; at: string } | null };
 export type TicketChange = Change;

@@ -94,6 +94,8 @@ const de: Catalog = {
   "mail.reply.subject": "[{ticketId}] Neue Antwort auf Ihr Ticket",
   "mail.reply.text": "{author} hat auf Ihr Ticket {ticketId} geantwortet:",
   "mail.reply.support": "Support",
+  "mail.reply.files":
+    "Dateien, die für eine E-Mail zu groß sind ({names}), können Sie auf der Seite Ihres Tickets herunterladen:",
   "mail.rate": "Wie waren wir? Ein Klick genügt:",
   "mail.rate.good": "Gut:",
   "mail.rate.okay": "In Ordnung:",

@@ -96,6 +96,8 @@ const en = {
   "mail.reply.subject": "[{ticketId}] New reply to your ticket",
   "mail.reply.text": "{author} replied to your ticket {ticketId}:",
   "mail.reply.support": "Support",
+  "mail.reply.files":
+    "Files too large to send by e-mail ({names}) can be downloaded from your ticket's page:",
   "mail.rate": "How did we do? One click tells us:",
   "mail.rate.good": "Good:",
   "mail.rate.okay": "Okay:",

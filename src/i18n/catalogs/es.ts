@@ -94,6 +94,8 @@ const es: Catalog = {
   "mail.reply.subject": "[{ticketId}] Nueva respuesta a su ticket",
   "mail.reply.text": "{author} respondió a su ticket {ticketId}:",
   "mail.reply.support": "Soporte",
+  "mail.reply.files":
+    "Los archivos demasiado grandes para enviarlos por correo ({names}) se pueden descargar en la página de su ticket:",
   "mail.rate": "¿Qué tal lo hicimos? Basta con un clic:",
   "mail.rate.good": "Bien:",
   "mail.rate.okay": "Regular:",

@@ -96,6 +96,8 @@ const fr: Catalog = {
   "mail.reply.subject": "[{ticketId}] Nouvelle réponse à votre ticket",
   "mail.reply.text": "{author} a répondu à votre ticket {ticketId} :",
   "mail.reply.support": "Assistance",
+  "mail.reply.files":
+    "Les fichiers trop volumineux pour l'e-mail ({names}) peuvent être téléchargés sur la page de votre ticket :",
   "mail.rate": "Qu’avez-vous pensé de notre aide ? Un clic suffit :",
   "mail.rate.good": "Bien :",
   "mail.rate.okay": "Correct :",

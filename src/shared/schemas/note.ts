@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SIMPLE_EMAIL_PATTERN } from "../format";
 import { oneLine } from "./one-line";
 import { statusUpdateSchema } from "./admin-ticket";
+import { MAX_FILES_PER_SUBMISSION } from "../constants";
 
 const noteText = z
   .string({ error: "Note cannot be empty" })
@@ -31,6 +32,8 @@ export const createStaffNoteSchema = z.object({
   /** The ticket's new status, set with the note or not at all. */
   status: statusUpdateSchema.shape.status.optional(),
   minutesSpent: minutesSpentSchema.optional(),
+  /** Files of this ticket, uploaded just before, that the reply's e-mail carries. */
+  attachmentIds: z.array(z.number().int().positive()).max(MAX_FILES_PER_SUBMISSION).optional(),
 });
 
 /** The requester's reply on their private page: who they are comes from the ticket itself. */

@@ -1,0 +1,76 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { mailOutbox, ticketNotes } from "../../db/schema";
+import { recordAudit } from "../audit/audit.service";
+import { conflict } from "../errors/domain-error";
+import { type Ctx, updateTicketStatus } from "../tickets/tickets.admin.service";
+import { getTicketInScope } from "../tickets/tickets.scope";
+
+export type UndoInput = Omit<Ctx, "mail"> & {
+  /** The held messages the change queued. */
+  mailIds: number[];
+  /** The status to go back to, when the change set one. */
+  status?: string;
+  /** A reply whose e-mail is cancelled: it becomes an internal note, so the requester never sees it. */
+  noteId?: number;
+};
+
+/**
+ * Undoes a change while its e-mail is still held: the messages are cancelled, then the status goes back
+ * and a reply turns internal, each an audited change. Once a message has left, nothing is undone (409).
+ */
+export function undoHeldSend({ mailIds, status, noteId, ...ctx }: UndoInput) {
+  return ctx.db.transaction(
+    (tx) => {
+      const ticket = getTicketInScope(tx, ctx.user, ctx.id);
+      const cancelled = tx
+        .update(mailOutbox)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            inArray(mailOutbox.id, mailIds),
+            eq(mailOutbox.ticketId, ticket.id),
+            eq(mailOutbox.status, "pending"),
+            gt(mailOutbox.nextAttemptAt, ctx.now),
+          ),
+        )
+        .returning({ id: mailOutbox.id })
+        .all();
+      if (cancelled.length === 0) throw conflict("Too late to undo: the e-mail has already been sent");
+      const entry = {
+        entityType: "ticket",
+        entityId: ticket.ticketId,
+        newValue: { mailIds: cancelled.map((m) => m.id) },
+      };
+      recordAudit(tx, ctx.actor, { action: "mail_cancelled", ...entry }, ctx.now);
+      if (noteId !== undefined) hideReply(tx, ctx, ticket.id, noteId);
+      const after = status !== undefined ? updateTicketStatus({ ...ctx, status }) : ticket;
+      return { ticket: after, cancelled: cancelled.length };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function hideReply(tx: Tx, ctx: Omit<Ctx, "mail">, ticketId: number, noteId: number) {
+  const row = tx
+    .update(ticketNotes)
+    .set({ isInternal: true })
+    .where(
+      and(eq(ticketNotes.id, noteId), eq(ticketNotes.ticketId, ticketId), eq(ticketNotes.isInternal, false)),
+    )
+    .returning({ id: ticketNotes.id })
+    .all();
+  if (row.length > 0)
+    recordAudit(
+      tx,
+      ctx.actor,
+      {
+        action: "updated",
+        entityType: "note",
+        entityId: noteId,
+        oldValue: { isInternal: false },
+        newValue: { isInternal: true },
+      },
+      ctx.now,
+    );
+}

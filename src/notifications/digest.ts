@@ -3,7 +3,10 @@ import { sqliteOf, type DbOrTx } from "../../db/client";
 import { notifyStatements } from "./statements";
 import { mailOutbox, notificationDigests, notifications, tickets } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
-import { describeNotification } from "../shared/notification-text";
+import type { NotificationKind } from "../shared/notification-text";
+import { translatorFor } from "../i18n/server";
+import type { Translator } from "../i18n/translator";
+import { userLanguage } from "../settings/office-language";
 
 /** A user gets at most one notification e-mail per window; what happens meanwhile joins the waiting one. */
 export const DIGEST_WINDOW_MS = 60_000;
@@ -14,7 +17,7 @@ export const DIGEST_WINDOW_MS = 60_000;
  */
 export function queueDigest(
   tx: DbOrTx,
-  to: { id: number; email: string },
+  to: { id: number; email: string; language: string | null },
   notificationId: number,
   now: Date,
   publicUrl?: string,
@@ -48,7 +51,7 @@ export function queueDigest(
   if (q.linked.all(outboxId, LISTED + 1)[0]!.n > LISTED) return;
   q.link.run(outboxId, notificationId);
   tx.update(mailOutbox)
-    .set(digestMail(tx, outboxId, publicUrl))
+    .set(digestMail(tx, outboxId, translatorFor(userLanguage(tx, to.language)), publicUrl))
     .where(eq(mailOutbox.id, outboxId))
     .run();
 }
@@ -56,8 +59,27 @@ export function queueDigest(
 /** An e-mail lists this many entries; one more tells that the rest wait in the bell. */
 const LISTED = 25;
 
+/** One line saying what happened, in the recipient's words (the bell says the same in English). */
+function describe({ t }: Translator, n: { kind: NotificationKind; actorName: string | null }) {
+  const name = n.actorName;
+  switch (n.kind) {
+    case "assigned":
+      return name ? t("notify.assignedBy", { name }) : t("notify.assigned");
+    case "mentioned":
+      return name ? t("notify.mentionedBy", { name }) : t("notify.mentioned");
+    case "requester_replied":
+      return t("notify.requesterReplied");
+    case "due_soon":
+      return t("notify.dueSoon");
+    case "breached":
+      return t("notify.breached");
+    case "new_ticket":
+      return t("notify.newTicket");
+  }
+}
+
 /** The e-mail lists the notifications it gathered, oldest first, each with its ticket's page. */
-function digestMail(tx: DbOrTx, outboxId: number, publicUrl?: string) {
+function digestMail(tx: DbOrTx, outboxId: number, tr: Translator, publicUrl?: string) {
   const rows = tx
     .select({ kind: notifications.kind, actorName: notifications.actorName, ticketId: tickets.ticketId })
     .from(notifications)
@@ -66,20 +88,21 @@ function digestMail(tx: DbOrTx, outboxId: number, publicUrl?: string) {
     .orderBy(notifications.id)
     .all();
   const listed = rows.slice(0, LISTED);
-  const count = rows.length > LISTED ? `More than ${LISTED}` : String(rows.length);
+  const more = rows.length > LISTED;
+  const count = tr.number(more ? LISTED : rows.length);
   const first = rows[0];
   const subject =
     rows.length === 1 && first
-      ? `[${first.ticketId}] ${describeNotification(first)}`
-      : `${count} updates on your tickets`;
+      ? `[${first.ticketId}] ${describe(tr, first)}`
+      : tr.t(more ? "digest.subjectMore" : "digest.subject", { count });
   const mail = compose(subject, [
-    { p: rows.length === 1 ? "An update on a ticket:" : `${count} updates on tickets:` },
+    { p: rows.length === 1 ? tr.t("digest.one") : tr.t(more ? "digest.manyMore" : "digest.many", { count }) },
     ...listed.map((r) => ({
-      p: `${r.ticketId}: ${describeNotification(r)}`,
+      p: `${r.ticketId}: ${describe(tr, r)}`,
       link: urlOf(publicUrl, `/admin/tickets/${r.ticketId}`),
     })),
-    ...(rows.length > LISTED ? [{ p: "The others are in the bell on your dashboard." }] : []),
-    { p: "You can choose what you are told of in your profile." },
+    ...(more ? [{ p: tr.t("digest.others") }] : []),
+    { p: tr.t("digest.profile") },
   ]);
   return { subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
 }

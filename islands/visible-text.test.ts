@@ -22,6 +22,8 @@ const TRANSLATED = [
   "islands/auth",
   "islands/PasswordRecovery.tsx",
   "islands/recovery",
+  // the staff area, as far as it is translated
+  "islands/admin/AdminHeader.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -1,0 +1,20 @@
+/** The staff area's texts, a chunk of their own: the portal never loads them. */
+const en = {
+  "staff.title.admin": "Admin Dashboard",
+  "staff.title.staff": "Tickets",
+  "staff.title.ticket": "Ticket {ticketId}",
+  "staff.title.reports": "Reports",
+  "staff.title.profile": "Profile",
+  "staff.welcome": "Welcome back, {name}",
+  "staff.nav": "Staff pages",
+  "staff.reports": "Reports",
+  "staff.accountMenu": "Account menu",
+  "staff.myAccount": "My Account",
+  "staff.profile": "Profile",
+  "staff.dashboard": "Dashboard",
+  "staff.signOut": "Sign Out",
+};
+
+export default en;
+export type StaffKey = keyof typeof en;
+export type StaffCatalog = Record<StaffKey, string>;

@@ -24,6 +24,8 @@ const TRANSLATED = [
   "islands/recovery",
   // the staff area, as far as it is translated
   "islands/admin/AdminHeader.tsx",
+  "islands/AdminDashboard.tsx",
+  "islands/admin/QueueToolbar.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -39,6 +39,10 @@ test("an agent whose Profile language is German gets the staff pages' frame in G
   await page.getByRole("button", { name: "Kontomenü" }).click();
   await expect(page.getByRole("menuitem", { name: "Abmelden" })).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("tab", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("button", { name: "Liste" }).click();
+  await expect(page.getByLabel("Sortieren nach")).toBeVisible();
+  await expect(page.getByRole("link", { name: "CSV exportieren" })).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 
   await open(page, `${server.url}/admin/tickets/${ticketId}`);

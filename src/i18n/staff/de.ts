@@ -14,6 +14,23 @@ const de: StaffCatalog = {
   "staff.profile": "Profil",
   "staff.dashboard": "Dashboard",
   "staff.signOut": "Abmelden",
+  "staff.tab.dashboard": "Dashboard",
+  "staff.tab.settings": "Einstellungen",
+  "queue.view.kanban": "Kanban",
+  "queue.view.list": "Liste",
+  "queue.view.grid": "Raster",
+  "queue.sort.created": "Erstellt",
+  "queue.sort.updated": "Aktualisiert",
+  "queue.sort.priority": "Priorität",
+  "queue.sort.status": "Status",
+  "queue.sort.due": "Fällig",
+  "queue.sortBy": "Sortieren nach",
+  "queue.order": "Sortierreihenfolge",
+  "queue.desc": "Absteigend",
+  "queue.asc": "Aufsteigend",
+  "queue.compact": "Kompakt",
+  "queue.export": "CSV exportieren",
+  "queue.view": "Ansicht",
 };
 
 export default de;

@@ -13,6 +13,23 @@ const en = {
   "staff.profile": "Profile",
   "staff.dashboard": "Dashboard",
   "staff.signOut": "Sign Out",
+  "staff.tab.dashboard": "Dashboard",
+  "staff.tab.settings": "Settings",
+  "queue.view.kanban": "Kanban",
+  "queue.view.list": "List",
+  "queue.view.grid": "Grid",
+  "queue.sort.created": "Created",
+  "queue.sort.updated": "Updated",
+  "queue.sort.priority": "Priority",
+  "queue.sort.status": "Status",
+  "queue.sort.due": "Due",
+  "queue.sortBy": "Sort by",
+  "queue.order": "Sort order",
+  "queue.desc": "Descending",
+  "queue.asc": "Ascending",
+  "queue.compact": "Compact",
+  "queue.export": "Export CSV",
+  "queue.view": "View",
 };
 
 export default en;

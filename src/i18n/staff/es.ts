@@ -14,6 +14,23 @@ const es: StaffCatalog = {
   "staff.profile": "Perfil",
   "staff.dashboard": "Panel",
   "staff.signOut": "Cerrar sesión",
+  "staff.tab.dashboard": "Panel",
+  "staff.tab.settings": "Ajustes",
+  "queue.view.kanban": "Kanban",
+  "queue.view.list": "Lista",
+  "queue.view.grid": "Cuadrícula",
+  "queue.sort.created": "Creación",
+  "queue.sort.updated": "Actualización",
+  "queue.sort.priority": "Prioridad",
+  "queue.sort.status": "Estado",
+  "queue.sort.due": "Vencimiento",
+  "queue.sortBy": "Ordenar por",
+  "queue.order": "Orden",
+  "queue.desc": "Descendente",
+  "queue.asc": "Ascendente",
+  "queue.compact": "Compacto",
+  "queue.export": "Exportar CSV",
+  "queue.view": "Vista",
 };
 
 export default es;

@@ -14,6 +14,23 @@ const fr: StaffCatalog = {
   "staff.profile": "Profil",
   "staff.dashboard": "Tableau de bord",
   "staff.signOut": "Se déconnecter",
+  "staff.tab.dashboard": "Tableau de bord",
+  "staff.tab.settings": "Paramètres",
+  "queue.view.kanban": "Kanban",
+  "queue.view.list": "Liste",
+  "queue.view.grid": "Grille",
+  "queue.sort.created": "Création",
+  "queue.sort.updated": "Mise à jour",
+  "queue.sort.priority": "Priorité",
+  "queue.sort.status": "Statut",
+  "queue.sort.due": "Échéance",
+  "queue.sortBy": "Trier par",
+  "queue.order": "Ordre de tri",
+  "queue.desc": "Décroissant",
+  "queue.asc": "Croissant",
+  "queue.compact": "Compact",
+  "queue.export": "Exporter en CSV",
+  "queue.view": "Vue",
 };
 
 export default fr;

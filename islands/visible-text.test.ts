@@ -26,6 +26,7 @@ const TRANSLATED = [
   "islands/admin/AdminHeader.tsx",
   "islands/AdminDashboard.tsx",
   "islands/admin/QueueToolbar.tsx",
+  "islands/admin/NotificationBell.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -36,6 +36,7 @@ test("an agent whose Profile language is German gets the staff pages' frame in G
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByText("Willkommen zurück, Greta")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Seiten für Mitarbeitende" })).toContainText("Berichte");
+  await expect(page.getByRole("button", { name: "Benachrichtigungen" })).toBeVisible();
   await page.getByRole("button", { name: "Kontomenü" }).click();
   await expect(page.getByRole("menuitem", { name: "Abmelden" })).toBeVisible();
   await page.keyboard.press("Escape");

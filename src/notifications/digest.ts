@@ -3,7 +3,7 @@ import { sqliteOf, type DbOrTx } from "../../db/client";
 import { notifyStatements } from "./statements";
 import { mailOutbox, notificationDigests, notifications, tickets } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
-import type { NotificationKind } from "../shared/notification-text";
+import { describeNotification } from "../shared/notification-text";
 import { translatorFor } from "../i18n/server";
 import type { Translator } from "../i18n/translator";
 import { userLanguage } from "../settings/office-language";
@@ -59,25 +59,6 @@ export function queueDigest(
 /** An e-mail lists this many entries; one more tells that the rest wait in the bell. */
 const LISTED = 25;
 
-/** One line saying what happened, in the recipient's words (the bell says the same in English). */
-function describe({ t }: Translator, n: { kind: NotificationKind; actorName: string | null }) {
-  const name = n.actorName;
-  switch (n.kind) {
-    case "assigned":
-      return name ? t("notify.assignedBy", { name }) : t("notify.assigned");
-    case "mentioned":
-      return name ? t("notify.mentionedBy", { name }) : t("notify.mentioned");
-    case "requester_replied":
-      return t("notify.requesterReplied");
-    case "due_soon":
-      return t("notify.dueSoon");
-    case "breached":
-      return t("notify.breached");
-    case "new_ticket":
-      return t("notify.newTicket");
-  }
-}
-
 /** The e-mail lists the notifications it gathered, oldest first, each with its ticket's page. */
 function digestMail(tx: DbOrTx, outboxId: number, tr: Translator, publicUrl?: string) {
   const rows = tx
@@ -93,12 +74,12 @@ function digestMail(tx: DbOrTx, outboxId: number, tr: Translator, publicUrl?: st
   const first = rows[0];
   const subject =
     rows.length === 1 && first
-      ? `[${first.ticketId}] ${describe(tr, first)}`
+      ? `[${first.ticketId}] ${describeNotification(tr.t, first)}`
       : tr.t(more ? "digest.subjectMore" : "digest.subject", { count });
   const mail = compose(subject, [
     { p: rows.length === 1 ? tr.t("digest.one") : tr.t(more ? "digest.manyMore" : "digest.many", { count }) },
     ...listed.map((r) => ({
-      p: `${r.ticketId}: ${describe(tr, r)}`,
+      p: `${r.ticketId}: ${describeNotification(tr.t, r)}`,
       link: urlOf(publicUrl, `/admin/tickets/${r.ticketId}`),
     })),
     ...(more ? [{ p: tr.t("digest.others") }] : []),

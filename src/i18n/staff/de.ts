@@ -31,6 +31,10 @@ const de: StaffCatalog = {
   "queue.compact": "Kompakt",
   "queue.export": "CSV exportieren",
   "queue.view": "Ansicht",
+  "staff.bell": "Benachrichtigungen",
+  "staff.bellUnread": "Benachrichtigungen, {count} ungelesen",
+  "staff.bellReadAll": "Alle als gelesen markieren",
+  "staff.bellEmpty": "Noch keine Benachrichtigungen",
 };
 
 export default de;

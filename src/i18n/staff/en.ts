@@ -30,6 +30,10 @@ const en = {
   "queue.compact": "Compact",
   "queue.export": "Export CSV",
   "queue.view": "View",
+  "staff.bell": "Notifications",
+  "staff.bellUnread": "Notifications, {count} unread",
+  "staff.bellReadAll": "Mark all as read",
+  "staff.bellEmpty": "No notifications yet",
 };
 
 export default en;

@@ -31,6 +31,10 @@ const es: StaffCatalog = {
   "queue.compact": "Compacto",
   "queue.export": "Exportar CSV",
   "queue.view": "Vista",
+  "staff.bell": "Notificaciones",
+  "staff.bellUnread": "Notificaciones, {count} sin leer",
+  "staff.bellReadAll": "Marcar todo como leído",
+  "staff.bellEmpty": "Aún no hay notificaciones",
 };
 
 export default es;

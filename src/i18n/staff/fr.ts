@@ -31,6 +31,10 @@ const fr: StaffCatalog = {
   "queue.compact": "Compact",
   "queue.export": "Exporter en CSV",
   "queue.view": "Vue",
+  "staff.bell": "Notifications",
+  "staff.bellUnread": "Notifications, {count} non lues",
+  "staff.bellReadAll": "Tout marquer comme lu",
+  "staff.bellEmpty": "Aucune notification pour l’instant",
 };
 
 export default fr;

@@ -27,6 +27,7 @@ const TRANSLATED = [
   "islands/AdminDashboard.tsx",
   "islands/admin/QueueToolbar.tsx",
   "islands/admin/NotificationBell.tsx",
+  "islands/admin/TicketList.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -35,6 +35,22 @@ const de: StaffCatalog = {
   "staff.bellUnread": "Benachrichtigungen, {count} ungelesen",
   "staff.bellReadAll": "Alle als gelesen markieren",
   "staff.bellEmpty": "Noch keine Benachrichtigungen",
+  "list.col.id": "ID",
+  "list.col.priority": "Priorität",
+  "list.col.description": "Beschreibung",
+  "list.col.submitter": "Absender",
+  "list.col.company": "Firma",
+  "list.col.contact": "Kontakt",
+  "list.col.type": "Typ",
+  "list.col.status": "Status",
+  "list.col.assigned": "Zugewiesen",
+  "list.col.time": "Zeiterfassung",
+  "list.col.actions": "Aktionen",
+  "list.selectAll": "Alle angezeigten Tickets auswählen",
+  "list.select": "{ticketId} auswählen",
+  "list.statusOf": "Status von {ticketId}",
+  "list.view": "Ticket {ticketId} ansehen",
+  "list.none": "Keine Tickets",
 };
 
 export default de;

@@ -34,6 +34,22 @@ const en = {
   "staff.bellUnread": "Notifications, {count} unread",
   "staff.bellReadAll": "Mark all as read",
   "staff.bellEmpty": "No notifications yet",
+  "list.col.id": "ID",
+  "list.col.priority": "Priority",
+  "list.col.description": "Description",
+  "list.col.submitter": "Submitter",
+  "list.col.company": "Company",
+  "list.col.contact": "Contact",
+  "list.col.type": "Type",
+  "list.col.status": "Status",
+  "list.col.assigned": "Assigned",
+  "list.col.time": "Time Tracking",
+  "list.col.actions": "Actions",
+  "list.selectAll": "Select all shown tickets",
+  "list.select": "Select {ticketId}",
+  "list.statusOf": "Status of {ticketId}",
+  "list.view": "View ticket {ticketId}",
+  "list.none": "No tickets",
 };
 
 export default en;

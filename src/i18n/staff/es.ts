@@ -35,6 +35,22 @@ const es: StaffCatalog = {
   "staff.bellUnread": "Notificaciones, {count} sin leer",
   "staff.bellReadAll": "Marcar todo como leído",
   "staff.bellEmpty": "Aún no hay notificaciones",
+  "list.col.id": "ID",
+  "list.col.priority": "Prioridad",
+  "list.col.description": "Descripción",
+  "list.col.submitter": "Solicitante",
+  "list.col.company": "Empresa",
+  "list.col.contact": "Contacto",
+  "list.col.type": "Tipo",
+  "list.col.status": "Estado",
+  "list.col.assigned": "Asignado",
+  "list.col.time": "Control de tiempo",
+  "list.col.actions": "Acciones",
+  "list.selectAll": "Seleccionar todos los tickets mostrados",
+  "list.select": "Seleccionar {ticketId}",
+  "list.statusOf": "Estado de {ticketId}",
+  "list.view": "Ver el ticket {ticketId}",
+  "list.none": "No hay tickets",
 };
 
 export default es;

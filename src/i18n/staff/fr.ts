@@ -35,6 +35,22 @@ const fr: StaffCatalog = {
   "staff.bellUnread": "Notifications, {count} non lues",
   "staff.bellReadAll": "Tout marquer comme lu",
   "staff.bellEmpty": "Aucune notification pour l’instant",
+  "list.col.id": "ID",
+  "list.col.priority": "Priorité",
+  "list.col.description": "Description",
+  "list.col.submitter": "Demandeur",
+  "list.col.company": "Entreprise",
+  "list.col.contact": "Contact",
+  "list.col.type": "Type",
+  "list.col.status": "Statut",
+  "list.col.assigned": "Attribué",
+  "list.col.time": "Suivi du temps",
+  "list.col.actions": "Actions",
+  "list.selectAll": "Sélectionner tous les tickets affichés",
+  "list.select": "Sélectionner {ticketId}",
+  "list.statusOf": "Statut de {ticketId}",
+  "list.view": "Voir le ticket {ticketId}",
+  "list.none": "Aucun ticket",
 };
 
 export default fr;

@@ -28,6 +28,7 @@ const TRANSLATED = [
   "islands/admin/QueueToolbar.tsx",
   "islands/admin/NotificationBell.tsx",
   "islands/admin/TicketList.tsx",
+  "islands/admin/ticket/QueueNav.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -52,6 +52,7 @@ test("an agent whose Profile language is German gets the staff pages' frame in G
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page).toHaveTitle(`Ticket ${ticketId} – Helpdesk`);
   await expect(page.getByRole("button", { name: "Kontomenü" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zurück zur Warteschlange" })).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 
   await open(page, `${server.url}/admin/reports`);

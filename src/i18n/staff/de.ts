@@ -51,6 +51,10 @@ const de: StaffCatalog = {
   "list.statusOf": "Status von {ticketId}",
   "list.view": "Ticket {ticketId} ansehen",
   "list.none": "Keine Tickets",
+  "ticket.queueNav": "Warteschlange",
+  "ticket.back": "Zurück zur Warteschlange",
+  "ticket.previous": "Vorheriges",
+  "ticket.next": "Nächstes",
 };
 
 export default de;

@@ -50,6 +50,10 @@ const en = {
   "list.statusOf": "Status of {ticketId}",
   "list.view": "View ticket {ticketId}",
   "list.none": "No tickets",
+  "ticket.queueNav": "Queue",
+  "ticket.back": "Back to queue",
+  "ticket.previous": "Previous",
+  "ticket.next": "Next",
 };
 
 export default en;

@@ -51,6 +51,10 @@ const es: StaffCatalog = {
   "list.statusOf": "Estado de {ticketId}",
   "list.view": "Ver el ticket {ticketId}",
   "list.none": "No hay tickets",
+  "ticket.queueNav": "Cola",
+  "ticket.back": "Volver a la cola",
+  "ticket.previous": "Anterior",
+  "ticket.next": "Siguiente",
 };
 
 export default es;

@@ -51,6 +51,10 @@ const fr: StaffCatalog = {
   "list.statusOf": "Statut de {ticketId}",
   "list.view": "Voir le ticket {ticketId}",
   "list.none": "Aucun ticket",
+  "ticket.queueNav": "File d’attente",
+  "ticket.back": "Retour à la file",
+  "ticket.previous": "Précédent",
+  "ticket.next": "Suivant",
 };
 
 export default fr;

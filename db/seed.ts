@@ -8,6 +8,8 @@ import {
   DEFAULT_TYPES,
   paletteOf,
 } from "../src/shared/constants";
+import { builtInWord } from "../src/config-lists/built-in-words";
+import { officeLanguage } from "../src/settings/office-language";
 
 export type SeedOptions = {
   companyName: string;
@@ -26,6 +28,8 @@ const colours = (color: string) => ({
 export function seedDatabase(db: Db, opts: SeedOptions): { adminCreated: boolean } {
   const now = opts.now ?? new Date();
   const stamp = { createdAt: now, updatedAt: now };
+  const language = officeLanguage(db);
+  const word = (english: string) => builtInWord(language, english);
   const isEmpty = (
     table:
       | typeof users
@@ -43,6 +47,7 @@ export function seedDatabase(db: Db, opts: SeedOptions): { adminCreated: boolean
           .values(
             DEFAULT_STATUSES.map((s, i) => ({
               ...s,
+              label: word(s.label),
               ...colours(s.color),
               position: i + 1,
               isSystem: true,
@@ -53,16 +58,30 @@ export function seedDatabase(db: Db, opts: SeedOptions): { adminCreated: boolean
       if (isEmpty(ticketPriorities))
         tx.insert(ticketPriorities)
           .values(
-            DEFAULT_PRIORITIES.map((p, i) => ({ ...p, ...colours(p.color), position: i + 1, ...stamp })),
+            DEFAULT_PRIORITIES.map((p, i) => ({
+              ...p,
+              label: word(p.label),
+              ...colours(p.color),
+              position: i + 1,
+              ...stamp,
+            })),
           )
           .run();
       if (isEmpty(ticketTypes))
         tx.insert(ticketTypes)
-          .values(DEFAULT_TYPES.map((t, i) => ({ ...t, ...colours(t.color), position: i + 1, ...stamp })))
+          .values(
+            DEFAULT_TYPES.map((t, i) => ({
+              ...t,
+              name: word(t.name),
+              ...colours(t.color),
+              position: i + 1,
+              ...stamp,
+            })),
+          )
           .run();
       if (isEmpty(ticketDepartments))
         tx.insert(ticketDepartments)
-          .values(DEFAULT_DEPARTMENTS.map((name, i) => ({ name, position: i + 1, ...stamp })))
+          .values(DEFAULT_DEPARTMENTS.map((name, i) => ({ name: word(name), position: i + 1, ...stamp })))
           .run();
       if (isEmpty(companies))
         tx.insert(companies)

@@ -6,6 +6,7 @@ import { DashboardTab } from "./admin/DashboardTab";
 import { SettingsTab } from "./admin/lazy-parts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 import type { AuthUser } from "../src/shared/dto";
+import { useI18n } from "../src/i18n/react";
 
 type Props = {
   initialUser: AuthUser | null;
@@ -17,6 +18,7 @@ type Props = {
 
 /** /admin: guarded by the session; Dashboard and Settings tabs. */
 export default function AdminDashboard({ initialUser, defaultView, url = "/admin", initialTicket }: Props) {
+  const { t } = useI18n();
   return (
     <Providers>
       <AuthGuard initialUser={initialUser} redirectTo={url}>
@@ -27,8 +29,10 @@ export default function AdminDashboard({ initialUser, defaultView, url = "/admin
             <main className="mx-auto max-w-7xl p-4 sm:p-6">
               <Tabs defaultValue="dashboard">
                 <TabsList>
-                  <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-                  {user.role === "admin" && <TabsTrigger value="settings">Settings</TabsTrigger>}
+                  <TabsTrigger value="dashboard">{t("staff.tab.dashboard")}</TabsTrigger>
+                  {user.role === "admin" && (
+                    <TabsTrigger value="settings">{t("staff.tab.settings")}</TabsTrigger>
+                  )}
                 </TabsList>
                 <TabsContent value="dashboard">
                   <DashboardTab

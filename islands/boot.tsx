@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./registry";
-import { loadTranslator } from "../src/i18n/load";
+import { type CatalogChunks, loadTranslator } from "../src/i18n/load";
 import { I18nProvider } from "../src/i18n/react";
 
 // Each island declares its own props; the marker's JSON is whatever the server rendered it with.
@@ -10,10 +10,10 @@ export type IslandLoaders = Partial<
 >;
 
 /** Browser entry body: hydrate every island marker with the same identifierPrefix the server used. */
-export async function boot(loaders: IslandLoaders) {
+export async function boot(loaders: IslandLoaders, catalogs?: CatalogChunks) {
   const markers = [...document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])")];
   // Only the page's own language is fetched, in parallel with the islands' code.
-  const translator = loadTranslator(document.documentElement.lang);
+  const translator = loadTranslator(document.documentElement.lang, catalogs);
   await Promise.all(
     markers.map(async (el) => {
       const name = el.dataset.island as IslandName;

@@ -22,6 +22,13 @@ const TRANSLATED = [
   "islands/auth",
   "islands/PasswordRecovery.tsx",
   "islands/recovery",
+  // the staff area, as far as it is translated
+  "islands/admin/AdminHeader.tsx",
+  "islands/AdminDashboard.tsx",
+  "islands/admin/QueueToolbar.tsx",
+  "islands/admin/NotificationBell.tsx",
+  "islands/admin/TicketList.tsx",
+  "islands/admin/ticket/QueueNav.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

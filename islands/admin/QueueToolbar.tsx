@@ -3,18 +3,20 @@ import { Download } from "../../src/ui/icons";
 import { NativeSelect } from "../../src/ui/Input";
 import { cn } from "../../src/ui/cn";
 import type { QueueState, Sort, View } from "./url-state";
+import { useI18n } from "../../src/i18n/react";
+import type { StaffKey } from "../../src/i18n/staff/en";
 
-const VIEWS: { value: View; label: string }[] = [
-  { value: "kanban", label: "Kanban" },
-  { value: "list", label: "List" },
-  { value: "grid", label: "Grid" },
+const VIEWS: { value: View; label: StaffKey }[] = [
+  { value: "kanban", label: "queue.view.kanban" },
+  { value: "list", label: "queue.view.list" },
+  { value: "grid", label: "queue.view.grid" },
 ];
-const SORTS: { value: Sort; label: string }[] = [
-  { value: "created", label: "Created" },
-  { value: "updated", label: "Updated" },
-  { value: "priority", label: "Priority" },
-  { value: "status", label: "Status" },
-  { value: "due", label: "Due" },
+const SORTS: { value: Sort; label: StaffKey }[] = [
+  { value: "created", label: "queue.sort.created" },
+  { value: "updated", label: "queue.sort.updated" },
+  { value: "priority", label: "queue.sort.priority" },
+  { value: "status", label: "queue.sort.status" },
+  { value: "due", label: "queue.sort.due" },
 ];
 const pill = (on: boolean) =>
   cn(
@@ -33,13 +35,14 @@ type Props = {
 /** Sort, density, export and the view switch above the tickets. */
 export function QueueToolbar({ state, onChange, compact, onCompact, exportHref }: Props) {
   const sortId = useId();
+  const { t } = useI18n();
   const paged = state.view !== "kanban";
   return (
     <div className="flex flex-wrap items-center gap-2">
       {paged && (
         <div className="flex items-center gap-1">
           <label htmlFor={sortId} className="text-sm text-gray-700">
-            Sort by
+            {t("queue.sortBy")}
           </label>
           <NativeSelect
             id={sortId}
@@ -53,18 +56,18 @@ export function QueueToolbar({ state, onChange, compact, onCompact, exportHref }
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {t(s.label)}
               </option>
             ))}
           </NativeSelect>
           <NativeSelect
-            aria-label="Sort order"
+            aria-label={t("queue.order")}
             className="h-8 w-auto"
             value={state.order}
             onChange={(e) => onChange({ order: e.target.value as "asc" | "desc" })}
           >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
+            <option value="desc">{t("queue.desc")}</option>
+            <option value="asc">{t("queue.asc")}</option>
           </NativeSelect>
         </div>
       )}
@@ -75,7 +78,7 @@ export function QueueToolbar({ state, onChange, compact, onCompact, exportHref }
           onClick={() => onCompact(!compact)}
           className={cn(pill(compact), "border border-gray-300")}
         >
-          Compact
+          {t("queue.compact")}
         </button>
       )}
       <a
@@ -83,10 +86,10 @@ export function QueueToolbar({ state, onChange, compact, onCompact, exportHref }
         download
         className="inline-flex h-8 items-center gap-1 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
       >
-        <Download aria-hidden className="h-4 w-4" /> Export CSV
+        <Download aria-hidden className="h-4 w-4" /> {t("queue.export")}
       </a>
       <fieldset className="inline-flex rounded-md border border-gray-300 bg-white p-0.5">
-        <legend className="sr-only">View</legend>
+        <legend className="sr-only">{t("queue.view")}</legend>
         {VIEWS.map((v) => (
           <button
             key={v.value}
@@ -95,7 +98,7 @@ export function QueueToolbar({ state, onChange, compact, onCompact, exportHref }
             onClick={() => onChange({ view: v.value })}
             className={pill(state.view === v.value)}
           >
-            {v.label}
+            {t(v.label)}
           </button>
         ))}
       </fieldset>

@@ -13,19 +13,21 @@ import { displayValue } from "../../src/shared/custom-fields";
 import { useCustomFields } from "../lib/queries/custom-fields";
 import { useFieldColumns, useListFieldValues } from "./field-columns";
 import { FieldColumnsPicker } from "./FieldColumnsPicker";
+import { useI18n } from "../../src/i18n/react";
+import type { StaffKey } from "../../src/i18n/staff/en";
 
-const COLUMNS = [
-  "ID",
-  "Priority",
-  "Description",
-  "Submitter",
-  "Company",
-  "Contact",
-  "Type",
-  "Status",
-  "Assigned",
-  "Time Tracking",
-  "Actions",
+const COLUMNS: StaffKey[] = [
+  "list.col.id",
+  "list.col.priority",
+  "list.col.description",
+  "list.col.submitter",
+  "list.col.company",
+  "list.col.contact",
+  "list.col.type",
+  "list.col.status",
+  "list.col.assigned",
+  "list.col.time",
+  "list.col.actions",
 ];
 const span = (from: string, to: string | null) =>
   to ? formatDistanceStrict(new Date(to), new Date(from)) : "—";
@@ -68,6 +70,7 @@ export function TicketList({
   compact,
 }: Props) {
   const pad = compact ? "px-2 py-1" : "px-3 py-2";
+  const i18n = useI18n();
   const statuses = useStatuses();
   const all = tickets.length > 0 && tickets.every((t) => selected?.has(t.id));
   const fields = (useCustomFields().data ?? []).filter((f) => f.isActive);
@@ -77,7 +80,7 @@ export function TicketList({
     tickets.map((t) => t.id),
     shown.length > 0,
   ).data;
-  const named = (c: string) => ({ key: c, label: c });
+  const named = (c: StaffKey) => ({ key: c, label: i18n.t(c) });
   const columns = [
     ...COLUMNS.slice(0, -1).map(named),
     ...shown.map((f) => ({ key: `cf.${f.key}`, label: f.label })),
@@ -94,7 +97,7 @@ export function TicketList({
                 <th scope="col" className={pad}>
                   <input
                     type="checkbox"
-                    aria-label="Select all shown tickets"
+                    aria-label={i18n.t("list.selectAll")}
                     checked={all}
                     onChange={(e) => onSelectAll?.(e.target.checked)}
                   />
@@ -119,7 +122,7 @@ export function TicketList({
                   <td className={pad}>
                     <input
                       type="checkbox"
-                      aria-label={`Select ${t.ticketId}`}
+                      aria-label={i18n.t("list.select", { ticketId: t.ticketId })}
                       checked={selected?.has(t.id) ?? false}
                       onClick={(e) => onSelect(t.id, e.currentTarget.checked, e.shiftKey)}
                       onChange={() => {}}
@@ -153,7 +156,7 @@ export function TicketList({
                 <td className={`${pad} whitespace-nowrap`}>{t.ticketType}</td>
                 <td className={pad}>
                   <CommitSelect
-                    aria-label={`Status of ${t.ticketId}`}
+                    aria-label={i18n.t("list.statusOf", { ticketId: t.ticketId })}
                     className="h-8 w-auto min-w-[9.5rem] pr-8"
                     value={t.status}
                     onCommit={(value) => onStatus(t, value)}
@@ -181,7 +184,7 @@ export function TicketList({
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`View ticket ${t.ticketId}`}
+                    aria-label={i18n.t("list.view", { ticketId: t.ticketId })}
                     onClick={() => onView(t.id)}
                   >
                     <Eye aria-hidden className="h-4 w-4" />
@@ -195,7 +198,7 @@ export function TicketList({
                   colSpan={columns.length + (onSelect ? 1 : 0)}
                   className="px-3 py-6 text-center text-gray-600"
                 >
-                  No tickets
+                  {i18n.t("list.none")}
                 </td>
               </tr>
             )}
@@ -208,7 +211,8 @@ export function TicketList({
 
 /** The grid view: one card per ticket. */
 export function TicketGrid({ tickets, onView }: { tickets: TicketDto[]; onView: (id: number) => void }) {
-  if (tickets.length === 0) return <p className="text-center text-gray-600">No tickets</p>;
+  const i18n = useI18n();
+  if (tickets.length === 0) return <p className="text-center text-gray-600">{i18n.t("list.none")}</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tickets.map((t) => (

@@ -54,8 +54,8 @@ export const pages = new Hono<AppEnv>()
   .get("/admin", (c) => {
     // a required second factor not set up yet opens only the profile, where it is set up
     if (c.get("user")?.mustEnrolTwoFactor) return c.redirect("/profile", 302);
-    const title = c.get("user")?.role === "staff" ? "Tickets" : "Admin Dashboard";
-    return sendIsland(c, `${title} – Helpdesk`, "AdminDashboard", {
+    const title = c.get("user")?.role === "staff" ? "staff.title.staff" : "staff.title.admin";
+    return sendIsland(c, (t) => `${t(title)} – Helpdesk`, "AdminDashboard", {
       initialUser: c.get("user"),
       defaultView: "kanban",
       url: pathAndQuery(c.req.url),
@@ -72,7 +72,7 @@ export const pages = new Hono<AppEnv>()
       ticket = ticketRefInScope(c.get("deps").db, user, ticketId);
       if (!ticket) return notFoundPage(c);
     }
-    return sendIsland(c, `Ticket ${ticketId} – Helpdesk`, "TicketPage", {
+    return sendIsland(c, (t) => `${t("staff.title.ticket", { ticketId })} – Helpdesk`, "TicketPage", {
       initialUser: user,
       url: pathAndQuery(c.req.url),
       ticket: ticket ? { id: ticket.id, ticketId: ticket.ticketId } : null,
@@ -83,9 +83,11 @@ export const pages = new Hono<AppEnv>()
     if (!user) return c.redirect("/login", 302);
     if (user.mustEnrolTwoFactor) return c.redirect("/profile", 302);
     const props = reportsPageProps(c.get("deps"), user);
-    return sendIsland(c, "Reports – Helpdesk", "Reports", props, { keep: false });
+    return sendIsland(c, (t) => `${t("staff.title.reports")} – Helpdesk`, "Reports", props, { keep: false });
   })
-  .get("/profile", (c) => sendIsland(c, "Profile – Helpdesk", "Profile", { user: c.get("user") }))
+  .get("/profile", (c) =>
+    sendIsland(c, (t) => `${t("staff.title.profile")} – Helpdesk`, "Profile", { user: c.get("user") }),
+  )
   // The requester's private page: an unknown, revoked or malformed token is the ordinary 404 page.
   .get(
     "/t/:token",

@@ -4,6 +4,8 @@ import type { DbOrTx } from "../../db/client";
 import type { WriteCtx } from "../deps";
 import { recordAudit } from "../audit/audit.service";
 import { compose } from "../mail/compose";
+import { translatorFor } from "../i18n/server";
+import { userLanguage } from "../settings/office-language";
 import { badRequest, tooMany } from "../errors/domain-error";
 import { addressKey } from "../shared/address-key";
 import { createSession, deleteSession, deleteUserSessions } from "./sessions";
@@ -15,12 +17,17 @@ const RESET_SENT = "If an account exists for that e-mail, a link to reset its pa
 const RESET_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
 
 /** Queues the reset e-mail (its link is minted at send time); earlier links stop working now. */
-export function queueResetMail(tx: DbOrTx, user: { id: number; email: string }, now: Date) {
+export function queueResetMail(
+  tx: DbOrTx,
+  user: { id: number; email: string; language: string | null },
+  now: Date,
+) {
   dropResetTokens(tx, user.id);
-  const mail = compose("Reset your Helpdesk password", [
-    { p: "Someone (hopefully you) asked to reset the password of this Helpdesk account." },
-    { p: "Choose a new password here within 30 minutes; the link works once:", link: RESET_SLOT },
-    { p: "If you did not ask for this, ignore this message: your password stays as it is." },
+  const { t } = translatorFor(userLanguage(tx, user.language));
+  const mail = compose(t("account.reset.subject"), [
+    { p: t("account.reset.asked") },
+    { p: t("account.reset.link"), link: RESET_SLOT },
+    { p: t("account.reset.ignore") },
   ]);
   tx.insert(mailOutbox)
     .values({

@@ -2,6 +2,8 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { type OutboxRow, passwordResets, users } from "../../db/schema";
 import { urlOf } from "../mail/compose";
+import { translatorFor } from "../i18n/server";
+import { userLanguage } from "../settings/office-language";
 import { generateSessionToken, sessionIdOf } from "./sessions";
 
 /** A reset link works this long after its e-mail is sent; an invitation link a week. */
@@ -67,7 +69,7 @@ export function withResetLink(db: Db, row: OutboxRow, now: Date, publicUrl?: str
   if (!(row.kind === "password_reset" || row.kind === "invitation") || !row.textBody.includes(RESET_SLOT))
     return row;
   const user = db.select().from(users).where(eq(users.email, row.recipients)).get();
-  let link = "(this link is no longer valid; please ask for a new one)";
+  let link = translatorFor(userLanguage(db, user?.language)).t("account.link.invalid");
   if (user?.status === "active" && (row.kind === "password_reset" || user.invitedAt)) {
     const { ttl, path: base } = LINKS[row.kind];
     const path = `${base}${mintResetToken(db, user.id, now, ttl)}`;

@@ -68,7 +68,7 @@ export function createConfigItem({ db, actor, now, kind, input }: Ctx & { input:
 }
 
 /** Tickets and staff access lists hold names, so they follow a rename in the same transaction. */
-function propagateRename(tx: Tx, kind: ConfigKindName, id: number, from: string, to: string) {
+export function propagateRename(tx: Tx, kind: ConfigKindName, id: number, from: string, to: string) {
   const col = TICKET_COLUMN[kind];
   const where = kind === "companies" ? sql`${tickets.companyId} = ${id} OR ${col} = ${from}` : eq(col, from);
   tx.update(tickets)

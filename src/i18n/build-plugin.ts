@@ -5,7 +5,7 @@ import { compileCatalog } from "./compile";
 export const compiledCatalogs: BunPlugin = {
   name: "compiled-catalogs",
   setup(build) {
-    build.onLoad({ filter: /[\\/]i18n[\\/]catalogs[\\/]\w+\.ts$/ }, async ({ path }) => {
+    build.onLoad({ filter: /[\\/]i18n[\\/](catalogs|staff)[\\/]\w+\.ts$/ }, async ({ path }) => {
       const { default: catalog } = (await import(path)) as { default: Record<string, string> };
       return { contents: `export default ${JSON.stringify(compileCatalog(catalog))};`, loader: "js" };
     });

@@ -5,9 +5,14 @@ import en from "./catalogs/en";
 import es from "./catalogs/es";
 import fr from "./catalogs/fr";
 import { fromAcceptLanguage } from "./languages";
+import staffDe from "./staff/de";
+import staffEn from "./staff/en";
+import staffEs from "./staff/es";
+import staffFr from "./staff/fr";
 import { translatorFor } from "./server";
 
 const shipped = { de, fr, es } as Record<string, Record<string, string>>;
+const staff = { de: staffDe, fr: staffFr, es: staffEs } as Record<string, Record<string, string>>;
 /** The placeholders of an ICU message: a translation must use the same ones. */
 const argsOf = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
 
@@ -16,6 +21,17 @@ describe("catalogs", () => {
     test(`${lang} has every English key, no other, none empty, with the same placeholders`, () => {
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(en)) {
+        expect(catalog[key]?.trim(), `${lang} ${key}`).toBeTruthy();
+        expect(argsOf(catalog[key]!), `${lang} ${key}`).toEqual(argsOf(text));
+        expect(() => compileMessage(catalog[key]!)).not.toThrow();
+      }
+    });
+  }
+
+  for (const [lang, catalog] of Object.entries(staff)) {
+    test(`${lang} staff texts: every English key, no other, none empty, with the same placeholders`, () => {
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(staffEn).sort());
+      for (const [key, text] of Object.entries(staffEn)) {
         expect(catalog[key]?.trim(), `${lang} ${key}`).toBeTruthy();
         expect(argsOf(catalog[key]!), `${lang} ${key}`).toEqual(argsOf(text));
         expect(() => compileMessage(catalog[key]!)).not.toThrow();

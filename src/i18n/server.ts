@@ -5,10 +5,19 @@ import en from "./catalogs/en";
 import es from "./catalogs/es";
 import fr from "./catalogs/fr";
 import { compileCatalog } from "./compile";
+import staffDe from "./staff/de";
+import staffEn from "./staff/en";
+import staffEs from "./staff/es";
+import staffFr from "./staff/fr";
 import type { Language } from "./languages";
 import { createTranslator, type Translator } from "./translator";
 
-const catalogs = { en, de, fr, es } satisfies Record<Language, Record<string, string>>;
+const catalogs = {
+  en: { ...en, ...staffEn },
+  de: { ...de, ...staffDe },
+  fr: { ...fr, ...staffFr },
+  es: { ...es, ...staffEs },
+} satisfies Record<Language, Record<string, string>>;
 
 // Each language is compiled the first time a page or mail asks for it, then kept read-only: an
 // office that never sees a language does not hold its compiled messages.

@@ -1,5 +1,6 @@
 import { type Messages, setupI18n } from "@lingui/core";
 import type { MessageKey } from "./catalogs/en";
+import type { StaffKey } from "./staff/en";
 import type { Language } from "./languages";
 
 type Values = Record<string, string | number>;
@@ -7,7 +8,7 @@ type Values = Record<string, string | number>;
 /** Texts, dates and numbers in one language; built once per language from its compiled catalog. */
 export type Translator = {
   lang: Language;
-  t: (key: MessageKey, values?: Values) => string;
+  t: (key: MessageKey | StaffKey, values?: Values) => string;
   /** A message made elsewhere in English (a form check, a server answer): translated where the catalog has it. */
   message: (english: string) => string;
   /** "May 3, 2026, 4:05:06 PM" in English, each language's own form elsewhere; the viewer's time zone. */
@@ -21,7 +22,7 @@ const asDate = (value: string | Date) => (typeof value === "string" ? new Date(v
 
 export function createTranslator(lang: Language, messages: Messages): Translator {
   const i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
-  const t = (key: MessageKey, values?: Values) => i18n._(key, values);
+  const t = (key: MessageKey | StaffKey, values?: Values) => i18n._(key, values);
   const locale = lang === "en" ? "en-US" : lang;
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
   const day = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric" });

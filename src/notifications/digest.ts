@@ -4,6 +4,9 @@ import { notifyStatements } from "./statements";
 import { mailOutbox, notificationDigests, notifications, tickets, type OutboxRow } from "../../db/schema";
 import { compose, urlOf } from "../mail/compose";
 import { describeNotification } from "../shared/notification-text";
+import { translatorFor } from "../i18n/server";
+import type { Translator } from "../i18n/translator";
+import { userLanguage } from "../settings/office-language";
 
 /** A user gets at most one notification e-mail per window; what happens meanwhile joins the waiting one. */
 export const DIGEST_WINDOW_MS = 60_000;
@@ -14,7 +17,7 @@ export const DIGEST_WINDOW_MS = 60_000;
  */
 export function queueDigest(
   tx: DbOrTx,
-  to: { id: number; email: string },
+  to: { id: number; email: string; language: string | null },
   notificationId: number,
   now: Date,
 ) {
@@ -50,14 +53,23 @@ export function queueDigest(
 
 /** A digest's text is written as it leaves, from the notifications gathered until then: once, not per entry. */
 export function withDigest(db: DbOrTx, row: OutboxRow, publicUrl?: string): OutboxRow {
-  return row.kind === "agent_notifications" ? { ...row, ...digestMail(db, row.id, publicUrl) } : row;
+  if (row.kind !== "agent_notifications") return row;
+  const to = sqliteOf(db)
+    .query<{ language: string | null }, [number]>(
+      "SELECT u.language FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.outbox_id = ? LIMIT 1",
+    )
+    .get(row.id);
+  return {
+    ...row,
+    ...digestMail(db, row.id, translatorFor(userLanguage(db, to?.language ?? null)), publicUrl),
+  };
 }
 
 /** An e-mail lists this many entries; one more tells that the rest wait in the bell. */
 const LISTED = 25;
 
 /** The e-mail lists the notifications it gathered, oldest first, each with its ticket's page. */
-function digestMail(tx: DbOrTx, outboxId: number, publicUrl?: string) {
+function digestMail(tx: DbOrTx, outboxId: number, tr: Translator, publicUrl?: string) {
   const rows = tx
     .select({ kind: notifications.kind, actorName: notifications.actorName, ticketId: tickets.ticketId })
     .from(notifications)
@@ -66,20 +78,21 @@ function digestMail(tx: DbOrTx, outboxId: number, publicUrl?: string) {
     .orderBy(notifications.id)
     .all();
   const listed = rows.slice(0, LISTED);
-  const count = rows.length > LISTED ? `More than ${LISTED}` : String(rows.length);
+  const more = rows.length > LISTED;
+  const count = tr.number(more ? LISTED : rows.length);
   const first = rows[0];
   const subject =
     rows.length === 1 && first
-      ? `[${first.ticketId}] ${describeNotification(first)}`
-      : `${count} updates on your tickets`;
+      ? `[${first.ticketId}] ${describeNotification(tr.t, first)}`
+      : tr.t(more ? "digest.subjectMore" : "digest.subject", { count });
   const mail = compose(subject, [
-    { p: rows.length === 1 ? "An update on a ticket:" : `${count} updates on tickets:` },
+    { p: rows.length === 1 ? tr.t("digest.one") : tr.t(more ? "digest.manyMore" : "digest.many", { count }) },
     ...listed.map((r) => ({
-      p: `${r.ticketId}: ${describeNotification(r)}`,
+      p: `${r.ticketId}: ${describeNotification(tr.t, r)}`,
       link: urlOf(publicUrl, `/admin/tickets/${r.ticketId}`),
     })),
-    ...(rows.length > LISTED ? [{ p: "The others are in the bell on your dashboard." }] : []),
-    { p: "You can choose what you are told of in your profile." },
+    ...(more ? [{ p: tr.t("digest.others") }] : []),
+    { p: tr.t("digest.profile") },
   ]);
   return { subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
 }

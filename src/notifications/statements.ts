@@ -6,6 +6,7 @@ import type { NotifyPrefs } from "../../db/schema";
 export type Recipient = {
   id: number;
   email: string;
+  language: string | null;
   firstName: string | null;
   lastName: string | null;
   role: "admin" | "staff";
@@ -23,7 +24,7 @@ type Raw = Omit<Recipient, "canViewAllTickets" | "allowedDepartments" | "allowed
   notify: string | null;
 };
 
-const COLUMNS = `u.id, u.email, u.first_name AS firstName, u.last_name AS lastName, u.role,
+const COLUMNS = `u.id, u.email, u.language, u.first_name AS firstName, u.last_name AS lastName, u.role,
   u.can_view_all_tickets AS canViewAllTickets, u.allowed_departments AS allowedDepartments,
   u.allowed_companies AS allowedCompanies, p.notify, p.away_from AS awayFrom, p.away_until AS awayUntil
   FROM users u LEFT JOIN agent_preferences p ON p.user_id = u.id`;

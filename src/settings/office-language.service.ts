@@ -1,4 +1,5 @@
 import { recordAudit } from "../audit/audit.service";
+import { localizeBuiltInLists } from "../config-lists/built-in-words";
 import type { DbWriteCtx } from "../deps";
 import type { Language } from "../i18n/languages";
 import { officeLanguage, saveOfficeLanguage } from "./office-language";
@@ -9,6 +10,7 @@ export function setOfficeLanguage({ db, actor, now, language }: DbWriteCtx & { l
     (tx) => {
       const before = officeLanguage(tx);
       saveOfficeLanguage(tx, language, now);
+      const relabelled = localizeBuiltInLists(tx, before, language);
       recordAudit(
         tx,
         actor,
@@ -16,7 +18,7 @@ export function setOfficeLanguage({ db, actor, now, language }: DbWriteCtx & { l
           action: "updated",
           entityType: "portal_settings",
           oldValue: { language: before },
-          newValue: { language },
+          newValue: relabelled ? { language, builtInListEntries: relabelled } : { language },
         },
         now,
       );

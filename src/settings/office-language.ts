@@ -14,3 +14,7 @@ export function saveOfficeLanguage(tx: DbOrTx, language: Language, now: Date) {
     .onConflictDoUpdate({ target: appSettings.key, set: { value: language, updatedAt: now } })
     .run();
 }
+
+/** The language of e-mails to a user: their Profile choice, else the office default. */
+export const userLanguage = (db: DbOrTx, chosen: string | null | undefined): Language =>
+  isLanguage(chosen) ? chosen : officeLanguage(db);

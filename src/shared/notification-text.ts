@@ -1,3 +1,5 @@
+import type { Translator } from "../i18n/translator";
+
 /** Mirrors the stored kinds; a kind added there and not here fails the type check where notifications are written. */
 export type NotificationKind =
   | "assigned"
@@ -7,22 +9,24 @@ export type NotificationKind =
   | "breached"
   | "new_ticket";
 
-const by = (name: string | null) => (name ? ` by ${name}` : "");
-
-/** One line saying what happened, the same in the bell and in the e-mail. */
-export function describeNotification(n: { kind: NotificationKind; actorName: string | null }): string {
+/** One line saying what happened, the same in the bell and in the e-mail, in the reader's language. */
+export function describeNotification(
+  t: Translator["t"],
+  n: { kind: NotificationKind; actorName: string | null },
+): string {
+  const name = n.actorName;
   switch (n.kind) {
     case "assigned":
-      return `Assigned to you${by(n.actorName)}`;
+      return name ? t("notify.assignedBy", { name }) : t("notify.assigned");
     case "mentioned":
-      return `You were mentioned${by(n.actorName)}`;
+      return name ? t("notify.mentionedBy", { name }) : t("notify.mentioned");
     case "requester_replied":
-      return "The requester replied";
+      return t("notify.requesterReplied");
     case "due_soon":
-      return "About to miss its target";
+      return t("notify.dueSoon");
     case "breached":
-      return "Missed its target";
+      return t("notify.breached");
     case "new_ticket":
-      return "New ticket in your departments";
+      return t("notify.newTicket");
   }
 }

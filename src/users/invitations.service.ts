@@ -4,25 +4,23 @@ import { mailOutbox, users } from "../../db/schema";
 import type { WriteCtx } from "../deps";
 import { recordAudit } from "../audit/audit.service";
 import { compose } from "../mail/compose";
+import { translatorFor } from "../i18n/server";
+import { userLanguage } from "../settings/office-language";
 import { badRequest, notFound } from "../errors/domain-error";
 import { dropResetTokens, RESET_SLOT } from "../auth/reset-tokens";
 
 /** Queues the invitation; its single-use link is minted when the mail is sent, and earlier links end now. */
 export function queueInvitation(
   tx: DbOrTx,
-  user: { id: number; email: string; firstName: string | null },
+  user: { id: number; email: string; firstName: string | null; language: string | null },
   now: Date,
 ) {
   dropResetTokens(tx, user.id);
   tx.update(users).set({ invitedAt: now }).where(eq(users.id, user.id)).run();
-  const mail = compose("You are invited to Helpdesk", [
-    {
-      p: `Hello ${user.firstName ?? ""}, an administrator added you to the team's Helpdesk.`.replace(
-        " ,",
-        ",",
-      ),
-    },
-    { p: "Choose your password here within 7 days; the link works once:", link: RESET_SLOT },
+  const { t } = translatorFor(userLanguage(tx, user.language));
+  const mail = compose(t("account.invite.subject"), [
+    { p: t("account.invite.hello", { name: user.firstName ?? "" }).replace(" ,", ",") },
+    { p: t("account.invite.link"), link: RESET_SLOT },
   ]);
   tx.insert(mailOutbox)
     .values({

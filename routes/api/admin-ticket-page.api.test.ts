@@ -26,6 +26,21 @@ test("ticket page – the history lists each field change, oldest first, with wh
   expect(events[0]!.by).toBeTruthy();
 });
 
+test("ticket page – a ticket changed more often than the history shows lists its latest changes", async () => {
+  const row = insertTicket(t, { department: "IT" });
+  const audit = t.sqlite.prepare(
+    "INSERT INTO audit_logs (action, entity_type, entity_id, new_value, created_at) VALUES ('updated', 'ticket', ?, ?, ?)",
+  );
+  t.sqlite.transaction(() => {
+    for (let i = 1; i <= 520; i++)
+      audit.run(row.ticketId, JSON.stringify({ location: `Room ${i}` }), i * 1000);
+  })();
+  const res = await t.request(`/api/admin/tickets/${row.id}/history`, { cookie: admin });
+  const events = (await res.json()) as { newValue: { location: string } }[];
+  expect(events.length).toBe(500);
+  expect([events[0]!.newValue.location, events.at(-1)!.newValue.location]).toEqual(["Room 21", "Room 520"]);
+});
+
 test("ticket page – the requester's other tickets: same e-mail, in scope, not this one", async () => {
   const one = insertTicket(t, { email: "ann@example.com", department: "IT" });
   const two = insertTicket(t, { email: "ann@example.com", department: "IT" });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { auditLogs, tickets, users } from "../../db/schema";
 import type { ScopeActor } from "../tickets/tickets.scope";
@@ -17,7 +17,7 @@ export type TicketEvent = {
   newValue: unknown;
 };
 
-/** A ticket's audit rows, oldest first, for the timeline beside its conversation. */
+/** A ticket's latest audit rows, oldest first, for the timeline beside its conversation. */
 export function ticketHistory(db: DbOrTx, actor: ScopeActor, id: number): TicketEvent[] {
   const ticket = getTicketInScope(db, actor, id);
   const name = sql<
@@ -35,10 +35,11 @@ export function ticketHistory(db: DbOrTx, actor: ScopeActor, id: number): Ticket
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.userId))
     .where(and(eq(auditLogs.entityType, "ticket"), eq(auditLogs.entityId, ticket.ticketId)))
-    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(HISTORY_LIMIT)
     .all();
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  // the newest are read: a ticket changed more often than the limit shows its latest changes
+  return rows.reverse().map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
 /** The requester's other tickets (same e-mail), newest first, only those the actor may see. */

@@ -97,3 +97,16 @@ test("every plan lists the same tickets, newest first, with the exact total", as
     ]);
   }
 });
+
+test("a search beside field filters counts only the tickets matching both", async () => {
+  const rows = await seed();
+  const zebra = rows.filter((r) => r.i % 4 === 0);
+  for (const r of zebra)
+    t.sqlite.run("UPDATE tickets SET description = 'A zebra on floor two' WHERE id = ?", [r.id]);
+  const res = await t.request("/api/admin/tickets?cf.product=Common&search=zebra&limit=50", {
+    cookie: admin,
+  });
+  const body = (await res.json()) as { tickets: { id: number }[]; total: number };
+  const expected = zebra.filter((r) => r.value === "o1").map((r) => r.id);
+  expect([body.tickets.length, body.total]).toEqual([50, expected.length]);
+});

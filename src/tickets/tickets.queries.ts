@@ -165,7 +165,7 @@ export function countTickets(
   const count = () =>
     query
       ? searchMatchCount(r, query, cap)
-      : f.cf && isBare(actor, { ...f, cf: undefined })
+      : f.cf && !f.search && isBare(actor, { ...f, cf: undefined })
         ? fieldsOnlyCount(r.db, f, cap)
         : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, f)), cap);
   const n =

@@ -14,7 +14,10 @@ beforeEach(async () => {
     const statement = original(sql);
     if (/bm25\(/.test(sql)) {
       const all = (statement.all as (...a: unknown[]) => unknown).bind(statement);
-      statement.all = (...a: unknown[]) => (ranked.push(sql), all(...a));
+      statement.all = (...a: unknown[]) => {
+        ranked.push(sql);
+        return all(...a);
+      };
     }
     return statement;
   };

@@ -38,7 +38,7 @@ export function checkedPhone(db: DbOrTx, text: string, required: boolean) {
 export const phoneQuery = (db: DbOrTx, text: string) => toE164(text, phoneRules(db).country) ?? "";
 
 /** Digits with the marks people type between them; a term with anything else is no phone number. */
-const PHONE_SHAPE = /^\+?[\d\s().\/-]{7,24}$/;
+const PHONE_SHAPE = /^\+?[\d\s()./-]{7,24}$/;
 
 /** A staff search term as a stored phone (E.164), or null; a term shaped unlike a number costs one regex test. */
 export const phoneInSearch = (db: DbOrTx, term: string) =>

@@ -32,7 +32,10 @@ beforeAll(async () => {
       for (const run of ["all", "get", "values"])
         if (typeof statement[run] === "function") {
           const call = (statement[run] as (...a: unknown[]) => unknown).bind(statement);
-          statement[run] = (...a: unknown[]) => (ran.push(sql), call(...a));
+          statement[run] = (...a: unknown[]) => {
+            ran.push(sql);
+            return call(...a);
+          };
         }
       return statement;
     };

@@ -82,6 +82,13 @@ test("upgrade – a database made by the first migration is migrated in place at
       burnt: 0,
       breached: 0,
       dueSoon: 0,
+      byStatus: [
+        { name: "open", label: "Open", count: 1 },
+        { name: "in_progress", label: "In Progress", count: 0 },
+        { name: "completed", label: "Completed", count: 1 },
+        { name: "burnt", label: "Burnt", count: 0 },
+        { name: "waiting_on_requester", label: "Waiting on requester", count: 0 },
+      ],
     });
   } finally {
     await server.stop();

@@ -48,3 +48,35 @@ test("tags on many tickets are walked, rare ones read from their range; both lis
   const both = await page("tags=common,rare&limit=100");
   expect(both.tickets.map((x) => x.id)).toEqual([...ids].reverse().slice(0, 100));
 });
+
+test("a tags-only total is read from the tags alone and equals the tickets counted one by one", async () => {
+  const admin = await t.loginAs("admin");
+  const ids = Array.from({ length: 300 }, () => insertTicket(t).id);
+  const tagged: Record<string, number[]> = { red: [], blue: [], green: [] };
+  for (const [i, id] of ids.entries()) {
+    const names = [i % 2 === 0 && "red", i % 3 === 0 && "blue", i % 50 === 0 && "green"].filter(
+      (n): n is string => Boolean(n),
+    );
+    if (!names.length) continue;
+    for (const n of names) tagged[n]!.push(id);
+    await t.request(`/api/admin/tickets/${id}/tags`, { cookie: admin, method: "PUT", json: { tags: names } });
+  }
+  const count = (names: string[], all: boolean) =>
+    new Set(
+      all
+        ? tagged[names[0]!]!.filter((id) => names.every((n) => tagged[n]!.includes(id)))
+        : names.flatMap((n) => tagged[n]!),
+    ).size;
+  for (const [q, names, all] of [
+    ["tags=red", ["red"], false],
+    ["tags=red,blue", ["red", "blue"], false],
+    ["tags=red,blue&tagsMode=all", ["red", "blue"], true],
+    ["tags=red,blue,green&tagsMode=all", ["red", "blue", "green"], true],
+    ["tags=red,nosuch&tagsMode=all", ["red", "nosuch"], true],
+  ] as const) {
+    const res = await t.request(`/api/admin/tickets?${q}&limit=5`, { cookie: admin });
+    const body = (await res.json()) as { total: number };
+    const expected = (names as readonly string[]).includes("nosuch") ? 0 : count([...names], all);
+    expect([q, body.total]).toEqual([q, expected]);
+  }
+});

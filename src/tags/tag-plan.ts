@@ -38,3 +38,39 @@ export function walkTags(
         );
   return share * WALK_MAX >= limit;
 }
+
+/**
+ * How many tickets carry the tags (any of them, or all), up to `cap` + 1, read from ticket_tags alone:
+ * with no other filter and no scope, every tagged ticket is listed, so no ticket row need be read.
+ * For `all`, the rarest tag's tickets are tested for the others.
+ */
+export function tagsOnlyCount(db: DbOrTx, names: string[], mode: "any" | "all", cap: number): number {
+  const sqlite = sqliteOf(db);
+  const keys = [...new Set(names.map(tagKey))];
+  const tags = sqlite
+    .query<{ id: number; n: number }, [string, number]>(
+      `SELECT t.id, (SELECT count(*) FROM (SELECT 1 FROM ticket_tags tt WHERE tt.tag_id = t.id LIMIT ?2)) AS n
+       FROM tags t WHERE t.name_key IN (SELECT value FROM json_each(?1))`,
+    )
+    .all(JSON.stringify(keys), cap + 1)
+    .sort((a, b) => a.n - b.n);
+  if (mode === "all" && tags.length < keys.length) return 0;
+  if (!tags.length) return 0;
+  if (mode === "any")
+    return sqlite
+      .query<{ n: number }, [string, number]>(
+        `SELECT count(*) AS n FROM (SELECT DISTINCT ticket_id FROM ticket_tags
+         WHERE tag_id IN (SELECT value FROM json_each(?1)) LIMIT ?2)`,
+      )
+      .get(JSON.stringify(tags.map((t) => t.id)), cap + 1)!.n;
+  const [rarest, ...others] = tags;
+  const each = others.map(
+    (_, i) =>
+      `AND EXISTS (SELECT 1 FROM ticket_tags o WHERE o.tag_id = ?${i + 3} AND o.ticket_id = a.ticket_id)`,
+  );
+  return sqlite
+    .query<{ n: number }, number[]>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM ticket_tags a WHERE a.tag_id = ?1 ${each.join(" ")} LIMIT ?2)`,
+    )
+    .get(rarest!.id, cap + 1, ...others.map((t) => t.id))!.n;
+}

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { walkTags } from "../tags/tag-plan";
+import { tagsOnlyCount, walkTags } from "../tags/tag-plan";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import { keptCount, orPastBudget, withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
@@ -167,7 +167,9 @@ export function countTickets(
       ? searchMatchCount(r, query, cap)
       : f.cf && !f.search && isBare(actor, { ...f, cf: undefined })
         ? fieldsOnlyCount(r.db, f, cap)
-        : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, f)), cap);
+        : f.tags?.length && !f.search && isBare(actor, { ...f, tags: undefined })
+          ? tagsOnlyCount(r.db, f.tags, f.tagsMode ?? "any", cap)
+          : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, f)), cap);
   const n =
     matches ??
     keptCount(sqliteOf(r.db), count, (counted) =>

@@ -15,7 +15,6 @@ export function TagEditor({ t }: { t: TicketDto }) {
   const toast = useToast();
   const all = useTags().data ?? [];
   const save = useApiMutation(setTicketTags(t.id), {
-    onSuccess: () => setDraft(""),
     onError: (err) =>
       toast({
         title: "Failed to update tags",
@@ -28,6 +27,8 @@ export function TagEditor({ t }: { t: TicketDto }) {
     const parsed = tagName.safeParse(draft);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
+    // cleared as it is sent, so a name typed while the save is on its way is not wiped by its answer
+    setDraft("");
     put([...t.tags, parsed.data]);
   };
   return (

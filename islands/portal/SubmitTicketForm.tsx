@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { PublicConfig, TrackingMode } from "../../src/shared/dto";
 import type { PhoneRules } from "../../src/shared/phone";
 import { Button } from "../../src/ui/Button";
@@ -46,6 +46,13 @@ export function SubmitTicketForm({
   const fields = form.ticketType ? allFields.filter((f) => appliesTo(f, form.ticketType)) : [];
   const [custom, setCustom] = useState<Record<string, unknown>>({});
   const [customErrors, setCustomErrors] = useState<Record<string, string | undefined>>({});
+  // a refused send moves focus to the first field it marked, once the marks are on the page
+  const focusInvalid = useRef(false);
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus();
+  }, [errors, customErrors]);
   const setField = (key: string, value: unknown) => {
     setCustom((c) => ({ ...c, [key]: value }));
     setCustomErrors((e) => ({ ...e, [key]: undefined }));
@@ -76,12 +83,11 @@ export function SubmitTicketForm({
     e.preventDefault();
     const { payload, errors: found } = await toPayload(form, config, phone, i18n);
     const checked = await checkCustomFields(fields, custom);
+    const refused = Boolean(found || checked.errors);
+    focusInvalid.current = refused;
     setErrors(found ?? {});
     setCustomErrors(checked.errors ?? {});
-    if (found || checked.errors)
-      return void requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus(),
-      );
+    if (refused) return;
     if (suggested.current) void recordDeflection({ outcome: "missed" });
     submit.mutate({ payload: { ...payload, customFields: checked.customFields }, files });
   };

@@ -68,7 +68,7 @@ test("live board – a change from a stale dialog is refused with who changed it
   await dialog.getByLabel("Priority").selectOption("urgent");
   await expect(dialog.getByRole("alert")).toContainText("Changed by Alex Kim");
   await expect(dialog.getByRole("alert")).toContainText("your change was not saved");
-  await expect(dialog.getByLabel("Status")).toHaveValue("completed");
+  await expect(dialog.getByLabel("Status", { exact: true })).toHaveValue("completed");
   await dialog.getByRole("button", { name: "Apply my change again" }).click();
   await expect(dialog.getByLabel("Priority")).toHaveValue("urgent");
 });

@@ -39,7 +39,7 @@ test("merge – merge two tickets from the dialog; the old private link opens th
   await dialog.getByLabel("Merge into ticket").fill(target.ticketId);
   await dialog.getByRole("button", { name: "Merge", exact: true }).click();
   await expect(dialog.getByTestId("merged-into")).toContainText(`merged into ${target.ticketId}`);
-  await expect(dialog.getByLabel("Status")).toHaveValue("completed");
+  await expect(dialog.getByLabel("Status", { exact: true })).toHaveValue("completed");
 
   await open(page, `${server.url}${link}`);
   await expect(page.getByRole("heading", { name: `Your ticket ${target.ticketId}` })).toBeVisible();
@@ -64,10 +64,10 @@ test("links – a child shows on its parent with status; closing the parent asks
     asked = d.message();
     void d.dismiss();
   });
-  await dialog.getByLabel("Status").selectOption("completed");
+  await dialog.getByLabel("Status", { exact: true }).selectOption("completed");
   await expect.poll(() => asked).toContain(`1 open child ticket (${child.ticketId})`);
-  await expect(dialog.getByLabel("Status")).toHaveValue("open");
+  await expect(dialog.getByLabel("Status", { exact: true })).toHaveValue("open");
   page.once("dialog", (d) => void d.accept());
-  await dialog.getByLabel("Status").selectOption("completed");
-  await expect(dialog.getByLabel("Status")).toHaveValue("completed");
+  await dialog.getByLabel("Status", { exact: true }).selectOption("completed");
+  await expect(dialog.getByLabel("Status", { exact: true })).toHaveValue("completed");
 });

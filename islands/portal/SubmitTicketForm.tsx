@@ -51,7 +51,8 @@ export function SubmitTicketForm({
   useEffect(() => {
     if (!focusInvalid.current) return;
     focusInvalid.current = false;
-    document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus();
+    if (Object.values({ ...errors, ...customErrors }).some(Boolean))
+      document.querySelector<HTMLElement>("form [aria-invalid=true]")?.focus();
   }, [errors, customErrors]);
   const setField = (key: string, value: unknown) => {
     setCustom((c) => ({ ...c, [key]: value }));

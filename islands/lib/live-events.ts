@@ -156,8 +156,17 @@ const presence = (() => {
 export function useViewers(ticketId: number | null, me: number) {
   useEffect(() => {
     if (ticketId === null) return;
-    void api.post<PresenceEvent>("/api/admin/events/presence", { ticketId }).then(presence.set, () => {});
-    return () => void api.post("/api/admin/events/presence", { ticketId: null }).catch(() => {});
+    const tell = () =>
+      void api.post<PresenceEvent>("/api/admin/events/presence", { ticketId }).then(presence.set, () => {});
+    tell();
+    // Events sent while the stream was (re)connecting are lost, so each opening asks again.
+    const stream = openEventStream();
+    stream?.source.addEventListener("open", tell);
+    return () => {
+      stream?.source.removeEventListener("open", tell);
+      stream?.release();
+      void api.post("/api/admin/events/presence", { ticketId: null }).catch(() => {});
+    };
   }, [ticketId]);
   const viewers = useSyncExternalStore(
     presence.subscribe,

@@ -9,7 +9,7 @@ type ReadKind =
   | "counts"
   | "report"
   | "bounded-count"
-  | "search-count"
+  | "search-matches"
   | "max-id"
   | "segments"
   | "today"

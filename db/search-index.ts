@@ -12,28 +12,35 @@ export const BATCH_INDEXING = {
   trigrams: `INSERT INTO tickets_fts(rowid, ticket_id, first_name, last_name, email, description, company_name)
        SELECT t.id, t.ticket_id, t.first_name, t.last_name, t.email, t.description, t.company_name
        FROM search_index_pending p CROSS JOIN tickets t ON t.id = p.id`,
-  words: `INSERT OR REPLACE INTO ticket_words(rowid, person, ticket, replies, internal, files)
-       SELECT s.id, s.person, s.ticket, s.replies, s.internal, s.files
+  words: `INSERT OR REPLACE INTO ticket_words(rowid, person, ticket, replies, internal, files, facets)
+       SELECT s.id, s.person, s.ticket, s.replies, s.internal, s.files, s.facets
        FROM search_index_pending p CROSS JOIN ticket_search_text s ON s.id = p.id`,
+  changed: `INSERT OR REPLACE INTO ticket_words(rowid, person, ticket, replies, internal, files, facets)
+       SELECT s.id, s.person, s.ticket, s.replies, s.internal, s.files, s.facets
+       FROM search_words_stale p CROSS JOIN ticket_search_text s ON s.id = p.id`,
 };
 
 /**
- * A batch indexes its new tickets in one statement before COMMIT: FTS5 writes a segment at every statement
- * savepoint, so per-ticket indexing cost a segment each. Meanwhile a flag row makes the insert trigger only
- * note the id; the flag lives and dies in the batch's transaction, so no other write or reader sees it.
+ * A batch indexes its new and changed tickets in one statement each before COMMIT: FTS5 writes a segment at
+ * every statement savepoint, so per-ticket indexing cost a segment each. Meanwhile a flag row makes the
+ * triggers only note the ids; the flag lives and dies in the batch's transaction, so no other write sees it.
  */
 export const searchIndexBatch = perConnection((sqlite: Database): BatchEdges => {
   const defer = sqlite.prepare("INSERT INTO search_index_deferred VALUES (1)");
   const index = sqlite.prepare(BATCH_INDEXING.trigrams);
   const words = sqlite.prepare(BATCH_INDEXING.words);
+  const changed = sqlite.prepare(BATCH_INDEXING.changed);
   const indexed = sqlite.prepare("DELETE FROM search_index_pending");
+  const reindexed = sqlite.prepare("DELETE FROM search_words_stale");
   const undefer = sqlite.prepare("DELETE FROM search_index_deferred");
   return {
     open: () => defer.run(),
     close: () => {
       index.run();
       words.run();
+      changed.run();
       indexed.run();
+      reindexed.run();
       undefer.run();
     },
   };

@@ -26,7 +26,8 @@ beforeAll(async () => {
   for (const method of ["prepare", "query"] as const) {
     const original = t.sqlite[method].bind(t.sqlite) as (sql: string) => unknown;
     (t.sqlite as unknown as Record<string, unknown>)[method] = (sql: string) => {
-      if (/count\(\*\)/.test(sql)) counted.push(sql);
+      // a count, or a search's matches gathered (each counted against the budget)
+      if (/count\(\*\)|within_budget\(rowid\)/.test(sql)) counted.push(sql);
       return original(sql);
     };
   }

@@ -64,6 +64,12 @@ export class Matches {
     this.spans = merge(everything ? [[lo, hi]] : [...this.spans, [lo, hi]]);
   }
 
+  /** Every match at once, so the walk never leaves what is loaded. */
+  coverAll(ids: ArrayLike<number>) {
+    for (let i = 0; i < ids.length; i++) this.set(ids[i]!);
+    this.spans = [[-FAR, FAR]];
+  }
+
   /** Whether it is small enough to keep for later reads: the bitmap's bytes and the spans each visit scans. */
   keepable(maxBytes: number, maxSpans: number) {
     return this.bits.length <= maxBytes && this.spans.length <= maxSpans;

@@ -58,6 +58,8 @@ export type Walk = {
   first: number;
   /** Past this many tickets visited the walk gives way to `otherwise`. */
   maxVisits: number;
+  /** Every match, when they were gathered in full: nothing is loaded while walking. */
+  ids?: Int32Array | null;
 };
 
 /**
@@ -70,6 +72,7 @@ export function walkSearch<T>({ db, cache }: ReadCtx, walk: Walk, read: () => T,
   // kept answers are dropped at the next write: so is this map of loaded matches, changed in place
   const kept = cache.get(db, { kind: "search-walks" }, () => new Map<string, Matches>());
   const matches = kept.get(walk.query.key) ?? new Matches();
+  if (walk.ids && !kept.has(walk.query.key)) matches.coverAll(walk.ids);
   matches.start(walk.maxVisits, walk.first);
   const span = (lo: number, hi: number) => load(walk.query, lo, hi);
   try {

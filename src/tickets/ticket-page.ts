@@ -18,6 +18,8 @@ export type ListPlan = {
   walk?: Walk & { otherwise: SQL | undefined };
   /** What its reads may keep until a write (the CSV export, a one-off read of many pages: "none"). */
   keep?: Keep;
+  /** The condition's search matches few tickets: each is read by id, whatever index another filter has. */
+  fromMatches?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export function readPage(r: ReadCtx, plan: ListPlan, limit: number, after?: Key)
     r,
     walk,
     () => readSegments(r, { ...plain, keep: plain.keep ?? { page: walk.query.key } }, limit, after),
-    () => readSegments(r, { ...plain, base: walk.otherwise }, limit, after),
+    () => readSegments(r, { ...plain, base: walk.otherwise, fromMatches: Boolean(walk.ids) }, limit, after),
   );
 }
 
@@ -55,11 +57,12 @@ function readSegments(r: ReadCtx, plan: ListPlan, limit: number, after?: Key): T
  */
 function mergeParts(r: ReadCtx, plan: ListPlan, where: SQL | undefined, need: number): TicketDto[] {
   const { branches, order } = plan;
-  if (branches.length < 2) return ticketDtos(r, and(where, branches[0]), need, order.rows, plan.keep);
+  const read = (cond: SQL | undefined) => ticketDtos(r, cond, need, order.rows, plan.keep, plan.fromMatches);
+  if (branches.length < 2) return read(and(where, branches[0]));
   const seen = new Map<number, TicketDto>();
   let bound: SQL | undefined;
   for (const b of branches) {
-    const page = ticketDtos(r, and(where, b, bound), need, order.rows, plan.keep);
+    const page = read(and(where, b, bound));
     for (const r of page) seen.set(r.id, r);
     if (page.length === need && !bound) bound = notAfter(order, page.at(-1)!);
   }

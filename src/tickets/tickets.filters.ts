@@ -1,3 +1,4 @@
+import { searchFacets } from "./search-facets";
 import { and, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { tickets } from "../../db/schema";
 import type { TicketFilters } from "../shared/schemas/filters";
@@ -44,7 +45,7 @@ export function filterConds(
     // A search or a date range may walk many rows: each counts against the request's budget
     // (a walked search's test counts them itself, and comes first).
     (f.search || hasDates(f)) && !walk ? withinBudget(tickets.id) : undefined,
-    f.search ? (walk ? searchHas(db) : searchWhere(db, f.search)) : undefined,
+    f.search ? (walk ? searchHas(db) : searchWhere(db, f.search, searchFacets(actor, f).expr)) : undefined,
     equalityWhere(cols, f),
     who === "none" ? isNull(sql`${cols.assignedTo}`) : who ? eq(sql`${cols.assignedTo}`, who) : undefined,
     f.startDate ? gte(tickets.createdAt, f.startDate) : undefined,

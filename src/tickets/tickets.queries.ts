@@ -8,7 +8,15 @@ import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
 import { scopeOf, scopeWhere, type ScopeActor } from "./tickets.scope";
-import { searchMatchCount, searchPlan, searchQuery, type SearchQuery } from "./tickets.search";
+import {
+  idsIn,
+  readsByIdUpTo,
+  searchMatches,
+  searchPlan,
+  searchQuery,
+  type SearchQuery,
+} from "./tickets.search";
+import { searchFacets } from "./search-facets";
 import { branchesOf, filterConds, filtersWhere } from "./tickets.filters";
 import { decodeCursor, encodeCursor, keyOf, orderOf, segmentsOf, type Order } from "./ticket-order";
 import { readPage, type ListPlan } from "./ticket-page";
@@ -86,10 +94,12 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
   const { db } = r;
   const order = orderOf(f);
   const segments = segmentsOf(r, order);
-  const query = f.search ? searchQuery(db, f.search) : null;
-  const matches = query ? searchMatchCount(r, query, cap) : null;
+  const facets = searchFacets(actor, f);
+  const query = f.search ? searchQuery(db, f.search, facets.expr) : null;
+  const found = query && searchMatches(r, query, cap);
+  const matches = found ? found.n : null;
   // the walk tests tickets against the word indexes only, so a phone's matches are read, not walked
-  const walk = query !== null && !query.phone && searchPlan(matches, f.limit) === "walk-dates";
+  const walk = query !== null && !query.phone && searchPlan(matches, f.limit, cap) === "walk-dates";
   // Sorted by last change, a long select-filtered list walks the updated_at index; a short one is sorted.
   const probe =
     f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;
@@ -101,11 +111,16 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
     fieldsWalk: f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, othersCount(r, actor, f)),
   };
   const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
+  // matches gathered in full are read by id, the search's other conditions checked on each
+  const ids = found?.ids;
+  const byIds = ids && and(idsIn(ids), filterConds(db, actor, { ...tagged, search: undefined }, probe));
   const plan: ListPlan = { base: base(walk), branches, segments, order };
   // a due filter's condition holds the instant it is read at: its page's ids would never be asked for again
   if (f.due) plan.keep = "dtos";
-  if (walk) plan.walk = { ...walkOf(r, query!, f.limit, matches!, cap, order), otherwise: base() };
-  return { plan, matches: f.search && isBare(actor, f) ? matches : null };
+  if (walk)
+    plan.walk = { ...walkOf(r, query!, f.limit, matches!, cap, order), ids, otherwise: byIds ?? base() };
+  else if (byIds && ids.length <= readsByIdUpTo(cap)) Object.assign(plan, { base: byIds, fromMatches: true });
+  return { plan, matches: query && countsAll(query, facets) ? matches : null };
 }
 
 /**
@@ -161,15 +176,20 @@ export function countTickets(
     filters: [assigneeOf(actor, f), filters],
     page: cap,
   };
-  const query = f.search && isBare(actor, f) ? searchQuery(r.db, f.search) : null;
-  const count = () =>
-    query
-      ? searchMatchCount(r, query, cap)
-      : f.cf && !f.search && isBare(actor, { ...f, cf: undefined })
-        ? fieldsOnlyCount(r.db, f, cap)
-        : f.tags?.length && !f.search && isBare(actor, { ...f, tags: undefined })
-          ? tagsOnlyCount(r.db, f.tags, f.tagsMode ?? "any", cap)
-          : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, f)), cap);
+  const facets = searchFacets(actor, f);
+  const searched = f.search ? searchQuery(r.db, f.search, facets.expr) : null;
+  const count = () => {
+    const found = searched && searchMatches(r, searched, cap);
+    if (found && countsAll(searched, facets)) return found.n;
+    // matches gathered in full: each is read by id and the other filters checked on it
+    const others = () => filtersWhere(r.db, actor, { ...fieldsCounted(r, actor, f), search: undefined });
+    if (found?.ids) return cappedCount(r.db, and(idsIn(found.ids), others()), cap, true);
+    return f.cf && !f.search && isBare(actor, { ...f, cf: undefined })
+      ? fieldsOnlyCount(r.db, f, cap)
+      : f.tags?.length && !f.search && isBare(actor, { ...f, tags: undefined })
+        ? tagsOnlyCount(r.db, f.tags, f.tagsMode ?? "any", cap)
+        : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, f)), cap);
+  };
   const n =
     matches ??
     keptCount(sqliteOf(r.db), count, (counted) =>
@@ -191,13 +211,21 @@ const othersCount = (r: ReadCtx, actor: ScopeActor, f: Partial<TicketFilters>) =
   return countable(others) ? totalOf(countsInScope(r, actor, others)) : undefined;
 };
 
-/** A search with nothing else narrowing it (no scope, no other filter): FTS5 alone can count and plan it. */
+/** Nothing narrows the list but `f`'s one filter left out: no scope, no other filter. */
 const isBare = (actor: ScopeActor, f: Partial<TicketFilters>) =>
   !scopeOf(actor) && !f.assignedTo && countable({ ...f, search: undefined }) && !equalityWhere(tickets, f);
 
-const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number) =>
+/**
+ * Whether the word index's matches are exactly the tickets listed: every filter is one of its facets, and
+ * no phone number adds tickets it does not filter. FTS5 alone then counts them.
+ */
+const countsAll = (query: SearchQuery, facets: { exact: boolean }) =>
+  facets.exact && query.words !== null && !query.phone;
+
+/** `byId`: the condition names the few ids to count, which SQLite reads by rowid rather than by an index. */
+const cappedCount = (db: DbOrTx, where: SQL | undefined, cap: number, byId = false) =>
   db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${tickets} WHERE ${where ?? sql`1`} LIMIT ${cap + 1})`,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${tickets} ${sql.raw(byId ? "NOT INDEXED " : "")}WHERE ${where ?? sql`1`} LIMIT ${cap + 1})`,
   )[0]!.n;
 
 /**

@@ -81,11 +81,13 @@ describe("admin search", () => {
     expect(await list("limit=100&search=zebra%20printer")).toEqual({ ids: [], total: 0 });
   });
 
-  test("search plan – the date walk only for a term matching more than a page", () => {
-    expect(searchPlan(null, 100)).toBe("matches-first");
-    expect(searchPlan(99, 100)).toBe("matches-first");
-    expect(searchPlan(100, 100)).toBe("matches-first");
-    expect(searchPlan(101, 100)).toBe("walk-dates");
-    expect(searchPlan(10_001, 100)).toBe("walk-dates");
+  test("search plan – the date walk only for a term matching more than a page and more than a fifth of the cap", () => {
+    expect(searchPlan(null, 100, 10_000)).toBe("matches-first");
+    expect(searchPlan(99, 100, 10_000)).toBe("matches-first");
+    expect(searchPlan(2_000, 100, 10_000)).toBe("matches-first");
+    expect(searchPlan(2_001, 100, 10_000)).toBe("walk-dates");
+    expect(searchPlan(2_001, 2_500, 10_000)).toBe("matches-first");
+    expect(searchPlan(101, 100, 300)).toBe("walk-dates");
+    expect(searchPlan(10_001, 100, 10_000)).toBe("walk-dates");
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { or, sql, type SQL } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { tickets } from "../../db/schema";
 import { withinBudget } from "../../db/query-budget";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
@@ -25,8 +26,9 @@ const holdsOf = perConnection((sqlite: Database) => {
  * Each word of three or more characters must match: a whole word where the index holds it ("Victor
  * Brown", "WI-2026-012"), else the start of one ("Vict"), else a fragment of the ticket's own fields
  * ("rinter"). Shorter words are left out beside longer ones; null when no word is long enough.
+ * `facets` (searchFacets) narrows the word index's matches to the list's filters.
  */
-export function searchQuery(db: DbOrTx, term: string): SearchQuery | null {
+export function searchQuery(db: DbOrTx, term: string, facets: string | null = null): SearchQuery | null {
   const long = clean(term)
     .split(/\s+/)
     .filter((w) => [...w].length >= 3);
@@ -43,7 +45,7 @@ export function searchQuery(db: DbOrTx, term: string): SearchQuery | null {
     else grams.push(`"${w.replaceAll('"', '""')}"`);
   }
   const q = {
-    words: words.join(" AND ") || null,
+    words: words.length ? [...words, ...(facets ? [facets] : [])].join(" AND ") : null,
     grams: grams.join(" AND ") || null,
     phone: phoneInSearch(db, clean(term)),
   };
@@ -73,10 +75,10 @@ const phoneMatches = (phone: string) =>
   sql`SELECT id AS rowid FROM tickets WHERE phone_e164 = ${phone} AND ${withinBudget(sql`id`)}`;
 
 /** The staff search as a condition on tickets; terms too short for the indexes fall back to LIKE. */
-export function searchWhere(db: DbOrTx, term: string): SQL | undefined {
+export function searchWhere(db: DbOrTx, term: string, facets: string | null = null): SQL | undefined {
   const q = clean(term);
   if (!q) return undefined;
-  const query = searchQuery(db, q);
+  const query = searchQuery(db, q, facets);
   // each match gathered counts against the request's budget (db/query-budget.ts)
   if (query) return sql`${tickets.id} IN (${matchesOf(query)})`;
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -96,24 +98,39 @@ export function searchWhere(db: DbOrTx, term: string): SQL | undefined {
 // An FTS5 query string ends at a NUL ("unterminated string"), and no stored text is matched by one.
 const clean = (term: string) => term.replaceAll("\u0000", "").trim();
 
+/** A search's matches, gathered once: how many up to cap + 1, and their ids when no more than cap matched. */
+export type SearchMatches = { n: number; ids: Int32Array | null };
+
 /**
- * Tickets matching the search, counted by FTS5 from its own index (no join) and only up to cap + 1,
- * so a broad term costs no more than a bounded count.
+ * Tickets matching the search, gathered by FTS5 from its own index (no join) and only up to cap + 1,
+ * so a broad term costs no more than a bounded count. Few matches are then read by id, or tested from
+ * memory as a page walks, without asking the index again.
  */
-export function searchMatchCount({ db, cache }: ReadCtx, query: SearchQuery, cap: number): number {
-  return cache.get(
-    db,
-    { kind: "search-count", filters: query.key, page: cap },
-    () => db.all<{ n: number }>(sql`SELECT count(*) AS n FROM (${matchesOf(query)} LIMIT ${cap + 1})`)[0]!.n,
-  );
+export function searchMatches({ db, cache }: ReadCtx, query: SearchQuery, cap: number): SearchMatches {
+  return cache.get(db, { kind: "search-matches", filters: query.key, page: cap }, () => {
+    const { sql: text, params } = dialect.sqlToQuery(sql`${matchesOf(query)} LIMIT ${cap + 1}`);
+    const rows = sqliteOf(db)
+      .query<unknown, (string | number)[]>(text)
+      .values(...(params as (string | number)[]));
+    const n = rows.length;
+    return { n, ids: n > cap ? null : Int32Array.from(rows, (r) => r[0] as number) };
+  });
 }
+
+/** Matched ids as a condition SQLite reads by rowid (json_each of their list). */
+export const idsIn = (ids: Int32Array): SQL =>
+  sql`${tickets.id} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(ids))}))`;
+
+const dialect = new SQLiteSyncDialect();
 
 export type SearchPlan = "matches-first" | "walk-dates";
 
 /**
- * A term matching more than a page walks the list's order, testing each ticket (walkSearch): a page
- * then costs the tickets walked to fill it. A walk that runs long (rare or clustered in time) gives
- * way to reading the matches; a term matching no more than a page is read from its matches.
+ * Matches up to a fifth of what a count may gather are each read by id and sorted, which costs less
+ * than walking for them; more than a page and more than that walk the list's order, testing each
+ * ticket (walkSearch): a page then costs the tickets walked to fill it. A walk that runs long (rare or
+ * clustered in time) gives way to reading the matches.
  */
-export const searchPlan = (matches: number | null, pageSize: number): SearchPlan =>
-  matches !== null && matches > pageSize ? "walk-dates" : "matches-first";
+export const readsByIdUpTo = (cap: number) => Math.floor(cap / 5);
+export const searchPlan = (matches: number | null, pageSize: number, cap: number): SearchPlan =>
+  matches !== null && matches > Math.max(pageSize, readsByIdUpTo(cap)) ? "walk-dates" : "matches-first";

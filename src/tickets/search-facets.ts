@@ -1,0 +1,66 @@
+import type { TicketFilters } from "../shared/schemas/filters";
+import { assigneeOf } from "./tickets.counts";
+import { scopeOf, type ScopeActor } from "./tickets.scope";
+
+/**
+ * The word a ticket's value is indexed as beside its text (the ticket_search_text view writes the same):
+ * a private-use character no typed word can hold, the facet's letter, and the value's UTF-8 in hex.
+ */
+const word = (letter: string, value: string) =>
+  `"\uE000${letter}${Buffer.from(value, "utf8").toString("hex")}"`;
+const anyOf = (words: string[]) => (words.length === 1 ? words[0]! : `(${words.join(" OR ")})`);
+
+// a user id in hex is never "0"
+const UNASSIGNED = '"\uE000a0"';
+/** Past this many months a date range narrows too little to name each month. */
+const MAX_MONTHS = 24;
+
+/**
+ * The list's filters and the actor's scope as an FTS5 expression over the index's facet words, to be
+ * ANDed with a search's words; `exact` when it keeps exactly the tickets the filters do, so FTS5 alone
+ * can count them. A date range names its months (UTC) and is checked on the ticket besides.
+ */
+export function searchFacets(actor: ScopeActor, f: Partial<TicketFilters>) {
+  const parts: string[] = [];
+  if (f.status) parts.push(anyOf(f.status.map((s) => word("s", s))));
+  if (f.priority) parts.push(anyOf(f.priority.map((p) => word("p", p))));
+  if (f.department) parts.push(word("d", f.department));
+  if (f.ticketType) parts.push(word("y", f.ticketType));
+  if (f.company) parts.push(word("c", f.company));
+  const who = assigneeOf(actor, f);
+  if (who) parts.push(who === "none" ? UNASSIGNED : word("a", who));
+  const scope = scopeOf(actor);
+  if (scope) {
+    const mine = word("a", scope.assignee);
+    const lists = scope.lists && [
+      ...(scope.lists.departments.length ? [anyOf(scope.lists.departments.map((d) => word("d", d)))] : []),
+      ...(scope.lists.companies.length ? [anyOf(scope.lists.companies.map((c) => word("c", c)))] : []),
+    ];
+    parts.push(lists?.length ? `((${lists.join(" AND ")}) OR ${mine})` : mine);
+  }
+  const months = monthsOf(f.startDate, f.endDate);
+  if (months) parts.push(anyOf(months.map((m) => `"\uE000m${m}"`)));
+  const exact =
+    !f.startDate &&
+    !f.endDate &&
+    !f.processedStartDate &&
+    !f.processedEndDate &&
+    !f.completedStartDate &&
+    !f.completedEndDate &&
+    !f.due &&
+    !f.tags &&
+    !f.cf;
+  return { expr: parts.length ? parts.join(" AND ") : null, exact };
+}
+
+/** The UTC months (YYYYMM) a range touches, or null when it is open-ended or longer than MAX_MONTHS. */
+function monthsOf(start?: Date, end?: Date): string[] | null {
+  if (!start || !end || end < start) return null;
+  const first = start.getUTCFullYear() * 12 + start.getUTCMonth();
+  const last = end.getUTCFullYear() * 12 + end.getUTCMonth();
+  if (last - first >= MAX_MONTHS) return null;
+  const months: string[] = [];
+  for (let m = first; m <= last; m++)
+    months.push(`${Math.floor(m / 12)}${String((m % 12) + 1).padStart(2, "0")}`);
+  return months;
+}

@@ -4,14 +4,17 @@ import { scopeOf, type ScopeActor } from "./tickets.scope";
 
 /**
  * The word a ticket's value is indexed as beside its text (the ticket_search_text view writes the same):
- * a private-use character no typed word can hold, the facet's letter, and the value's UTF-8 in hex.
+ * a private-use character no typed word can hold, the facet's letter, and the value's UTF-8 in hex
+ * (several values in one word are joined by "g", which hex never holds).
  */
-const word = (letter: string, value: string) =>
-  `"\uE000${letter}${Buffer.from(value, "utf8").toString("hex")}"`;
+const hexOf = (value: string) => Buffer.from(value, "utf8").toString("hex");
+const word = (letter: string, value: string) => `"\uE000${letter}${hexOf(value)}"`;
 const anyOf = (words: string[]) => (words.length === 1 ? words[0]! : `(${words.join(" OR ")})`);
 
 // a user id in hex is never "0"
 const UNASSIGNED = '"\uE000a0"';
+/** Past this many combinations of values, each list is asked for on its own. */
+const MAX_COMBINATIONS = 16;
 /** Past this many months a date range narrows too little to name each month. */
 const MAX_MONTHS = 24;
 
@@ -21,11 +24,12 @@ const MAX_MONTHS = 24;
  * can count them. A date range names its months (UTC) and is checked on the ticket besides.
  */
 export function searchFacets(actor: ScopeActor, f: Partial<TicketFilters>) {
-  const parts: string[] = [];
-  if (f.status) parts.push(anyOf(f.status.map((s) => word("s", s))));
-  if (f.priority) parts.push(anyOf(f.priority.map((p) => word("p", p))));
-  if (f.department) parts.push(word("d", f.department));
-  if (f.ticketType) parts.push(word("y", f.ticketType));
+  const parts = listWords([
+    ["s", f.status],
+    ["p", f.priority],
+    ["d", f.department ? [f.department] : undefined],
+    ["y", f.ticketType ? [f.ticketType] : undefined],
+  ]);
   if (f.company) parts.push(word("c", f.company));
   const who = assigneeOf(actor, f);
   if (who) parts.push(who === "none" ? UNASSIGNED : word("a", who));
@@ -51,6 +55,23 @@ export function searchFacets(actor: ScopeActor, f: Partial<TicketFilters>) {
     !f.tags &&
     !f.cf;
   return { expr: parts.length ? parts.join(" AND ") : null, exact };
+}
+
+/**
+ * Status, priority, department and type: several of them are one word of their values together (the
+ * view writes each pair, triple and all four), as any of the combinations of the values asked for.
+ */
+function listWords(dims: [string, string[] | undefined][]): string[] {
+  const asked = dims.filter((d): d is [string, string[]] => Boolean(d[1]?.length));
+  const combinations = asked.reduce((n, [, values]) => n * values.length, 1);
+  if (asked.length < 2 || combinations > MAX_COMBINATIONS)
+    return asked.map(([letter, values]) => anyOf(values.map((v) => word(letter, v))));
+  let words = [{ letters: "", hex: [] as string[] }];
+  for (const [letter, values] of asked)
+    words = words.flatMap((w) =>
+      values.map((v) => ({ letters: w.letters + letter, hex: [...w.hex, hexOf(v)] })),
+    );
+  return [anyOf(words.map((w) => `"\uE000${w.letters}${w.hex.join("g")}"`))];
 }
 
 /** The UTC months (YYYYMM) a range touches, or null when it is open-ended or longer than MAX_MONTHS. */

@@ -1,6 +1,5 @@
 import type { Database } from "bun:sqlite";
 import { or, sql, type SQL } from "drizzle-orm";
-import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { tickets } from "../../db/schema";
 import { withinBudget } from "../../db/query-budget";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
@@ -108,20 +107,18 @@ export type SearchMatches = { n: number; ids: Int32Array | null };
  */
 export function searchMatches({ db, cache }: ReadCtx, query: SearchQuery, cap: number): SearchMatches {
   return cache.get(db, { kind: "search-matches", filters: query.key, page: cap }, () => {
-    const { sql: text, params } = dialect.sqlToQuery(sql`${matchesOf(query)} LIMIT ${cap + 1}`);
-    const rows = sqliteOf(db)
-      .query<unknown, (string | number)[]>(text)
-      .values(...(params as (string | number)[]));
-    const n = rows.length;
-    return { n, ids: n > cap ? null : Int32Array.from(rows, (r) => r[0] as number) };
+    // one JSON text is cheaper to hand over than a row per match
+    const [{ ids }] = db.all<{ ids: string }>(
+      sql`SELECT json_group_array(rowid) AS ids FROM (${matchesOf(query)} LIMIT ${cap + 1})`,
+    ) as [{ ids: string }];
+    const all = JSON.parse(ids) as number[];
+    return { n: all.length, ids: all.length > cap ? null : Int32Array.from(all) };
   });
 }
 
 /** Matched ids as a condition SQLite reads by rowid (json_each of their list). */
 export const idsIn = (ids: Int32Array): SQL =>
   sql`${tickets.id} IN (SELECT value FROM json_each(${JSON.stringify(Array.from(ids))}))`;
-
-const dialect = new SQLiteSyncDialect();
 
 export type SearchPlan = "matches-first" | "walk-dates";
 

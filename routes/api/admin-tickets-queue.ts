@@ -10,6 +10,9 @@ import { bulkActionSchema } from "../../src/shared/schemas/admin-ticket";
 import { TICKET_ID_PATTERN } from "../../src/shared/format";
 import { mailCtxOf } from "../../src/conversation/notify";
 import { bulkTickets } from "../../src/tickets/tickets.bulk";
+import { MAIL_UNDO_MS } from "../../src/shared/constants";
+import { undoBulkSendSchema } from "../../src/shared/schemas/undo";
+import { undoBulkSend } from "../../src/conversation/undo-send";
 import { expectedVersions } from "../../src/http/if-match";
 import { getTicketByPublicId } from "../../src/tickets/tickets.scope";
 import { toAdminTicket } from "../../src/tickets/tickets.dto";
@@ -22,15 +25,19 @@ export const adminQueueApi = new Hono<AppEnv>()
   .post("/bulk", validate("json", bulkActionSchema), async (c) => {
     const ifMatch = expectedVersions(c.req.header("if-match"));
     const ctx = writeCtx(c);
-    const result = await bulkTickets({
-      ...ctx,
-      user: c.get("user")!,
-      mail: mailCtxOf(ctx.deps, ctx.now),
-      ifMatch,
-      input: c.req.valid("json"),
-    });
+    const input = c.req.valid("json");
+    // a status change holds the requesters' e-mails for a few seconds, so it can be undone
+    const hold =
+      input.action === "status" ? { until: new Date(ctx.now.getTime() + MAIL_UNDO_MS), ids: [] } : undefined;
+    const mail = { ...mailCtxOf(ctx.deps, ctx.now), hold };
+    const result = await bulkTickets({ ...ctx, user: c.get("user")!, mail, ifMatch, input });
     c.get("deps").wakeMailer();
     return c.json(result);
+  })
+  .post("/bulk/undo", validate("json", undoBulkSendSchema), (c) => {
+    const { deps, actor, now } = writeCtx(c);
+    const done = undoBulkSend({ db: deps.db, actor, now, user: c.get("user")!, ...c.req.valid("json") });
+    return c.json({ ...done, message: "Undone: the e-mails were not sent" });
   })
   .get("/export.csv", validate("query", ticketFiltersSchema), csvAnswer(), (c) => {
     const deps = c.get("deps");

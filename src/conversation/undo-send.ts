@@ -6,6 +6,59 @@ import { conflict } from "../errors/domain-error";
 import { type Ctx, updateTicketStatus } from "../tickets/tickets.admin.service";
 import { getTicketInScope } from "../tickets/tickets.scope";
 
+export type UndoBulkInput = Omit<Ctx, "mail" | "id"> & {
+  mailIds: number[];
+  /** Each ticket the change set, with the status it had before. */
+  tickets: { id: number; status: string }[];
+};
+
+/**
+ * Undoes a status change to many tickets while their e-mails are held: every ticket must still be in
+ * the actor's scope (else 404, nothing undone); the held messages are cancelled and each status goes back.
+ */
+export function undoBulkSend({ mailIds, tickets: changed, ...ctx }: UndoBulkInput) {
+  return ctx.db.transaction(
+    (tx) => {
+      const rows = changed.map((c) => getTicketInScope(tx, ctx.user, c.id));
+      const cancelled = tx
+        .update(mailOutbox)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            inArray(mailOutbox.id, mailIds),
+            inArray(
+              mailOutbox.ticketId,
+              rows.map((t) => t.id),
+            ),
+            eq(mailOutbox.status, "pending"),
+            gt(mailOutbox.nextAttemptAt, ctx.now),
+          ),
+        )
+        .returning({ id: mailOutbox.id, ticketId: mailOutbox.ticketId })
+        .all();
+      if (cancelled.length === 0) throw conflict("Too late to undo: the e-mails have already been sent");
+      for (const [i, ticket] of rows.entries()) {
+        const ids = cancelled.filter((m) => m.ticketId === ticket.id).map((m) => m.id);
+        if (ids.length)
+          recordAudit(
+            tx,
+            ctx.actor,
+            {
+              action: "mail_cancelled",
+              entityType: "ticket",
+              entityId: ticket.ticketId,
+              newValue: { mailIds: ids },
+            },
+            ctx.now,
+          );
+        updateTicketStatus({ ...ctx, id: ticket.id, status: changed[i]!.status });
+      }
+      return { undone: rows.length, cancelled: cancelled.length };
+    },
+    { behavior: "immediate" },
+  );
+}
+
 export type UndoInput = Omit<Ctx, "mail"> & {
   /** The held messages the change queued. */
   mailIds: number[];

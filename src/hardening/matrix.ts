@@ -181,6 +181,10 @@ export const MATRIX: Record<string, Entry> = {
     expect: scoped,
     body: { ids: [999_999], action: "priority", value: "medium" },
   },
+  "POST /api/admin/tickets/bulk/undo": {
+    expect: scoped,
+    body: { mailIds: [1], tickets: [{ id: 999_999, status: "open" }] },
+  },
   "GET /api/admin/tickets/export.csv": { expect: user },
   // live stream: ticket events filtered by the caller's scope; presence names a ticket in scope (else 404)
   "GET /api/admin/events": { expect: user },

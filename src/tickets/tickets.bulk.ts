@@ -24,6 +24,7 @@ import {
 import { assertFresh } from "./tickets.version";
 import { changeTicketTags } from "../tags/ticket-tags";
 import { assertNotMerged } from "../ticket-links/merged";
+import { resumeFields } from "../service-levels/waiting-pause";
 
 /** `ifMatch`: the version each ticket had when the writer saw it; one newer refuses the whole request. */
 type BulkCtx = WriteCtx & { user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
@@ -53,6 +54,12 @@ export async function bulkTickets({ input, ...ctx }: BulkCtx & { input: BulkActi
     await checkOwnPassword({ deps, actor, user, password: input.password });
   }
   const result = deps.db.transaction((tx) => apply(tx, ctx, input, now), { behavior: "immediate" });
+  const held = ctx.mail.hold;
+  if (input.action === "status" && held?.ids.length)
+    return {
+      updated: result.count,
+      heldMail: { ids: held.ids, until: held.until.toISOString(), tickets: result.before },
+    };
   if (input.action !== "delete") return { updated: result.count };
   await Promise.all(result.files.map((f) => removeStored(deps.config.uploadsDir, f.path)));
   return { deleted: result.count };
@@ -85,12 +92,12 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
       tx.delete(tickets).where(eq(tickets.id, t.id)).run();
       audit("deleted", t, null);
     }
-    return { count: rows.length, files };
+    return { count: rows.length, files, before: [] };
   }
   if (input.action === "addTags" || input.action === "removeTags") {
     const change = input.action === "addTags" ? { add: input.tags } : { remove: input.tags };
     for (const ticket of rows) changeTicketTags(tx, { actor: ctx.actor, ticket, now, ...change });
-    return { count: rows.length, files: [] };
+    return { count: rows.length, files: [], before: [] };
   }
   const { action, value } = input;
   if (action === "status") assertStatus(tx, value);
@@ -99,7 +106,11 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
   for (const t of rows) {
     const set =
       action === "status"
-        ? { ...statusFields(t, value, now), ...responseOnStatus(t, value, now) }
+        ? {
+            ...statusFields(t, value, now),
+            ...responseOnStatus(t, value, now),
+            ...resumeFields(tx, t, value, now),
+          }
         : action === "priority"
           ? { priority: value, ...clockFields(getServiceLevels(tx), value, t.createdAt) }
           : { assignedTo: value === null ? null : String(availableAssignee(tx, value, now)) };
@@ -120,5 +131,7 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
     else if (action === "assign")
       onAssigned(tx, t, after, { actorId: ctx.actor.userId, now, publicUrl: ctx.mail.publicUrl });
   }
-  return { count: rows.length, files: [] };
+  // what an undo puts back
+  const before = rows.map((t) => ({ id: t.id, status: t.status }));
+  return { count: rows.length, files: [], before };
 }

@@ -123,7 +123,11 @@ const FILTERS: Record<string, string>[] = [
   { department: "Human Resources", ticketType: "Supplies" },
   { status: "open,completed", priority: "low,high,urgent", department: "IT", ticketType: "IT" },
   // more combinations of values than are asked for as one word each
-  { status: "open,in_progress,waiting,burnt,closed", priority: "low,medium,high,urgent", department: "Finance" },
+  {
+    status: "open,in_progress,waiting,burnt,closed",
+    priority: "low,medium,high,urgent",
+    department: "Finance",
+  },
   { company: "Zürich Büro", priority: "low" },
   { assignedTo: "none" },
   { assignedTo: "me", status: "completed" },

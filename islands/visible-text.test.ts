@@ -32,6 +32,8 @@ const TRANSLATED = [
   // the ticket page, Profile and Reports
   "islands/TicketPage.tsx",
   "islands/admin/ticket",
+  "islands/Profile.tsx",
+  "islands/profile",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

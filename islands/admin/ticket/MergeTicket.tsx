@@ -9,7 +9,7 @@ import { type MutationDef, useApiMutation } from "../../lib/queries/mutation";
 import { relogin } from "../../lib/queries/relogin";
 import { useTicket } from "../../lib/queries/tickets";
 import { useI18n } from "../../../src/i18n/react";
-import { fill } from "./fill";
+import { fill } from "../../lib/fill";
 
 const mergeInto = (id: number): MutationDef<string, { target: TicketDto }> => ({
   mutationFn: (into) => api.post(`/api/admin/tickets/${id}/merge`, { into }),

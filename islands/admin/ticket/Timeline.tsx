@@ -7,7 +7,7 @@ import type { Note } from "../../lib/queries/ticket-files";
 import type { TimelineItem } from "./timeline-items";
 import { useI18n } from "../../../src/i18n/react";
 import { useShortDates } from "../../../src/i18n/short-dates";
-import { fill } from "./fill";
+import { fill } from "../../lib/fill";
 
 const tone = (n: Note) =>
   n.isInternal

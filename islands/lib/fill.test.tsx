@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { renderToStaticMarkup } from "react-dom/server";
-import { translatorFor } from "../../../src/i18n/server";
+import { translatorFor } from "../../src/i18n/server";
 import { fill } from "./fill";
 
 test("a sentence's elements land where each language's word order puts them", () => {

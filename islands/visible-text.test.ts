@@ -34,6 +34,8 @@ const TRANSLATED = [
   "islands/admin/ticket",
   "islands/Profile.tsx",
   "islands/profile",
+  "islands/Reports.tsx",
+  "islands/admin/reports",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -7,7 +7,7 @@ type When = string | Date;
 const asDate = (value: When) => (typeof value === "string" ? new Date(value) : value);
 
 /** Short dates as the staff pages have always shown them in English; each language's own form elsewhere. */
-export function shortDates(lang: Language) {
+function shortDates(lang: Language) {
   if (lang === "en")
     return {
       day: (v: When) => format(asDate(v), "MMM d, yyyy"),

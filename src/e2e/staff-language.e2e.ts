@@ -85,6 +85,10 @@ test("the ticket page, Profile and Reports read in German for an agent whose Pro
   await composer.getByRole("button", { name: "Senden", exact: true }).click();
   await expect(toast(page, "Notiz hinzugefügt")).toBeVisible();
   await expect(page.getByRole("region", { name: "Verlauf" }).getByText("Rückruf morgen früh")).toBeVisible();
+  // a refusal from the server reads in German too
+  await side.getByLabel("Zusammenführen mit Ticket").fill(ticketId);
+  await side.getByRole("button", { name: "Zusammenführen", exact: true }).click();
+  await expect(toast(page, "Ein Ticket kann nicht mit sich selbst zusammengeführt werden")).toBeVisible();
   await atBothWidths(page);
 
   await open(page, `${server.url}/profile`);
@@ -92,6 +96,12 @@ test("the ticket page, Profile and Reports read in German for an agent whose Pro
   await expect(page.getByRole("link", { name: "← Zurück zum Dashboard" })).toBeVisible();
   await expect(page.getByText("Rolle: Mitarbeiter (Eingeschränkter Zugriff)")).toBeVisible();
   await expect(page.getByRole("button", { name: "Profil aktualisieren" })).toBeVisible();
+  await page.getByRole("tab", { name: "Passwort ändern" }).click();
+  await page.getByLabel("Aktuelles Passwort").fill(GRETA.password);
+  await page.getByLabel("Neues Passwort", { exact: true }).fill("ein-neues-passwort");
+  await page.getByLabel("Neues Passwort bestätigen").fill("ein-anderes-passwort");
+  await page.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(page.getByText("Die neuen Passwörter stimmen nicht überein")).toBeVisible();
   await page.getByRole("tab", { name: "Benachrichtigungen" }).click();
   await expect(page.getByRole("columnheader", { name: "Benachrichtigen, wenn" })).toBeVisible();
   await expect(page.getByLabel("Mir wird ein Ticket zugewiesen: per E-Mail")).toBeVisible();

@@ -103,7 +103,7 @@ export function Composer({
     } catch (err) {
       toast({
         title: t("ticket.noteFailed"),
-        description: serverMessage(err, "") || undefined,
+        description: i18n.message(serverMessage(err, "")) || undefined,
         variant: "destructive",
       });
     } finally {

@@ -21,13 +21,17 @@ const mergeInto = (id: number): MutationDef<string, { target: TicketDto }> => ({
 export function MergeTicket({ t }: { t: TicketDto }) {
   const id = useId();
   const [into, setInto] = useState("");
-  const { t: tr } = useI18n();
+  const { t: tr, message } = useI18n();
   const toast = useToast();
   const target = useTicket(t.mergedInto);
   const merge = useApiMutation(mergeInto(t.id), {
     onSuccess: (r) => toast({ title: tr("ticket.mergedInto", { ticketId: r.target.ticketId }) }),
     onError: (err) =>
-      toast({ title: tr("ticket.mergeFailed"), description: (err as Error).message, variant: "destructive" }),
+      toast({
+        title: tr("ticket.mergeFailed"),
+        description: message((err as Error).message),
+        variant: "destructive",
+      }),
   });
   if (t.mergedInto !== null)
     return (

@@ -36,7 +36,7 @@ export function NewTicketDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t } = useI18n();
+  const { t, message } = useI18n();
   const toast = useToast();
   const id = useId();
   const [v, setV] = useState(EMPTY);
@@ -85,7 +85,7 @@ export function NewTicketDialog({
     } catch (err) {
       toast({
         title: t("ticket.createFailed"),
-        description: serverMessage(err, "") || undefined,
+        description: message(serverMessage(err, "")) || undefined,
         variant: "destructive",
       });
       setBusy(false);

@@ -18,11 +18,15 @@ export function TicketLinks({ ticketId }: { ticketId: number }) {
   const ids = { ticket: useId(), kind: useId() };
   const [other, setOther] = useState("");
   const [kind, setKind] = useState("related");
-  const { t } = useI18n();
+  const { t, message } = useI18n();
   const toast = useToast();
   const links = useTicketLinks(ticketId);
   const failed = (err: unknown) =>
-    toast({ title: t("ticket.linksFailed"), description: (err as Error).message, variant: "destructive" });
+    toast({
+      title: t("ticket.linksFailed"),
+      description: message((err as Error).message),
+      variant: "destructive",
+    });
   const add = useApiMutation(addTicketLink(ticketId), { onSuccess: () => setOther(""), onError: failed });
   const remove = useApiMutation(removeTicketLink(ticketId), { onError: failed });
   return (

@@ -32,7 +32,7 @@ const staleOf = (err: unknown): StaleWrite | null =>
 
 /** Saves field edits; a change made from an out-of-date view is refused and offered again. */
 function useFieldSave(t: TicketDto | undefined) {
-  const { t: tr } = useI18n();
+  const { t: tr, message } = useI18n();
   const toast = useToast();
   const client = useQueryClient();
   const [conflict, setConflict] = useState<(StaleWrite & { changes: TicketEdit }) | null>(null);
@@ -53,7 +53,7 @@ function useFieldSave(t: TicketDto | undefined) {
       }
       toast({
         title: tr("ticket.updateFailed"),
-        description: serverMessage(err, "") || undefined,
+        description: message(serverMessage(err, "")) || undefined,
         variant: "destructive",
       });
     },

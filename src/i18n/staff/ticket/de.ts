@@ -331,4 +331,38 @@ export const ticketDe: Record<keyof typeof ticketEn, string> = {
   "reports.topRequesters": "Anfragende mit den meisten Tickets",
   "reports.tickets": "Tickets",
   "reports.requester": "Anfragende Person",
+  // answers of the server and form checks, keyed by their English text
+  "New passwords do not match": "Die neuen Passwörter stimmen nicht überein",
+  "Current password is required": "Das aktuelle Passwort ist erforderlich",
+  "Current password is incorrect": "Das aktuelle Passwort ist falsch",
+  "First name is too long": "Der Vorname ist zu lang",
+  "Last name is too long": "Der Nachname ist zu lang",
+  "Email is already in use": "Diese E-Mail-Adresse wird bereits verwendet",
+  "Your email changed meanwhile. Please try again.":
+    "Ihre E-Mail-Adresse wurde inzwischen geändert. Bitte versuchen Sie es erneut.",
+  "Name is required": "Der Name ist erforderlich",
+  "Name is too long": "Der Name ist zu lang",
+  "Expiry must be 1 to 3650 days": "Die Gültigkeit muss 1 bis 3650 Tage betragen",
+  "Signature may contain only plain text": "Die Signatur darf nur einfachen Text enthalten",
+  "Signature has too many lines (6 at most)": "Die Signatur hat zu viele Zeilen (höchstens 6)",
+  "Signature is too long (500 characters at most)": "Die Signatur ist zu lang (höchstens 500 Zeichen)",
+  "Enter the code from your authenticator app": "Geben Sie den Code aus Ihrer Authenticator-App ein",
+  "Enter the 6-digit code from your authenticator app":
+    "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein",
+  "Code is too long": "Der Code ist zu lang",
+  "That code is not right. Check your authenticator app's time and try again.":
+    "Dieser Code stimmt nicht. Prüfen Sie die Uhrzeit Ihrer Authenticator-App und versuchen Sie es erneut.",
+  "Too many incorrect codes. Please try again later.":
+    "Zu viele falsche Codes. Bitte versuchen Sie es später erneut.",
+  "Two-factor sign-in is required for every account here":
+    "Die Zwei-Faktor-Anmeldung ist hier für jedes Konto erforderlich",
+  "Start setting up two-factor sign-in again":
+    "Beginnen Sie die Einrichtung der Zwei-Faktor-Anmeldung erneut",
+  "Two-factor sign-in is already on": "Die Zwei-Faktor-Anmeldung ist bereits aktiv",
+  "A ticket cannot be merged into itself": "Ein Ticket kann nicht mit sich selbst zusammengeführt werden",
+  "A ticket cannot be linked to itself": "Ein Ticket kann nicht mit sich selbst verknüpft werden",
+  "These tickets are already linked": "Diese Tickets sind bereits verknüpft",
+  "Ticket not found": "Ticket nicht gefunden",
+  "You cannot open tickets outside your own queue":
+    "Sie können keine Tickets außerhalb Ihrer eigenen Warteschlange öffnen",
 };

@@ -331,4 +331,37 @@ export const ticketEs: Record<keyof typeof ticketEn, string> = {
   "reports.topRequesters": "Solicitantes con más tickets",
   "reports.tickets": "Tickets",
   "reports.requester": "Solicitante",
+  // answers of the server and form checks, keyed by their English text
+  "New passwords do not match": "Las contraseñas nuevas no coinciden",
+  "Current password is required": "La contraseña actual es obligatoria",
+  "Current password is incorrect": "La contraseña actual no es correcta",
+  "First name is too long": "El nombre es demasiado largo",
+  "Last name is too long": "El apellido es demasiado largo",
+  "Email is already in use": "Este correo electrónico ya está en uso",
+  "Your email changed meanwhile. Please try again.":
+    "Su correo electrónico cambió mientras tanto. Inténtelo de nuevo.",
+  "Name is required": "El nombre es obligatorio",
+  "Name is too long": "El nombre es demasiado largo",
+  "Expiry must be 1 to 3650 days": "La caducidad debe ser de 1 a 3650 días",
+  "Signature may contain only plain text": "La firma solo puede contener texto sin formato",
+  "Signature has too many lines (6 at most)": "La firma tiene demasiadas líneas (6 como máximo)",
+  "Signature is too long (500 characters at most)":
+    "La firma es demasiado larga (500 caracteres como máximo)",
+  "Enter the code from your authenticator app": "Introduzca el código de su aplicación de autenticación",
+  "Enter the 6-digit code from your authenticator app":
+    "Introduzca el código de 6 dígitos de su aplicación de autenticación",
+  "Code is too long": "El código es demasiado largo",
+  "That code is not right. Check your authenticator app's time and try again.":
+    "Ese código no es correcto. Compruebe la hora de su aplicación de autenticación e inténtelo de nuevo.",
+  "Too many incorrect codes. Please try again later.": "Demasiados códigos incorrectos. Inténtelo más tarde.",
+  "Two-factor sign-in is required for every account here":
+    "Aquí el inicio de sesión en dos pasos es obligatorio para todas las cuentas",
+  "Start setting up two-factor sign-in again":
+    "Vuelva a empezar la configuración del inicio de sesión en dos pasos",
+  "Two-factor sign-in is already on": "El inicio de sesión en dos pasos ya está activado",
+  "A ticket cannot be merged into itself": "Un ticket no se puede fusionar consigo mismo",
+  "A ticket cannot be linked to itself": "Un ticket no se puede vincular consigo mismo",
+  "These tickets are already linked": "Estos tickets ya están vinculados",
+  "Ticket not found": "Ticket no encontrado",
+  "You cannot open tickets outside your own queue": "No puede abrir tickets fuera de su propia cola",
 };

@@ -331,4 +331,38 @@ export const ticketFr: Record<keyof typeof ticketEn, string> = {
   "reports.topRequesters": "Demandeurs avec le plus de tickets",
   "reports.tickets": "Tickets",
   "reports.requester": "Demandeur",
+  // answers of the server and form checks, keyed by their English text
+  "New passwords do not match": "Les nouveaux mots de passe ne correspondent pas",
+  "Current password is required": "Le mot de passe actuel est obligatoire",
+  "Current password is incorrect": "Le mot de passe actuel est incorrect",
+  "First name is too long": "Le prénom est trop long",
+  "Last name is too long": "Le nom est trop long",
+  "Email is already in use": "Cette adresse e-mail est déjà utilisée",
+  "Your email changed meanwhile. Please try again.":
+    "Votre adresse e-mail a changé entre-temps. Veuillez réessayer.",
+  "Name is required": "Le nom est obligatoire",
+  "Name is too long": "Le nom est trop long",
+  "Expiry must be 1 to 3650 days": "L’expiration doit être comprise entre 1 et 3650 jours",
+  "Signature may contain only plain text": "La signature ne peut contenir que du texte brut",
+  "Signature has too many lines (6 at most)": "La signature a trop de lignes (6 au maximum)",
+  "Signature is too long (500 characters at most)":
+    "La signature est trop longue (500 caractères au maximum)",
+  "Enter the code from your authenticator app": "Saisissez le code de votre application d’authentification",
+  "Enter the 6-digit code from your authenticator app":
+    "Saisissez le code à 6 chiffres de votre application d’authentification",
+  "Code is too long": "Le code est trop long",
+  "That code is not right. Check your authenticator app's time and try again.":
+    "Ce code n’est pas correct. Vérifiez l’heure de votre application d’authentification et réessayez.",
+  "Too many incorrect codes. Please try again later.":
+    "Trop de codes incorrects. Veuillez réessayer plus tard.",
+  "Two-factor sign-in is required for every account here":
+    "La connexion à deux facteurs est obligatoire pour tous les comptes ici",
+  "Start setting up two-factor sign-in again": "Recommencez la configuration de la connexion à deux facteurs",
+  "Two-factor sign-in is already on": "La connexion à deux facteurs est déjà activée",
+  "A ticket cannot be merged into itself": "Un ticket ne peut pas être fusionné avec lui-même",
+  "A ticket cannot be linked to itself": "Un ticket ne peut pas être lié à lui-même",
+  "These tickets are already linked": "Ces tickets sont déjà liés",
+  "Ticket not found": "Ticket introuvable",
+  "You cannot open tickets outside your own queue":
+    "Vous ne pouvez pas ouvrir de tickets en dehors de votre file",
 };

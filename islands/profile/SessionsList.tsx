@@ -5,12 +5,12 @@ import { serverMessage } from "../lib/api";
 import { Button } from "../../src/ui/Button";
 import { Spinner } from "../../src/ui/Spinner";
 import { useI18n } from "../../src/i18n/react";
-import { useShortDates } from "../../src/i18n/short-dates";
+import { useAgo } from "../../src/i18n/ago";
 
 /** The user's signed-in sessions, each with its device, address and last use, and a way to end them. */
 export function SessionsList() {
   const { t, message } = useI18n();
-  const { ago } = useShortDates();
+  const ago = useAgo();
   const toast = useToast();
   const sessions = useSessions();
   const failed = (err: unknown) =>

@@ -1,4 +1,4 @@
-import { format, formatDistanceToNow } from "date-fns";
+import { format } from "date-fns";
 import { useMemo } from "react";
 import type { Language } from "./languages";
 import { useI18n } from "./react";
@@ -18,12 +18,8 @@ function shortDates(lang: Language) {
   return { day: (v: When) => day.format(asDate(v)), moment: (v: When) => moment.format(asDate(v)) };
 }
 
-/** The page language's short dates and how long ago, for islands. */
+/** The page language's short dates, for islands. */
 export function useShortDates() {
-  const i18n = useI18n();
-  return useMemo(() => {
-    const ago = (v: When) =>
-      i18n.lang === "en" ? formatDistanceToNow(asDate(v), { addSuffix: true }) : i18n.relative(v);
-    return { ...shortDates(i18n.lang), ago };
-  }, [i18n]);
+  const { lang } = useI18n();
+  return useMemo(() => shortDates(lang), [lang]);
 }

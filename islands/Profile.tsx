@@ -8,10 +8,11 @@ import { SessionsList } from "./profile/SessionsList";
 import { ApiTokens } from "./profile/ApiTokens";
 import { TwoFactorSettings } from "./profile/TwoFactorSettings";
 import type { AuthUser } from "../src/shared/dto";
-import { ROLE_DESCRIPTIONS } from "../src/shared/constants";
+import { useI18n } from "../src/i18n/react";
 import { Card, CardContent } from "../src/ui/Card";
 import { SavedRepliesPanel } from "./admin/settings/SavedRepliesPanel";
 import { NotificationSettings } from "./profile/NotificationSettings";
+import { fill } from "./lib/fill";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../src/ui/Tabs";
 
 const initials = (u: AuthUser) => ((u.firstName?.[0] ?? "") + (u.lastName?.[0] ?? "")).toUpperCase() || "U";
@@ -20,11 +21,12 @@ const startTab = (u: AuthUser) =>
   u.mustChangePassword ? "password" : u.mustEnrolTwoFactor ? "two-factor" : "info";
 
 function ProfilePage({ user }: { user: AuthUser }) {
+  const { t } = useI18n();
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-8">
       <a href="/admin" className="text-sm font-medium text-blue-700 hover:underline">
-        ← Back to Dashboard
+        {t("profile.back")}
       </a>
       <Card>
         <CardContent className="flex items-center gap-4 pt-4 sm:pt-6">
@@ -38,8 +40,9 @@ function ProfilePage({ user }: { user: AuthUser }) {
             <h1 className="truncate text-xl font-semibold">{fullName}</h1>
             <p className="truncate text-gray-600">{user.email}</p>
             <p className="text-sm text-gray-600">
-              Role: <span className="font-medium capitalize">{user.role}</span> (
-              {ROLE_DESCRIPTIONS[user.role]})
+              {fill(t("profile.role", { role: "{role}", access: t(`profile.access.${user.role}`) }), {
+                role: <span className="font-medium capitalize">{t(`profile.role.${user.role}`)}</span>,
+              })}
             </p>
           </div>
         </CardContent>
@@ -49,7 +52,7 @@ function ProfilePage({ user }: { user: AuthUser }) {
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          You signed in with a temporary password. Choose your own password to continue.
+          {t("profile.mustChangePassword")}
         </div>
       )}
       {user.mustEnrolTwoFactor && !user.mustChangePassword && (
@@ -57,18 +60,18 @@ function ProfilePage({ user }: { user: AuthUser }) {
           role="alert"
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          Two-factor sign-in is required. Set it up to continue.
+          {t("profile.mustEnrol")}
         </div>
       )}
       <Tabs defaultValue={startTab(user)}>
         <TabsList>
-          <TabsTrigger value="info">Profile Information</TabsTrigger>
-          <TabsTrigger value="password">Change Password</TabsTrigger>
-          <TabsTrigger value="sessions">Sessions</TabsTrigger>
-          <TabsTrigger value="two-factor">Two-Factor</TabsTrigger>
-          <TabsTrigger value="tokens">API Tokens</TabsTrigger>
-          <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
-          <TabsTrigger value="notifications">Notifications</TabsTrigger>
+          <TabsTrigger value="info">{t("profile.tab.info")}</TabsTrigger>
+          <TabsTrigger value="password">{t("profile.tab.password")}</TabsTrigger>
+          <TabsTrigger value="sessions">{t("profile.tab.sessions")}</TabsTrigger>
+          <TabsTrigger value="two-factor">{t("profile.tab.twoFactor")}</TabsTrigger>
+          <TabsTrigger value="tokens">{t("profile.tab.tokens")}</TabsTrigger>
+          <TabsTrigger value="saved-replies">{t("profile.tab.savedReplies")}</TabsTrigger>
+          <TabsTrigger value="notifications">{t("profile.tab.notifications")}</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
           <CardContent className="pt-4 sm:pt-6">

@@ -12,6 +12,7 @@ import { TimeSpentSection } from "./admin/reports/TimeSpentSection";
 import { TopSection } from "./admin/reports/TopSection";
 import { SelfServiceSection } from "./admin/reports/SelfServiceSection";
 import { VolumeSection } from "./admin/reports/VolumeSection";
+import { useI18n } from "../src/i18n/react";
 
 type Props = { user: AuthUser; today: string; timeZone: string; config: PublicConfig };
 
@@ -22,6 +23,7 @@ const bucketOf = ({ from, to }: Range) => {
 };
 
 function ReportsPage({ today, timeZone, config }: Props) {
+  const { t } = useI18n();
   const [preset, setPreset] = useState<Preset>("30");
   const [range, setRange] = useState<Range>(() => presetRange("30", today));
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -43,11 +45,11 @@ function ReportsPage({ today, timeZone, config }: Props) {
       <header className="border-b bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 p-4">
           <div>
-            <h1 className="text-xl font-bold sm:text-2xl">Reports</h1>
-            <p className="text-sm text-gray-600">Days in the office&apos;s time zone ({timeZone})</p>
+            <h1 className="text-xl font-bold sm:text-2xl">{t("reports.title")}</h1>
+            <p className="text-sm text-gray-600">{t("reports.timeZone", { timeZone })}</p>
           </div>
           <a href="/admin" className="text-sm font-medium text-blue-700 hover:underline print:hidden">
-            ← Back to Dashboard
+            {t("reports.back")}
           </a>
         </div>
       </header>

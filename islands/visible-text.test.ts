@@ -29,6 +29,13 @@ const TRANSLATED = [
   "islands/admin/NotificationBell.tsx",
   "islands/admin/TicketList.tsx",
   "islands/admin/ticket/QueueNav.tsx",
+  // the ticket page, Profile and Reports
+  "islands/TicketPage.tsx",
+  "islands/admin/ticket",
+  "islands/Profile.tsx",
+  "islands/profile",
+  "islands/Reports.tsx",
+  "islands/admin/reports",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { fill } from "../lib/fill";
 import { serverMessage } from "../lib/api";
 import { useApiMutation } from "../lib/queries/mutation";
 import { createApiToken, revokeApiToken, useApiTokens } from "../lib/queries/api-tokens";
@@ -7,9 +8,14 @@ import { createApiTokenSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
 import { Input, Label } from "../../src/ui/Input";
 import { Spinner } from "../../src/ui/Spinner";
+import { useI18n } from "../../src/i18n/react";
+
+// an HTTP header, the same in every language
+const BEARER = "Authorization: Bearer …";
 
 /** Personal API tokens: create (the value is shown once), list by name and prefix, revoke. */
 export function ApiTokens() {
+  const { t: tr, message, lang } = useI18n();
   const toast = useToast();
   const tokens = useApiTokens();
   const [name, setName] = useState("");
@@ -17,8 +23,8 @@ export function ApiTokens() {
   const [fresh, setFresh] = useState<string | null>(null);
   const failed = (err: unknown) =>
     toast({
-      title: "Token not saved",
-      description: serverMessage(err, "Please try again."),
+      title: tr("profile.tokenFailed"),
+      description: message(serverMessage(err, tr("profile.tryAgain"))),
       variant: "destructive",
     });
   const create = useApiMutation(createApiToken, {
@@ -40,27 +46,29 @@ export function ApiTokens() {
     <div className="flex flex-col gap-4">
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="token-name">Token name</Label>
+          <Label htmlFor="token-name">{tr("profile.tokenName")}</Label>
           <Input id="token-name" value={name} onChange={(e) => setName(e.target.value)} />
         </div>
         <div className="flex w-32 flex-col gap-1.5">
-          <Label htmlFor="token-days">Expires in days</Label>
+          <Label htmlFor="token-days">{tr("profile.tokenDays")}</Label>
           <Input id="token-days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
         </div>
         <Button type="submit" disabled={create.isPending}>
-          Create token
+          {tr("profile.createToken")}
         </Button>
       </form>
       {fresh && (
         <div role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm">
-          Copy this token now; it will not be shown again. Send it as <code>Authorization: Bearer …</code>
+          {fill(tr("profile.tokenOnce", { header: "{header}" }), {
+            header: <code>{BEARER}</code>,
+          })}
           <code className="mt-2 block break-all font-mono">{fresh}</code>
         </div>
       )}
       {tokens.isLoading ? (
-        <Spinner label="Loading..." />
+        <Spinner label={tr("profile.loading")} />
       ) : (
-        <ul className="flex flex-col divide-y divide-gray-200" aria-label="API tokens">
+        <ul className="flex flex-col divide-y divide-gray-200" aria-label={tr("profile.tokens")}>
           {(tokens.data ?? []).map((t) => (
             <li key={t.id} className="flex items-center justify-between gap-4 py-3 text-sm">
               <div>
@@ -68,12 +76,17 @@ export function ApiTokens() {
                   {t.name} <code className="text-gray-600">{t.prefix}</code>
                 </p>
                 <p className="text-gray-600">
-                  {t.expiresAt ? `expires ${new Date(t.expiresAt).toLocaleDateString()}` : "no expiry"} ·{" "}
-                  {t.lastUsedAt ? `last used ${new Date(t.lastUsedAt).toLocaleString()}` : "never used"}
+                  {t.expiresAt
+                    ? tr("profile.expires", { date: new Date(t.expiresAt).toLocaleDateString(lang) })
+                    : tr("profile.noExpiry")}{" "}
+                  ·{" "}
+                  {t.lastUsedAt
+                    ? tr("profile.lastUsed", { when: new Date(t.lastUsedAt).toLocaleString(lang) })
+                    : tr("profile.neverUsed")}
                 </p>
               </div>
               <Button variant="outline" disabled={revoke.isPending} onClick={() => revoke.mutate(t.id)}>
-                Revoke
+                {tr("profile.revoke")}
               </Button>
             </li>
           ))}

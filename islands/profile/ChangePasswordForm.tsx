@@ -6,22 +6,24 @@ import { useToast } from "../lib/toast";
 import { changePasswordFormSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
 import { TextField } from "../../src/ui/FormField";
+import { useI18n } from "../../src/i18n/react";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
+  const { t, message } = useI18n();
   const toast = useToast();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useApiMutation(changePassword, {
     onSuccess: () => {
       setValues(empty);
-      toast({ title: "Password updated", description: "Your password has been changed successfully." });
+      toast({ title: t("profile.passwordUpdated"), description: t("profile.passwordUpdatedText") });
     },
     onError: (err) =>
       toast({
-        title: "Password update failed",
-        description: serverMessage(err, "Password update failed"),
+        title: t("profile.passwordFailed"),
+        description: message(serverMessage(err, t("profile.passwordFailed"))),
         variant: "destructive",
       }),
   });
@@ -29,7 +31,7 @@ export function ChangePasswordForm() {
     e.preventDefault();
     const parsed = changePasswordFormSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), message(i.message)])));
       return;
     }
     setErrors({});
@@ -48,11 +50,11 @@ export function ChangePasswordForm() {
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {field("currentPassword", "Current Password", "current-password")}
-      {field("newPassword", "New Password", "new-password")}
-      {field("confirmPassword", "Confirm New Password", "new-password")}
+      {field("currentPassword", t("profile.currentPassword"), "current-password")}
+      {field("newPassword", t("profile.newPassword"), "new-password")}
+      {field("confirmPassword", t("profile.confirmPassword"), "new-password")}
       <Button type="submit" disabled={change.isPending} className="self-start">
-        Change Password
+        {t("profile.changePassword")}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { NOTIFY_TOPICS, type NotifySettings, type NotifyTopic } from "../../src/
 import { Button } from "../../src/ui/Button";
 import { api, serverMessage } from "../lib/api";
 import { useToast } from "../lib/toast";
+import { useI18n } from "../../src/i18n/react";
+import type { StaffKey } from "../../src/i18n/staff/en";
 
 type Settings = {
   notify: NotifySettings;
@@ -10,16 +12,17 @@ type Settings = {
 };
 type Person = { id: number; firstName: string | null; lastName: string | null };
 
-const TOPIC_LABELS: Record<NotifyTopic, string> = {
-  assigned: "A ticket is assigned to me",
-  mentioned: "Someone mentions me in a note",
-  requesterReplied: "The requester replies on a ticket I follow",
-  dueTargets: "A ticket I follow is about to miss or missed its target",
-  newTicket: "A new ticket arrives in my departments",
+const TOPIC_LABELS: Record<NotifyTopic, StaffKey> = {
+  assigned: "profile.notify.assigned",
+  mentioned: "profile.notify.mentioned",
+  requesterReplied: "profile.notify.requesterReplied",
+  dueTargets: "profile.notify.dueTargets",
+  newTicket: "profile.notify.newTicket",
 };
 
 /** What the agent is told of, in the bell and by e-mail, and when they are away (with a deputy). */
 export function NotificationSettings({ me }: { me: number }) {
+  const { t, message } = useI18n();
   const toast = useToast();
   const [s, setS] = useState<Settings | null>(null);
   const [people, setPeople] = useState<Person[]>([]);
@@ -28,8 +31,9 @@ export function NotificationSettings({ me }: { me: number }) {
     void api.get<Settings>("/api/admin/notifications/settings").then(setS, () => {});
     void api.get<Person[]>("/api/admin/tickets/assignees").then(setPeople, () => {});
   }, []);
-  if (!s) return <p className="text-sm text-gray-600">Loading…</p>;
-  const fail = (e: unknown) => toast({ title: serverMessage(e, "Failed to save"), variant: "destructive" });
+  if (!s) return <p className="text-sm text-gray-600">{t("profile.notify.loading")}</p>;
+  const fail = (e: unknown) =>
+    toast({ title: message(serverMessage(e, t("profile.notify.failed"))), variant: "destructive" });
   const toggle = (topic: NotifyTopic, channel: "app" | "email") => {
     const next = { ...s.notify[topic], [channel]: !s.notify[topic][channel] };
     void api.put<Settings>("/api/admin/notifications/settings", { [topic]: next }).then(setS, fail);
@@ -37,27 +41,29 @@ export function NotificationSettings({ me }: { me: number }) {
   const saveAway = (away: { from: string | null; until: string | null; deputyId: number | null }) =>
     void api.put<Settings>("/api/admin/notifications/away", away).then((r) => {
       setS(r);
-      toast({ title: away.from ? "Away dates saved" : "Welcome back" });
+      toast({ title: away.from ? t("profile.notify.awaySaved") : t("profile.notify.welcomeBack") });
     }, fail);
   return (
     <div className="space-y-6">
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-gray-600">
-            <th className="py-1 font-medium">Tell me when</th>
-            <th className="py-1 font-medium">In the app</th>
-            <th className="py-1 font-medium">By e-mail</th>
+            <th className="py-1 font-medium">{t("profile.notify.when")}</th>
+            <th className="py-1 font-medium">{t("profile.notify.app")}</th>
+            <th className="py-1 font-medium">{t("profile.notify.email")}</th>
           </tr>
         </thead>
         <tbody>
           {NOTIFY_TOPICS.map((topic) => (
             <tr key={topic} className="border-t">
-              <td className="py-2">{TOPIC_LABELS[topic]}</td>
+              <td className="py-2">{t(TOPIC_LABELS[topic])}</td>
               {(["app", "email"] as const).map((channel) => (
                 <td key={channel} className="py-2">
                   <input
                     type="checkbox"
-                    aria-label={`${TOPIC_LABELS[topic]}: ${channel === "app" ? "in the app" : "by e-mail"}`}
+                    aria-label={t(channel === "app" ? "profile.notify.appOf" : "profile.notify.emailOf", {
+                      topic: t(TOPIC_LABELS[topic]),
+                    })}
                     checked={s.notify[topic][channel]}
                     onChange={() => toggle(topic, channel)}
                   />
@@ -89,6 +95,7 @@ function AwayForm({
   ids: { from: string; until: string; deputy: string };
   onSave: (a: { from: string | null; until: string | null; deputyId: number | null }) => void;
 }) {
+  const { t } = useI18n();
   const [from, setFrom] = useState(away.from ?? "");
   const [until, setUntil] = useState(away.until ?? "");
   const [deputy, setDeputy] = useState(away.deputyId ? String(away.deputyId) : "");
@@ -100,14 +107,14 @@ function AwayForm({
         onSave({ from: from || null, until: until || null, deputyId: deputy ? Number(deputy) : null });
       }}
     >
-      <h3 className="font-semibold">Away</h3>
+      <h3 className="font-semibold">{t("profile.away")}</h3>
       <p className="text-sm text-gray-600">
-        While you are away, new assignments go to your deputy and your notifications pause.
-        {away.now && " You are away now."}
+        {t("profile.awayHint")}
+        {away.now && ` ${t("profile.awayNow")}`}
       </p>
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label htmlFor={ids.from} className="flex flex-col">
-          First day
+          {t("profile.firstDay")}
           <input
             id={ids.from}
             type="date"
@@ -117,7 +124,7 @@ function AwayForm({
           />
         </label>
         <label htmlFor={ids.until} className="flex flex-col">
-          Last day
+          {t("profile.lastDay")}
           <input
             id={ids.until}
             type="date"
@@ -127,23 +134,23 @@ function AwayForm({
           />
         </label>
         <label htmlFor={ids.deputy} className="flex flex-col">
-          Deputy
+          {t("profile.deputy")}
           <select
             id={ids.deputy}
             value={deputy}
             onChange={(e) => setDeputy(e.target.value)}
             className="rounded-md border px-2 py-1"
           >
-            <option value="">Nobody</option>
+            <option value="">{t("profile.nobody")}</option>
             {people.map((p) => (
               <option key={p.id} value={p.id}>
-                {[p.firstName, p.lastName].filter(Boolean).join(" ") || `User ${p.id}`}
+                {[p.firstName, p.lastName].filter(Boolean).join(" ") || t("profile.user", { id: p.id })}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" size="sm">
-          Save
+          {t("profile.save")}
         </Button>
         {away.from && (
           <Button
@@ -152,7 +159,7 @@ function AwayForm({
             variant="outline"
             onClick={() => onSave({ from: null, until: null, deputyId: null })}
           >
-            I am back
+            {t("profile.iAmBack")}
           </Button>
         )}
       </div>

@@ -7,11 +7,11 @@ import { updateProfileSchema, type UpdateProfileInput } from "../../src/shared/s
 import type { AuthUser } from "../../src/shared/dto";
 import { Button } from "../../src/ui/Button";
 import { FieldError, Input, Label } from "../../src/ui/Input";
-
-const NEEDS_PASSWORD = "Enter your current password to change your email";
+import { useI18n } from "../../src/i18n/react";
 
 /** The Profile Information tab: First Name, Last Name, Email Address, 'Update Profile'; a new e-mail asks for the password. */
 export function ProfileInfoForm({ user }: { user: AuthUser }) {
+  const { t, message } = useI18n();
   const toast = useToast();
   const [values, setValues] = useState<UpdateProfileInput>({
     firstName: user.firstName ?? "",
@@ -23,14 +23,14 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
     onSuccess: () => {
       setValues((v) => ({ ...v, currentPassword: undefined }));
       toast({
-        title: "Profile updated",
-        description: "Your profile information has been updated successfully.",
+        title: t("profile.updated"),
+        description: t("profile.updatedText"),
       });
     },
     onError: (err) =>
       toast({
-        title: "Update failed",
-        description: serverMessage(err, "Update failed"),
+        title: t("profile.updateFailed"),
+        description: message(serverMessage(err, t("profile.updateFailed"))),
         variant: "destructive",
       }),
   });
@@ -39,9 +39,11 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
     e.preventDefault();
     const parsed = updateProfileSchema.safeParse(values);
     if (!parsed.success)
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), message(i.message)])),
+      );
     const { currentPassword, ...rest } = parsed.data;
-    if (emailChanged && !currentPassword) return setErrors({ currentPassword: NEEDS_PASSWORD });
+    if (emailChanged && !currentPassword) return setErrors({ currentPassword: t("profile.needsPassword") });
     setErrors({});
     update.mutate(emailChanged ? { ...rest, currentPassword } : rest);
   };
@@ -64,13 +66,13 @@ export function ProfileInfoForm({ user }: { user: AuthUser }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("firstName", "First Name", "text", "given-name")}
-        {field("lastName", "Last Name", "text", "family-name")}
+        {field("firstName", t("profile.firstName"), "text", "given-name")}
+        {field("lastName", t("profile.lastName"), "text", "family-name")}
       </div>
-      {field("email", "Email Address", "email", "email")}
-      {emailChanged && field("currentPassword", "Current Password", "password", "current-password")}
+      {field("email", t("profile.email"), "email", "email")}
+      {emailChanged && field("currentPassword", t("profile.currentPassword"), "password", "current-password")}
       <Button type="submit" disabled={update.isPending} className="self-start">
-        Update Profile
+        {t("profile.update")}
       </Button>
     </form>
   );

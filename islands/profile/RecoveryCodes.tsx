@@ -1,18 +1,19 @@
 import { Button } from "../../src/ui/Button";
+import { useI18n } from "../../src/i18n/react";
 
 /** The ten recovery codes, shown this once; only their hashes are kept. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-4">
       <div
         role="status"
         className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
       >
-        Two-factor sign-in is on. Save these recovery codes somewhere safe: each signs you in once if you lose
-        your phone, and they will not be shown again.
+        {t("profile.2fa.codesSaved")}
       </div>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t("profile.2fa.codes")}
         className="grid grid-cols-1 gap-2 font-mono text-sm min-[400px]:grid-cols-2"
       >
         {codes.map((c) => (
@@ -22,7 +23,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <Button onClick={onDone} className="self-start">
-        I have saved these codes
+        {t("profile.2fa.savedCodes")}
       </Button>
     </div>
   );

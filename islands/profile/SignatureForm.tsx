@@ -6,10 +6,12 @@ import { useToast } from "../lib/toast";
 import { SIGNATURE_MAX_CHARS, signatureSchema } from "../../src/shared/schemas/signature";
 import { Button } from "../../src/ui/Button";
 import { FieldError, Label, Textarea } from "../../src/ui/Input";
+import { useI18n } from "../../src/i18n/react";
 
 /** Profile: the plain-text signature added under the user's replies in the requester's e-mail. */
 export function SignatureForm() {
   const id = useId();
+  const { t, message } = useI18n();
   const toast = useToast();
   const client = useQueryClient();
   const saved = useQuery({
@@ -23,15 +25,15 @@ export function SignatureForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = signatureSchema.safeParse({ signature: value });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(parsed.error.issues[0] && message(parsed.error.issues[0].message));
     setError(undefined);
     setBusy(true);
     try {
       await api.put("/api/auth/signature", parsed.data);
       await client.invalidateQueries({ queryKey: queryKeys.signature });
-      toast({ title: "Signature saved" });
+      toast({ title: t("profile.signatureSaved") });
     } catch (err) {
-      setError(serverMessage(err, "Failed to save the signature"));
+      setError(message(serverMessage(err, t("profile.signatureFailed"))));
     } finally {
       setBusy(false);
     }
@@ -41,10 +43,9 @@ export function SignatureForm() {
       onSubmit={(e) => void submit(e)}
       className="mt-6 flex flex-col gap-1.5 border-t border-gray-200 pt-4"
     >
-      <Label htmlFor={id}>Reply signature</Label>
+      <Label htmlFor={id}>{t("profile.signature")}</Label>
       <p id={`${id}-hint`} className="text-sm text-gray-700">
-        Added under your replies in the requester's e-mail (not under internal notes). Plain text, up to{" "}
-        {SIGNATURE_MAX_CHARS} characters.
+        {t("profile.signatureHint", { max: SIGNATURE_MAX_CHARS })}
       </p>
       <Textarea
         id={id}
@@ -56,7 +57,7 @@ export function SignatureForm() {
       />
       <FieldError id={`${id}-error`} message={error} />
       <Button type="submit" className="self-start" disabled={busy || saved.isPending}>
-        Save signature
+        {t("profile.saveSignature")}
       </Button>
     </form>
   );

@@ -6,31 +6,34 @@ import { useToast } from "../lib/toast";
 import { disableTwoFactorSchema } from "../../src/shared/schemas/two-factor";
 import { Button } from "../../src/ui/Button";
 import { FormAlert, TextField } from "../../src/ui/FormField";
+import { useI18n } from "../../src/i18n/react";
 
 /** Turning two-factor sign-in off takes the password and a current code (or a recovery code). */
 export function TwoFactorDisable() {
+  const { t, message } = useI18n();
   const toast = useToast();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const disable = useApiMutation(disableTwoFactor, {
-    onSuccess: () => toast({ title: "Two-factor sign-in is off" }),
-    onError: (err) => setError(serverMessage(err, "Could not turn it off. Please try again.")),
+    onSuccess: () => toast({ title: t("profile.2fa.off") }),
+    onError: (err) => setError(message(serverMessage(err, t("profile.2fa.offFailed")))),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = disableTwoFactorSchema.safeParse({ password, code });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the fields");
+    if (!parsed.success)
+      return setError(message(parsed.error.issues[0]?.message ?? t("profile.2fa.checkFields")));
     setError(null);
     disable.mutate(parsed.data);
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <h2 className="font-medium text-gray-900">Turn off two-factor sign-in</h2>
+      <h2 className="font-medium text-gray-900">{t("profile.2fa.turnOffTitle")}</h2>
       {error && <FormAlert>{error}</FormAlert>}
       <TextField
         id="disable-password"
-        label="Password"
+        label={t("profile.2fa.password")}
         className="max-w-xs"
         type="password"
         autoComplete="current-password"
@@ -39,14 +42,14 @@ export function TwoFactorDisable() {
       />
       <TextField
         id="disable-code"
-        label="Code from the app or a recovery code"
+        label={t("profile.2fa.codeOrRecovery")}
         className="max-w-xs"
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" variant="outline" className="self-start" disabled={disable.isPending}>
-        Turn off
+        {t("profile.2fa.turnOff")}
       </Button>
     </form>
   );

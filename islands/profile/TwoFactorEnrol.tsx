@@ -5,6 +5,7 @@ import { confirmEnrolment, startEnrolment, type Enrolment } from "../lib/queries
 import { confirmTwoFactorSchema } from "../../src/shared/schemas/two-factor";
 import { Button } from "../../src/ui/Button";
 import { FormAlert, TextField } from "../../src/ui/FormField";
+import { useI18n } from "../../src/i18n/react";
 
 /** Setting up: a new key as a QR code and as text, then a current code from the app turns it on. */
 export function TwoFactorEnrol({
@@ -16,20 +17,22 @@ export function TwoFactorEnrol({
   onStarted: (e: Enrolment) => void;
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
+  const { t, message } = useI18n();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const start = useApiMutation(startEnrolment, {
     onSuccess: onStarted,
-    onError: (err) => setError(serverMessage(err, "Could not start. Please try again.")),
+    onError: (err) => setError(message(serverMessage(err, t("profile.2fa.startFailed")))),
   });
   const confirm = useApiMutation(confirmEnrolment, {
     onSuccess: (r) => onConfirmed(r.recoveryCodes),
-    onError: (err) => setError(serverMessage(err, "Could not turn it on. Please try again.")),
+    onError: (err) => setError(message(serverMessage(err, t("profile.2fa.onFailed")))),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = confirmTwoFactorSchema.safeParse({ code });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the code");
+    if (!parsed.success)
+      return setError(message(parsed.error.issues[0]?.message ?? t("profile.2fa.checkCode")));
     setError(null);
     confirm.mutate(parsed.data);
   };
@@ -37,31 +40,25 @@ export function TwoFactorEnrol({
   if (!enrolment)
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-gray-700">
-          Two-factor sign-in asks for a code from an authenticator app on your phone after your password, so a
-          stolen password alone cannot open your account.
-        </p>
+        <p className="text-sm text-gray-700">{t("profile.2fa.intro")}</p>
         {alert}
         <Button className="self-start" disabled={start.isPending} onClick={() => start.mutate()}>
-          {start.isPending ? "Preparing..." : "Set up two-factor sign-in"}
+          {start.isPending ? t("profile.2fa.preparing") : t("profile.2fa.setUp")}
         </Button>
       </div>
     );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-gray-700">
-        Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit
-        code the app shows.
-      </p>
+      <p className="text-sm text-gray-700">{t("profile.2fa.scan")}</p>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-        alt="QR code to add Helpdesk to your authenticator app"
+        alt={t("profile.2fa.qr")}
         width={200}
         height={200}
         className="h-[200px] w-[200px] rounded border border-gray-200"
       />
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium text-gray-900">Key</span>
+        <span className="text-sm font-medium text-gray-900">{t("profile.2fa.key")}</span>
         <code data-testid="totp-secret" className="break-all rounded bg-gray-100 px-2 py-1 font-mono text-sm">
           {enrolment.secret}
         </code>
@@ -69,7 +66,7 @@ export function TwoFactorEnrol({
       {alert}
       <TextField
         id="enrol-code"
-        label="Code from the app"
+        label={t("profile.2fa.code")}
         className="max-w-xs"
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -77,7 +74,7 @@ export function TwoFactorEnrol({
         onChange={(e) => setCode(e.target.value)}
       />
       <Button type="submit" className="self-start" disabled={confirm.isPending}>
-        {confirm.isPending ? "Checking..." : "Turn on"}
+        {confirm.isPending ? t("profile.2fa.checking") : t("profile.2fa.turnOn")}
       </Button>
     </form>
   );

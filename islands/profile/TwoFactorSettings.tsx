@@ -5,16 +5,18 @@ import { TwoFactorEnrol } from "./TwoFactorEnrol";
 import { TwoFactorDisable } from "./TwoFactorDisable";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { NewRecoveryCodes } from "./NewRecoveryCodes";
+import { useI18n } from "../../src/i18n/react";
 
 /** Two-factor sign-in on the profile: set up (QR code, confirm), the recovery codes once, turn off. */
 export function TwoFactorSettings() {
+  const { t } = useI18n();
   const status = useTwoFactorStatus();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
-  if (status.isPending) return <Spinner label="Loading..." />;
+  if (status.isPending) return <Spinner label={t("profile.loading")} />;
   if (status.isError || !status.data)
-    return <p className="text-sm text-red-700">Could not load two-factor sign-in. Please reload the page.</p>;
+    return <p className="text-sm text-red-700">{t("profile.2fa.loadFailed")}</p>;
   const { enabled, recoveryCodesLeft, required } = status.data;
   if (!enabled)
     return (
@@ -33,17 +35,10 @@ export function TwoFactorSettings() {
         role="status"
         className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
       >
-        Two-factor sign-in is on. {recoveryCodesLeft} of 10 recovery codes left.
+        {t("profile.2fa.on", { left: recoveryCodesLeft })}
       </div>
       <NewRecoveryCodes onMade={setCodes} />
-      {required ? (
-        <p className="text-sm text-gray-700">
-          Your administrator requires two-factor sign-in, so it cannot be turned off. If you lose your
-          authenticator app and your recovery codes, ask an administrator to reset it.
-        </p>
-      ) : (
-        <TwoFactorDisable />
-      )}
+      {required ? <p className="text-sm text-gray-700">{t("profile.2fa.required")}</p> : <TwoFactorDisable />}
     </div>
   );
 }

@@ -1,21 +1,31 @@
 import { Figure, Table } from "./Figure";
-import { duration } from "./range";
+import { useReportFormats } from "./formats";
+import { useI18n } from "../../../src/i18n/react";
 import { useReport, type ReportParams } from "./useReport";
 
 /** Per agent: the range's tickets assigned and resolved, the open load now, response time and reopenings. */
 export function AgentsSection({ params }: { params: ReportParams }) {
+  const { t } = useI18n();
+  const { duration } = useReportFormats();
   const q = useReport("agents", params);
   const rows = q.data ?? [];
   return (
     <Figure
-      title="Agents"
+      title={t("reports.agents")}
       kind="agents"
       params={params}
       state={{ isPending: q.isPending, isError: q.isError, empty: !rows.length }}
     >
       <Table
-        caption="Tickets per agent"
-        head={["Agent", "Assigned", "Resolved", "Open now", "Median first response (business)", "Reopened"]}
+        caption={t("reports.agentsCaption")}
+        head={[
+          t("reports.agent"),
+          t("reports.assigned"),
+          t("reports.resolved"),
+          t("reports.openNow"),
+          t("reports.agentMedian"),
+          t("reports.reopened"),
+        ]}
         rows={rows.map((a) => [
           a.name,
           a.assigned,

@@ -1,23 +1,25 @@
 import { Figure, Scroll } from "./Figure";
 import { useReport, type ReportParams } from "./useReport";
-
-const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+import { useReportFormats } from "./formats";
+import { useI18n } from "../../../src/i18n/react";
 
 /** New tickets per weekday and hour as a heatmap table: the shade and the number say the same. */
 export function BusiestSection({ params }: { params: ReportParams }) {
+  const { t } = useI18n();
+  const { weekday } = useReportFormats();
   const q = useReport("busiest", params);
   const counts = q.data?.counts ?? [];
   const max = Math.max(0, ...counts.flat());
   return (
     <Figure
-      title="Busiest hours"
+      title={t("reports.busiest")}
       kind="busiest"
       params={params}
       state={{ isPending: q.isPending, isError: q.isError, empty: !max }}
     >
-      <Scroll className="overflow-x-auto" label="Busiest hours, table">
+      <Scroll className="overflow-x-auto" label={t("reports.busiestTable")}>
         <table className="text-center text-[11px] tabular-nums">
-          <caption className="sr-only">New tickets per weekday and hour of the day</caption>
+          <caption className="sr-only">{t("reports.busiestCaption")}</caption>
           <thead>
             <tr>
               <td />
@@ -31,9 +33,9 @@ export function BusiestSection({ params }: { params: ReportParams }) {
           </thead>
           <tbody>
             {counts.map((row, d) => (
-              <tr key={DAYS[d]}>
+              <tr key={weekday(d)}>
                 <th scope="row" className="pr-2 text-left font-normal text-gray-700">
-                  {DAYS[d]}
+                  {weekday(d)}
                 </th>
                 {row.map((n, h) => (
                   <td

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Card, CardContent } from "../../../src/ui/Card";
 import { reportUrl, type ReportKind, type ReportParams } from "./useReport";
+import { useI18n } from "../../../src/i18n/react";
 
 /**
  * The figure's table as CSV on the clipboard, the same text the download holds. The clipboard item is
@@ -18,11 +19,12 @@ async function copyCsv(url: string): Promise<void> {
 }
 
 function CopyCsv({ url, title }: { url: string; title: string }) {
+  const { t } = useI18n();
   const [said, setSaid] = useState("");
   const copy = () =>
     copyCsv(url).then(
-      () => setSaid("Copied to the clipboard"),
-      () => setSaid("Could not copy. Please use Download CSV."),
+      () => setSaid(t("reports.copied")),
+      () => setSaid(t("reports.copyFailed")),
     );
   return (
     <>
@@ -30,7 +32,8 @@ function CopyCsv({ url, title }: { url: string; title: string }) {
         {said}
       </span>
       <button type="button" onClick={copy} className="text-sm font-medium text-blue-700 hover:underline">
-        Copy as CSV<span className="sr-only"> of {title}</span>
+        {t("reports.copyCsv")}
+        <span className="sr-only">{t("reports.ofTitle", { title })}</span>
       </button>
     </>
   );
@@ -42,7 +45,7 @@ export function Figure({
   kind,
   params,
   state,
-  emptyText = "No tickets in this range.",
+  emptyText,
   children,
 }: {
   title: string;
@@ -53,6 +56,7 @@ export function Figure({
   emptyText?: string;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const id = `report-${kind}`;
   return (
     <Card className="min-w-0 break-inside-avoid">
@@ -68,18 +72,19 @@ export function Figure({
               download
               className="text-sm font-medium text-blue-700 hover:underline"
             >
-              Download CSV<span className="sr-only"> of {title}</span>
+              {t("reports.downloadCsv")}
+              <span className="sr-only">{t("reports.ofTitle", { title })}</span>
             </a>
           </div>
         </div>
         {state.isPending ? (
-          <p className="text-sm text-gray-600">Loading...</p>
+          <p className="text-sm text-gray-600">{t("reports.loading")}</p>
         ) : state.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            This figure could not be loaded. Please try again.
+            {t("reports.loadFailed")}
           </p>
         ) : state.empty ? (
-          <p className="text-sm text-gray-600">{emptyText}</p>
+          <p className="text-sm text-gray-600">{emptyText ?? t("reports.empty")}</p>
         ) : (
           children
         )}
@@ -90,6 +95,7 @@ export function Figure({
 
 /** A plain table: every chart's figures, readable by screen readers and in print. */
 export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  const { number } = useI18n();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls by keyboard too
     <div className="overflow-x-auto" tabIndex={0}>
@@ -112,7 +118,7 @@ export function Table({ caption, head, rows }: { caption: string; head: string[]
                 j ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
                   <td key={j} className="px-2 py-1 text-right tabular-nums">
-                    {cell}
+                    {typeof cell === "number" ? number(cell) : cell}
                   </td>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional

@@ -1,11 +1,28 @@
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
+import { useI18n } from "../../../src/i18n/react";
 
 export type Series = { label: string; color: string; values: number[] };
 
 /** Days "YYYY-MM-DD" (or months "YYYY-MM") as the chart's x values, in seconds. */
 const xOf = (period: string) =>
   Date.parse(`${period.length === 7 ? `${period}-01` : period}T00:00:00Z`) / 1000;
+
+/** Month and weekday names for the chart's axis in one language (uPlot names them in English). */
+function dateNames(lang: string): uPlot.DateNames {
+  const names = (n: number, at: (i: number) => number, o: Intl.DateTimeFormatOptions) =>
+    Array.from({ length: n }, (_, i) =>
+      new Intl.DateTimeFormat(lang, { ...o, timeZone: "UTC" }).format(at(i)),
+    );
+  const month = (i: number) => Date.UTC(2026, i, 1);
+  const day = (i: number) => Date.UTC(2026, 0, 4 + i);
+  return {
+    MMMM: names(12, month, { month: "long" }),
+    MMM: names(12, month, { month: "short" }),
+    WWWW: names(7, day, { weekday: "long" }),
+    WWW: names(7, day, { weekday: "short" }),
+  };
+}
 
 /**
  * A line chart drawn by uPlot, loaded only when a chart is on screen; decorative for assistive
@@ -14,12 +31,14 @@ const xOf = (period: string) =>
 export function LineChart({
   periods,
   series,
-  label,
+  chart,
 }: {
   periods: string[];
   series: Series[];
-  label: string;
+  /** Names the chart for tests and styles; never shown. */
+  chart: string;
 }) {
+  const { lang } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -34,6 +53,7 @@ export function LineChart({
         height: 240,
         legend: { show: false },
         tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
+        ...(lang === "en" ? {} : { fmtDate: (tpl: string) => UPlot.fmtDate(tpl, dateNames(lang)) }),
         scales: { x: { time: true } },
         axes: [{}, { size: 48 }],
         series: [
@@ -54,10 +74,10 @@ export function LineChart({
       observer.disconnect();
       chart?.destroy();
     };
-  }, [periods, series]);
+  }, [periods, series, lang]);
   return (
     <figure className="flex min-w-0 flex-col gap-1" aria-hidden="true">
-      <div ref={box} className="h-[240px] w-full overflow-hidden" data-chart={label} />
+      <div ref={box} className="h-[240px] w-full overflow-hidden" data-chart={chart} />
       <figcaption className="flex flex-wrap gap-4 text-xs text-gray-700">
         {series.map((s) => (
           <span key={s.label} className="flex items-center gap-1">

@@ -1,15 +1,15 @@
 import type { AttainmentRow } from "../../../src/shared/report-shapes";
 import { Figure, Scroll, Table } from "./Figure";
-import { percent } from "./range";
+import { type ReportFormats, useReportFormats } from "./formats";
+import { useI18n } from "../../../src/i18n/react";
 import { useReport, type ReportParams } from "./useReport";
 
-const cells = (r: AttainmentRow) => [
+const cells = ({ percent }: ReportFormats, r: AttainmentRow) => [
   percent(r.firstResponse.percent),
   `${r.firstResponse.met} / ${r.firstResponse.met + r.firstResponse.missed}`,
   percent(r.resolution.percent),
   `${r.resolution.met} / ${r.resolution.met + r.resolution.missed}`,
 ];
-const HEAD = ["First response met", "Met / judged", "Resolution met", "Met / judged"];
 
 /** Share of tickets meeting their first-response and resolution targets, and the breaches. */
 export function ServiceLevelsSection({
@@ -19,6 +19,9 @@ export function ServiceLevelsSection({
   params: ReportParams;
   names: Record<string, string>;
 }) {
+  const { t, dateTime } = useI18n();
+  const formats = useReportFormats();
+  const HEAD = [t("reports.frMet"), t("reports.metJudged"), t("reports.resMet"), t("reports.metJudged")];
   const q = useReport("service-levels", params);
   const d = q.data;
   const state = {
@@ -34,47 +37,58 @@ export function ServiceLevelsSection({
   };
   return (
     <Figure
-      title="Service levels"
+      title={t("reports.serviceLevels")}
       kind="service-levels"
       params={params}
       state={state}
-      emptyText="No ticket of this range has met or missed a target yet."
+      emptyText={t("reports.slEmpty")}
     >
       {d && (
         <>
           <Table
-            caption="Service-level attainment by priority"
-            head={["Priority", ...HEAD]}
-            rows={[["All tickets", ...cells(d.overall)], ...d.byPriority.map((r) => [r.key, ...cells(r)])]}
+            caption={t("reports.slByPriority")}
+            head={[t("reports.priority"), ...HEAD]}
+            rows={[
+              [t("reports.allTickets"), ...cells(formats, d.overall)],
+              ...d.byPriority.map((r) => [r.key, ...cells(formats, r)]),
+            ]}
           />
           <Table
-            caption="Service-level attainment by department"
-            head={["Department", ...HEAD]}
-            rows={d.byDepartment.map((r) => [r.key, ...cells(r)])}
+            caption={t("reports.slByDepartment")}
+            head={[t("reports.department"), ...HEAD]}
+            rows={d.byDepartment.map((r) => [r.key, ...cells(formats, r)])}
           />
           <h3 className="text-sm font-semibold">
-            Breaches ({d.breachCount}
-            {d.breachCount > d.breaches.length ? `, the latest ${d.breaches.length} shown` : ""})
+            {d.breachCount > d.breaches.length
+              ? t("reports.breachesLatest", { count: d.breachCount, shown: d.breaches.length })
+              : t("reports.breaches", { count: d.breachCount })}
           </h3>
           {d.breaches.length ? (
-            <Scroll className="max-h-72 overflow-y-auto print:max-h-none" label="Breaches">
+            <Scroll className="max-h-72 overflow-y-auto print:max-h-none" label={t("reports.breachesBox")}>
               <Table
-                caption="Tickets that missed a target"
-                head={["Ticket", "Target", "Priority", "Department", "Agent", "Due"]}
+                caption={t("reports.breachesCaption")}
+                head={[
+                  t("reports.ticket"),
+                  t("reports.target"),
+                  t("reports.priority"),
+                  t("reports.department"),
+                  t("reports.agent"),
+                  t("reports.due"),
+                ]}
                 rows={d.breaches.map((b) => [
                   <a key="t" className="text-blue-700 hover:underline" href={`/admin/tickets/${b.ticketId}`}>
                     {b.ticketId}
                   </a>,
-                  b.clock === "firstResponse" ? "First response" : "Resolution",
+                  b.clock === "firstResponse" ? t("reports.firstResponse") : t("reports.resolution"),
                   b.priority,
                   b.department,
-                  b.agent ? (names[b.agent] ?? b.agent) : "Unassigned",
-                  new Date(b.dueAt).toLocaleString(),
+                  b.agent ? (names[b.agent] ?? b.agent) : t("reports.unassigned"),
+                  dateTime(b.dueAt),
                 ])}
               />
             </Scroll>
           ) : (
-            <p className="text-sm text-gray-600">No target was missed.</p>
+            <p className="text-sm text-gray-600">{t("reports.noBreach")}</p>
           )}
         </>
       )}

@@ -3,22 +3,20 @@ import type { TimeSpentReport } from "../../../src/shared/report-shapes";
 import { Figure, Table } from "./Figure";
 import { Bar } from "./TimesSection";
 import { useReport, type ReportParams } from "./useReport";
+import { useReportFormats } from "./formats";
+import { useI18n } from "../../../src/i18n/react";
 
 const DIMENSIONS = [
-  { value: "byAgent", label: "Agent" },
-  { value: "byCompany", label: "Company" },
-  { value: "byType", label: "Type" },
+  { value: "byAgent", label: "reports.agent" },
+  { value: "byCompany", label: "reports.company" },
+  { value: "byType", label: "reports.type" },
 ] as const;
 type Dimension = (typeof DIMENSIONS)[number]["value"];
 
-/** Work time in hours and minutes: a day of work is not a day of the calendar. */
-const workTime = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} min`
-    : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
-
 /** Minutes recorded on replies and notes written in the range, by agent, company or type. */
 export function TimeSpentSection({ params }: { params: ReportParams }) {
+  const { t } = useI18n();
+  const { workTime } = useReportFormats();
   const q = useReport("time-spent", params);
   const [by, setBy] = useState<Dimension>("byAgent");
   const data: TimeSpentReport | undefined = q.data;
@@ -26,35 +24,39 @@ export function TimeSpentSection({ params }: { params: ReportParams }) {
   const max = Math.max(0, ...rows.map((r) => r.minutes));
   return (
     <Figure
-      title="Time spent"
+      title={t("reports.timeSpent")}
       kind="time-spent"
       params={params}
       state={{ isPending: q.isPending, isError: q.isError, empty: !data?.totalMinutes }}
-      emptyText="No time was recorded on replies or notes in this range."
+      emptyText={t("reports.timeSpentEmpty")}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm print:hidden">
-          By
+          {t("reports.by")}
           <select
-            aria-label="Group time spent by"
+            aria-label={t("reports.groupTimeSpent")}
             className="rounded border px-2 py-1"
             value={by}
             onChange={(e) => setBy(e.target.value as Dimension)}
           >
             {DIMENSIONS.map((d) => (
               <option key={d.value} value={d.value}>
-                {d.label}
+                {t(d.label)}
               </option>
             ))}
           </select>
         </label>
         <p className="text-sm" data-testid="time-spent-total">
-          Total: <strong>{workTime(data?.totalMinutes ?? 0)}</strong>
+          {t("reports.total")} <strong>{workTime(data?.totalMinutes ?? 0)}</strong>
         </p>
       </div>
       <Table
-        caption="Time spent on replies and notes"
-        head={[DIMENSIONS.find((d) => d.value === by)!.label, "Time spent", "Entries"]}
+        caption={t("reports.timeSpentCaption")}
+        head={[
+          t(DIMENSIONS.find((d) => d.value === by)!.label),
+          t("reports.timeSpent"),
+          t("reports.entries"),
+        ]}
         rows={rows.map((r) => [
           r.name || "—",
           <Bar key="t" value={r.minutes} max={max} text={workTime(r.minutes)} />,

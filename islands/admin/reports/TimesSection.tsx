@@ -1,19 +1,21 @@
 import { useState } from "react";
 import type { TimeRow, TimesReport } from "../../../src/shared/report-shapes";
 import { Figure, Table } from "./Figure";
-import { duration } from "./range";
+import { useReportFormats } from "./formats";
+import { useI18n } from "../../../src/i18n/react";
 import { useReport, type ReportParams } from "./useReport";
 
 const DIMENSIONS = [
-  { value: "byPriority", label: "Priority" },
-  { value: "byType", label: "Type" },
-  { value: "byDepartment", label: "Department" },
-  { value: "byAgent", label: "Agent" },
+  { value: "byPriority", label: "reports.priority" },
+  { value: "byType", label: "reports.type" },
+  { value: "byDepartment", label: "reports.department" },
+  { value: "byAgent", label: "reports.agent" },
 ] as const;
 type Dimension = (typeof DIMENSIONS)[number]["value"];
 
 /** A bar as long as the value against the largest of its column, beside the figure itself. */
 export function Bar({ value, max, text }: { value: number | null; max: number; text?: string }) {
+  const { duration } = useReportFormats();
   const width = value === null || !max ? 0 : Math.max(2, (100 * value) / max);
   return (
     <span className="inline-flex w-full items-center justify-end gap-2">
@@ -29,6 +31,8 @@ export function Bar({ value, max, text }: { value: number | null; max: number; t
 
 /** Median and 90th percentile of first response and resolution, in business and calendar hours. */
 export function TimesSection({ params, names }: { params: ReportParams; names: Record<string, string> }) {
+  const { t } = useI18n();
+  const { duration } = useReportFormats();
   const q = useReport("times", params);
   const [by, setBy] = useState<Dimension>("byPriority");
   const data: TimesReport | undefined = q.data;
@@ -40,9 +44,9 @@ export function TimesSection({ params, names }: { params: ReportParams; names: R
   );
   const label = (key: string) =>
     key === "all"
-      ? "All tickets"
+      ? t("reports.allTickets")
       : by === "byAgent"
-        ? (names[key] ?? (key === "none" ? "Unassigned" : key))
+        ? (names[key] ?? (key === "none" ? t("reports.unassigned") : key))
         : key;
   const state = {
     isPending: q.isPending,
@@ -51,14 +55,14 @@ export function TimesSection({ params, names }: { params: ReportParams; names: R
   };
   return (
     <Figure
-      title="Response and resolution times"
+      title={t("reports.times")}
       kind="times"
       params={params}
       state={state}
-      emptyText="No ticket of this range was answered or resolved yet."
+      emptyText={t("reports.timesEmpty")}
     >
       <label className="flex items-center gap-2 text-sm print:hidden">
-        By
+        {t("reports.by")}
         <select
           className="rounded border px-2 py-1"
           value={by}
@@ -66,24 +70,22 @@ export function TimesSection({ params, names }: { params: ReportParams; names: R
         >
           {DIMENSIONS.map((d) => (
             <option key={d.value} value={d.value}>
-              {d.label}
+              {t(d.label)}
             </option>
           ))}
         </select>
       </label>
-      <p className="text-xs text-gray-600">
-        Business hours count only opening hours; calendar hours count every hour.
-      </p>
+      <p className="text-xs text-gray-600">{t("reports.businessHint")}</p>
       <Table
-        caption="First response and resolution times: median and 90th percentile"
+        caption={t("reports.timesCaption")}
         head={[
-          DIMENSIONS.find((d) => d.value === by)!.label,
-          "First response median (business)",
-          "First response 90th pct (business)",
-          "First response median (calendar)",
-          "Resolution median (business)",
-          "Resolution 90th pct (business)",
-          "Resolution median (calendar)",
+          t(DIMENSIONS.find((d) => d.value === by)!.label),
+          t("reports.frMedianBusiness"),
+          t("reports.frP90Business"),
+          t("reports.frMedianCalendar"),
+          t("reports.resMedianBusiness"),
+          t("reports.resP90Business"),
+          t("reports.resMedianCalendar"),
         ]}
         rows={rows.map((r) => [
           label(r.key),

@@ -4,7 +4,7 @@ import { Button } from "../../../src/ui/Button";
 import { Label, NativeSelect, Textarea } from "../../../src/ui/Input";
 import { cn } from "../../../src/ui/cn";
 import { STAFF_UPLOAD_EXTENSIONS } from "../../../src/shared/constants";
-import { uploadProblem } from "../../../src/shared/upload-rules";
+import { staffUploadProblem } from "./upload-problem";
 import { api, serverMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { useStatuses } from "../../lib/queries/statuses";
@@ -15,6 +15,7 @@ import { ArticleLinkPicker } from "./ArticleLinkPicker";
 import { MentionPicker } from "../MentionPicker";
 import { ComposerTime, useComposerTime } from "./ComposerTime";
 import { useDraft } from "./useDraft";
+import { useI18n } from "../../../src/i18n/react";
 
 type Mode = "reply" | "internal";
 
@@ -40,6 +41,8 @@ export function Composer({
   requester: string;
   status: string;
 }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const toast = useToast();
   const offer = useUndoSend();
   const client = useQueryClient();
@@ -63,7 +66,7 @@ export function Composer({
   }).data?.signature;
   const next = statuses.find((s) => s.name === then && s.name !== status);
   const send = async () => {
-    if (!text.trim()) return toast({ title: "Note Required", variant: "destructive" });
+    if (!text.trim()) return toast({ title: t("Note Required"), variant: "destructive" });
     setBusy(true);
     try {
       // files first, so the reply's e-mail can carry them
@@ -88,19 +91,19 @@ export function Composer({
       offer({
         ticketId,
         heldMail: saved.heldMail,
-        title: internal ? "Note added successfully" : "Reply sent to the requester",
+        title: internal ? t("ticket.noteAdded") : t("ticket.replySent"),
         noteId: saved.id,
         status: next ? status : undefined,
       });
       if (saved.notMentioned?.length)
         toast({
-          title: `Not mentioned (cannot see this ticket): ${saved.notMentioned.join(", ")}`,
+          title: t("ticket.notMentioned", { names: saved.notMentioned.join(", ") }),
           variant: "destructive",
         });
     } catch (err) {
       toast({
-        title: "Failed to add note",
-        description: serverMessage(err, "") || undefined,
+        title: t("ticket.noteFailed"),
+        description: i18n.message(serverMessage(err, "")) || undefined,
         variant: "destructive",
       });
     } finally {
@@ -110,7 +113,7 @@ export function Composer({
   };
   const pickFiles = (list: FileList | null) => {
     const chosen = [...(list ?? [])];
-    const bad = chosen.map((f) => uploadProblem("staff", { name: f.name, size: f.size })).find(Boolean);
+    const bad = chosen.map((f) => staffUploadProblem(i18n, f)).find(Boolean);
     if (bad) toast({ title: bad.title, description: bad.description, variant: "destructive" });
     setFiles(bad ? [] : chosen);
   };
@@ -123,13 +126,13 @@ export function Composer({
   };
   return (
     <section
-      aria-label="Write to the ticket"
+      aria-label={t("ticket.write")}
       className={cn(
         "space-y-2 rounded-md border p-3",
         internal ? "border-purple-300 bg-purple-50" : "border-blue-200 bg-white",
       )}
     >
-      <div role="radiogroup" aria-label="Kind of message" className="flex gap-2">
+      <div role="radiogroup" aria-label={t("ticket.kind")} className="flex gap-2">
         {(["reply", "internal"] as const).map((m) => (
           <Button
             key={m}
@@ -139,11 +142,11 @@ export function Composer({
             variant={mode === m ? "default" : "outline"}
             onClick={() => setMode(m)}
           >
-            {m === "reply" ? "Reply" : "Internal note"}
+            {m === "reply" ? t("ticket.reply") : t("ticket.internalNote")}
           </Button>
         ))}
       </div>
-      <Label htmlFor={ids.text}>{internal ? "Internal note" : "Reply to requester"}</Label>
+      <Label htmlFor={ids.text}>{internal ? t("ticket.internalNote") : t("ticket.replyTo")}</Label>
       <Textarea
         id={ids.text}
         ref={box}
@@ -169,11 +172,11 @@ export function Composer({
         }}
       />
       <p id={ids.hint} className="text-xs text-gray-700">
-        {internal ? "Seen by staff only." : `Shown on the ticket and e-mailed to ${requester}.`}
+        {internal ? t("ticket.staffOnly") : t("ticket.emailedTo", { email: requester })}
       </p>
       {!internal && signature && (
         <div className="text-xs text-gray-700">
-          <span>Your signature is added to the e-mail:</span>
+          <span>{t("ticket.signature")}</span>
           <pre className="mt-1 whitespace-pre-wrap font-sans text-gray-800">{`-- \n${signature}`}</pre>
         </div>
       )}
@@ -197,7 +200,7 @@ export function Composer({
       <ComposerTime ticketId={ticketId} time={time} />
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
-          <Label htmlFor={ids.files}>Files</Label>
+          <Label htmlFor={ids.files}>{t("ticket.files")}</Label>
           <input
             id={ids.files}
             ref={fileInput}
@@ -209,9 +212,9 @@ export function Composer({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={ids.after}>Then set status</Label>
+          <Label htmlFor={ids.after}>{t("ticket.thenStatus")}</Label>
           <NativeSelect id={ids.after} value={then} onChange={(e) => setThen(e.target.value)}>
-            <option value="">Keep status</option>
+            <option value="">{t("ticket.keepStatus")}</option>
             {statuses
               .filter((s) => s.name !== status)
               .map((s) => (
@@ -228,7 +231,7 @@ export function Composer({
           variant="ghost"
           onClick={() => setPicking(picking === null ? (box.current?.selectionStart ?? text.length) : null)}
         >
-          Saved replies
+          {t("ticket.savedReplies")}
         </Button>
         <Button
           size="sm"
@@ -236,10 +239,10 @@ export function Composer({
           className="mr-auto"
           onClick={() => setLinking(linking === null ? (box.current?.selectionStart ?? text.length) : null)}
         >
-          Link an article
+          {t("ticket.linkArticle")}
         </Button>
         <Button onClick={() => void send()} disabled={busy}>
-          {next ? `Send and set ${next.label}` : "Send"}
+          {next ? t("ticket.sendAndSet", { status: next.label }) : t("ticket.send")}
         </Button>
       </div>
     </section>

@@ -8,6 +8,8 @@ import { useToast } from "../../lib/toast";
 import { type MutationDef, useApiMutation } from "../../lib/queries/mutation";
 import { relogin } from "../../lib/queries/relogin";
 import { useTicket } from "../../lib/queries/tickets";
+import { useI18n } from "../../../src/i18n/react";
+import { fill } from "../../lib/fill";
 
 const mergeInto = (id: number): MutationDef<string, { target: TicketDto }> => ({
   mutationFn: (into) => api.post(`/api/admin/tickets/${id}/merge`, { into }),
@@ -19,12 +21,17 @@ const mergeInto = (id: number): MutationDef<string, { target: TicketDto }> => ({
 export function MergeTicket({ t }: { t: TicketDto }) {
   const id = useId();
   const [into, setInto] = useState("");
+  const { t: tr, message } = useI18n();
   const toast = useToast();
   const target = useTicket(t.mergedInto);
   const merge = useApiMutation(mergeInto(t.id), {
-    onSuccess: (r) => toast({ title: `Merged into ${r.target.ticketId}` }),
+    onSuccess: (r) => toast({ title: tr("ticket.mergedInto", { ticketId: r.target.ticketId }) }),
     onError: (err) =>
-      toast({ title: "Failed to merge", description: (err as Error).message, variant: "destructive" }),
+      toast({
+        title: tr("ticket.mergeFailed"),
+        description: message((err as Error).message),
+        variant: "destructive",
+      }),
   });
   if (t.mergedInto !== null)
     return (
@@ -33,15 +40,15 @@ export function MergeTicket({ t }: { t: TicketDto }) {
         className="rounded-md bg-amber-50 p-2 text-sm text-amber-900"
         data-testid="merged-into"
       >
-        This ticket was merged into{" "}
-        {target.data ? (
-          <a className="underline" href={`/admin/tickets/${target.data.ticketId}`}>
-            {target.data.ticketId}
-          </a>
-        ) : (
-          "another ticket"
-        )}{" "}
-        and is read-only.
+        {fill(tr("ticket.mergedNotice", { target: "{target}" }), {
+          target: target.data ? (
+            <a className="underline" href={`/admin/tickets/${target.data.ticketId}`}>
+              {target.data.ticketId}
+            </a>
+          ) : (
+            tr("ticket.anotherTicket")
+          ),
+        })}
       </p>
     );
   return (
@@ -53,7 +60,7 @@ export function MergeTicket({ t }: { t: TicketDto }) {
       }}
     >
       <div className="space-y-1">
-        <Label htmlFor={id}>Merge into ticket</Label>
+        <Label htmlFor={id}>{tr("ticket.mergeInto")}</Label>
         <Input
           id={id}
           value={into}
@@ -63,7 +70,7 @@ export function MergeTicket({ t }: { t: TicketDto }) {
         />
       </div>
       <Button type="submit" size="sm" variant="outline" disabled={merge.isPending || !into.trim()}>
-        Merge
+        {tr("ticket.merge")}
       </Button>
     </form>
   );

@@ -6,14 +6,16 @@ import { Input, Label, NativeSelect, Textarea } from "../../../src/ui/Input";
 import { api, serverMessage } from "../../lib/api";
 import { usePublicList } from "../../lib/queries/public-config";
 import { useToast } from "../../lib/toast";
+import { useI18n } from "../../../src/i18n/react";
+import type { StaffKey } from "../../../src/i18n/staff/en";
 
-const CHANNELS = [
-  ["phone", "Phone"],
-  ["walk-in", "Walk-in"],
-  ["email", "E-mail"],
-  ["staff", "Staff"],
-  ["portal", "Portal"],
-] as const;
+const CHANNELS: [string, StaffKey][] = [
+  ["phone", "ticket.channel.phone"],
+  ["walk-in", "ticket.channel.walkIn"],
+  ["email", "ticket.channel.email"],
+  ["staff", "ticket.channel.staff"],
+  ["portal", "ticket.channel.portal"],
+];
 type Requester = { email: string; firstName: string; lastName: string; phone: string };
 const EMPTY = { email: "", firstName: "", lastName: "", phone: "", description: "", note: "" };
 
@@ -34,6 +36,7 @@ export function NewTicketDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t, message } = useI18n();
   const toast = useToast();
   const id = useId();
   const [v, setV] = useState(EMPTY);
@@ -81,8 +84,8 @@ export function NewTicketDialog({
       window.location.assign(`/admin/tickets/${made.ticketId}`);
     } catch (err) {
       toast({
-        title: "Failed to create ticket",
-        description: serverMessage(err, "") || undefined,
+        title: t("ticket.createFailed"),
+        description: message(serverMessage(err, "")) || undefined,
         variant: "destructive",
       });
       setBusy(false);
@@ -121,46 +124,46 @@ export function NewTicketDialog({
     </Field>
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="New ticket" className="max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("ticket.new")} className="max-w-2xl">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-        {text("email", "Requester e-mail", "email")}
+        {text("email", t("ticket.requesterEmail"), "email")}
         <datalist id={`${id}-known`}>
           {known.data?.map((r) => (
             <option key={r.email} value={r.email}>{`${r.firstName} ${r.lastName}`}</option>
           ))}
         </datalist>
-        <Field label="Channel" id={`${id}-channel`}>
+        <Field label={t("ticket.channel")} id={`${id}-channel`}>
           <NativeSelect id={`${id}-channel`} value={channel} onChange={(e) => setChannel(e.target.value)}>
             {CHANNELS.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        {text("firstName", "First name")}
-        {text("lastName", "Last name")}
-        {text("phone", "Phone (XXX-XXX-XXXX)")}
+        {text("firstName", t("ticket.field.firstName"))}
+        {text("lastName", t("ticket.field.lastName"))}
+        {text("phone", t("ticket.phoneFormat"))}
         {choose(
           "department",
-          "Department",
+          t("ticket.field.department"),
           department,
           departments.map((d) => ({ value: d.name, label: d.label })),
         )}
         {choose(
           "ticketType",
-          "Type",
+          t("ticket.field.type"),
           ticketType,
           types.map((d) => ({ value: d.name, label: d.label })),
         )}
         {choose(
           "companyId",
-          "Company",
+          t("ticket.field.company"),
           String(company?.id ?? ""),
           companies.map((c) => ({ value: String(c.id), label: c.name })),
         )}
         <div className="sm:col-span-2">
-          <Field label="Description" id={`${id}-description`}>
+          <Field label={t("ticket.field.description")} id={`${id}-description`}>
             <Textarea
               id={`${id}-description`}
               rows={3}
@@ -170,7 +173,7 @@ export function NewTicketDialog({
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field label="Internal note (optional)" id={`${id}-note`}>
+          <Field label={t("ticket.noteOptional")} id={`${id}-note`}>
             <Textarea
               id={`${id}-note`}
               rows={2}
@@ -181,14 +184,14 @@ export function NewTicketDialog({
         </div>
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
-          Send the requester a confirmation
+          {t("ticket.notify")}
         </label>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("ticket.cancel")}
           </Button>
           <Button type="submit" disabled={busy}>
-            Create ticket
+            {t("ticket.create")}
           </Button>
         </div>
       </form>

@@ -5,35 +5,45 @@ import { Input, Label, NativeSelect } from "../../../src/ui/Input";
 import { useToast } from "../../lib/toast";
 import { useApiMutation } from "../../lib/queries/mutation";
 import { addTicketLink, removeTicketLink, useTicketLinks } from "../../lib/queries/ticket-links";
+import { useI18n } from "../../../src/i18n/react";
 
-const KIND_LABEL = { parent: "Parent", child: "Child", related: "Related" } as const;
+const KIND_LABEL = {
+  parent: "ticket.link.parent",
+  child: "ticket.link.child",
+  related: "ticket.link.related",
+} as const;
 
 /** Linked tickets with their status, a form to link another by number, and removal. */
 export function TicketLinks({ ticketId }: { ticketId: number }) {
   const ids = { ticket: useId(), kind: useId() };
   const [other, setOther] = useState("");
   const [kind, setKind] = useState("related");
+  const { t, message } = useI18n();
   const toast = useToast();
   const links = useTicketLinks(ticketId);
   const failed = (err: unknown) =>
-    toast({ title: "Failed to update links", description: (err as Error).message, variant: "destructive" });
+    toast({
+      title: t("ticket.linksFailed"),
+      description: message((err as Error).message),
+      variant: "destructive",
+    });
   const add = useApiMutation(addTicketLink(ticketId), { onSuccess: () => setOther(""), onError: failed });
   const remove = useApiMutation(removeTicketLink(ticketId), { onError: failed });
   return (
     <section className="space-y-2" data-testid="ticket-links">
-      <h3 className="font-semibold text-gray-900">Linked tickets</h3>
-      {links.data?.length === 0 && <p className="text-sm text-gray-600">No linked tickets</p>}
+      <h3 className="font-semibold text-gray-900">{t("ticket.linkedTickets")}</h3>
+      {links.data?.length === 0 && <p className="text-sm text-gray-600">{t("ticket.noLinks")}</p>}
       <ul className="space-y-1">
         {links.data?.map((l) => (
           <li key={l.id} className="flex items-center gap-2 text-sm">
-            <span className="w-16 text-xs uppercase text-gray-600">{KIND_LABEL[l.kind]}</span>
+            <span className="w-16 text-xs uppercase text-gray-600">{t(KIND_LABEL[l.kind])}</span>
             <a className="font-mono underline" href={`/admin/tickets/${l.ticket.ticketId}`}>
               {l.ticket.ticketId}
             </a>
             <span>{STATUS_LABELS[l.ticket.status as keyof typeof STATUS_LABELS] ?? l.ticket.status}</span>
             <span className="truncate text-gray-600">{l.ticket.description}</span>
             <Button size="sm" variant="ghost" className="ml-auto" onClick={() => remove.mutate(l.id)}>
-              Remove
+              {t("ticket.remove")}
             </Button>
           </li>
         ))}
@@ -46,7 +56,7 @@ export function TicketLinks({ ticketId }: { ticketId: number }) {
         }}
       >
         <div className="space-y-1">
-          <Label htmlFor={ids.ticket}>Link ticket</Label>
+          <Label htmlFor={ids.ticket}>{t("ticket.linkTicket")}</Label>
           <Input
             id={ids.ticket}
             value={other}
@@ -56,15 +66,15 @@ export function TicketLinks({ ticketId }: { ticketId: number }) {
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={ids.kind}>As its</Label>
+          <Label htmlFor={ids.kind}>{t("ticket.asIts")}</Label>
           <NativeSelect id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value)}>
-            <option value="related">Related</option>
-            <option value="parent">Parent</option>
-            <option value="child">Child</option>
+            <option value="related">{t("ticket.link.related")}</option>
+            <option value="parent">{t("ticket.link.parent")}</option>
+            <option value="child">{t("ticket.link.child")}</option>
           </NativeSelect>
         </div>
         <Button type="submit" size="sm" variant="outline" disabled={add.isPending || !other.trim()}>
-          Link
+          {t("ticket.link")}
         </Button>
       </form>
     </section>

@@ -9,6 +9,7 @@ import { MergeTicket } from "./MergeTicket";
 import { RequesterTickets } from "./RequesterTickets";
 import { TicketLinks } from "./TicketLinks";
 import { TicketSidebar } from "./TicketSidebar";
+import { useI18n } from "../../../src/i18n/react";
 
 /** The right-hand column: the ticket's fields, tags, links, files, rating and the requester's tickets. */
 export function TicketSide({
@@ -20,8 +21,9 @@ export function TicketSide({
   save: (changes: TicketEdit) => void;
   confirmClose: (status: string) => boolean;
 }) {
+  const { t: tr } = useI18n();
   return (
-    <aside aria-label="Ticket details" className="space-y-5">
+    <aside aria-label={tr("ticket.details")} className="space-y-5">
       <TicketSidebar t={t} save={save} confirmClose={confirmClose} />
       <TagEditor t={t} />
       <DetailFields ticketId={t.id} ticketType={t.ticketType} />

@@ -8,6 +8,7 @@ import type { TicketEdit } from "../../lib/queries/ticket-page";
 import { useAssignees } from "../../lib/queries/tickets";
 import { assigneeName } from "../TicketList";
 import { EditableText } from "./EditableText";
+import { useI18n } from "../../../src/i18n/react";
 
 type Save = (changes: TicketEdit) => void;
 type Option = { value: string; label: string };
@@ -72,6 +73,7 @@ export function TicketSidebar({
   save: Save;
   confirmClose: (status: string) => boolean;
 }) {
+  const { t: tr } = useI18n();
   const statuses = useStatuses();
   const priorities = usePublicList("priorities").data ?? [];
   const departments = usePublicList("departments").data ?? [];
@@ -79,26 +81,26 @@ export function TicketSidebar({
   const companies = usePublicList("companies").data ?? [];
   const people = useAssignees().data;
   const assignees = [
-    { value: "", label: "Unassigned" },
+    { value: "", label: tr("ticket.unassigned") },
     ...(people ?? []).map((p) => ({ value: String(p.id), label: assigneeName(people, String(p.id)) })),
   ];
   const assigned = t.assignedTo ?? "";
   return (
     <div className="space-y-3" data-testid="ticket-fields-panel">
       <SelectField
-        label="Status"
+        label={tr("ticket.field.status")}
         value={t.status}
         options={statuses.map((s) => ({ value: s.name, label: s.label }))}
         onCommit={(status) => confirmClose(status) && save({ status })}
       />
       <SelectField
-        label="Priority"
+        label={tr("ticket.field.priority")}
         value={t.priority}
         options={priorities.map((p) => ({ value: p.name, label: p.label }))}
         onCommit={(priority) => save({ priority })}
       />
       <SelectField
-        label="Assign To"
+        label={tr("ticket.field.assignTo")}
         value={assigned}
         options={
           assigned && !assignees.some((a) => a.value === assigned)
@@ -108,30 +110,51 @@ export function TicketSidebar({
         onCommit={(v) => save({ assignedTo: v ? Number(v) : null })}
       />
       <SelectField
-        label="Department"
+        label={tr("ticket.field.department")}
         value={t.department}
         options={departments.map((d) => ({ value: d.name, label: d.label }))}
         onCommit={(department) => save({ department })}
       />
       <SelectField
-        label="Type"
+        label={tr("ticket.field.type")}
         value={t.ticketType}
         options={types.map((d) => ({ value: d.name, label: d.label }))}
         onCommit={(ticketType) => save({ ticketType })}
       />
       <SelectField
-        label="Company"
+        label={tr("ticket.field.company")}
         value={t.companyId ? String(t.companyId) : t.companyName}
         options={companies.map((c) => ({ value: String(c.id), label: c.name }))}
         onCommit={(v) => save({ companyId: Number(v) })}
       />
-      <TextField label="Location" value={t.location ?? ""} onCommit={(location) => save({ location })} />
-      <TextField label="First name" value={t.firstName} onCommit={(firstName) => save({ firstName })} />
-      <TextField label="Last name" value={t.lastName} onCommit={(lastName) => save({ lastName })} />
-      <TextField label="Email" type="email" value={t.email} onCommit={(email) => save({ email })} />
-      <TextField label="Phone" value={t.phone ?? ""} onCommit={(phone) => save({ phone })} />
       <TextField
-        label="Description"
+        label={tr("ticket.field.location")}
+        value={t.location ?? ""}
+        onCommit={(location) => save({ location })}
+      />
+      <TextField
+        label={tr("ticket.field.firstName")}
+        value={t.firstName}
+        onCommit={(firstName) => save({ firstName })}
+      />
+      <TextField
+        label={tr("ticket.field.lastName")}
+        value={t.lastName}
+        onCommit={(lastName) => save({ lastName })}
+      />
+      <TextField
+        label={tr("ticket.field.email")}
+        type="email"
+        value={t.email}
+        onCommit={(email) => save({ email })}
+      />
+      <TextField
+        label={tr("ticket.field.phone")}
+        value={t.phone ?? ""}
+        onCommit={(phone) => save({ phone })}
+      />
+      <TextField
+        label={tr("ticket.field.description")}
         multiline
         value={t.description}
         onCommit={(description) => save({ description })}

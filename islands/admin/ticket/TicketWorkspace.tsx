@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import type { TicketDto } from "../../../src/shared/dto";
 import { Spinner } from "../../../src/ui/Spinner";
 import { useViewers } from "../../lib/live-events";
@@ -21,9 +20,10 @@ import { QueueNav } from "./QueueNav";
 import { TicketSide } from "./TicketSide";
 import { Timeline } from "./Timeline";
 import { timelineOf } from "./timeline-items";
+import { useI18n } from "../../../src/i18n/react";
+import { useShortDates } from "../../../src/i18n/short-dates";
 
 const heldOf = (t: unknown) => (t as { heldMail?: HeldMail }).heldMail;
-const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 const isHeld = (n: Note) => "unverifiedReason" in n && Boolean(n.unverifiedReason);
 const staleOf = (err: unknown): StaleWrite | null =>
   err instanceof ApiError && err.status === 409 && err.data && "ticket" in err.data
@@ -32,13 +32,19 @@ const staleOf = (err: unknown): StaleWrite | null =>
 
 /** Saves field edits; a change made from an out-of-date view is refused and offered again. */
 function useFieldSave(t: TicketDto | undefined) {
+  const { t: tr, message } = useI18n();
   const toast = useToast();
   const client = useQueryClient();
   const [conflict, setConflict] = useState<(StaleWrite & { changes: TicketEdit }) | null>(null);
   const offer = useUndoSend();
   const save = useApiMutation(editTicket(t?.id ?? 0), {
     onSuccess: (after, vars) =>
-      offer({ ticketId: after.id, heldMail: heldOf(after), title: "Ticket updated", status: vars.previous }),
+      offer({
+        ticketId: after.id,
+        heldMail: heldOf(after),
+        title: tr("ticket.updated"),
+        status: vars.previous,
+      }),
     onError: (err, vars) => {
       const stale = staleOf(err);
       if (stale) {
@@ -46,8 +52,8 @@ function useFieldSave(t: TicketDto | undefined) {
         return setConflict({ ...stale, changes: vars.changes });
       }
       toast({
-        title: "Failed to update ticket",
-        description: serverMessage(err, "") || undefined,
+        title: tr("ticket.updateFailed"),
+        description: message(serverMessage(err, "")) || undefined,
         variant: "destructive",
       });
     },
@@ -66,6 +72,8 @@ function useFieldSave(t: TicketDto | undefined) {
 
 /** One ticket on a whole page: the conversation and history on the left, every field on the right. */
 export function TicketWorkspace({ id, ticketId, me }: { id: number; ticketId: string; me: number }) {
+  const i18n = useI18n();
+  const { moment: stamp } = useShortDates();
   const ticket = useTicket(id);
   const t = ticket.data;
   const notes = useNotes("staff", id);
@@ -79,22 +87,23 @@ export function TicketWorkspace({ id, ticketId, me }: { id: number; ticketId: st
   const confirmClose = (status: string) =>
     !["completed", "burnt"].includes(status) ||
     !children.length ||
-    window.confirm(`This ticket has ${children.length} open child ticket(s). Close it anyway?`);
+    window.confirm(i18n.t("ticket.closeWithChildren", { count: children.length }));
   const label = (field: string, v: string) => (field === "status" ? statusLabel(statuses, v) : v);
   const items = timelineOf(
     notes.data?.filter((n) => !isHeld(n)) ?? [],
     files.data ?? [],
     history.data ?? [],
     label,
+    i18n.t,
   );
-  if (ticket.isError) return <p role="alert">Failed to fetch ticket</p>;
-  if (!t) return <Spinner label="Loading..." />;
+  if (ticket.isError) return <p role="alert">{i18n.t("ticket.fetchFailed")}</p>;
+  if (!t) return <Spinner label={i18n.t("ticket.loading")} />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="min-w-0">
-            <h1 className="text-xl font-bold">Ticket {ticketId}</h1>
+            <h1 className="text-xl font-bold">{i18n.t("staff.title.ticket", { ticketId })}</h1>
             <p className="text-sm text-gray-700">
               {t.firstName} {t.lastName} · {statusLabel(statuses, t.status)} · {stamp(t.createdAt)}
             </p>
@@ -103,7 +112,7 @@ export function TicketWorkspace({ id, ticketId, me }: { id: number; ticketId: st
         </div>
         {viewers.length > 0 && (
           <p className="text-sm text-gray-700" data-testid="viewers">
-            {viewers.join(", ")} {viewers.length === 1 ? "is" : "are"} viewing this ticket
+            {i18n.t("ticket.viewers", { count: viewers.length, names: viewers.join(", ") })}
           </p>
         )}
         {fields.conflict && <StaleWriteNotice conflict={fields.conflict} onApply={fields.retry} />}

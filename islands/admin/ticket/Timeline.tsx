@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
-import { format } from "date-fns";
 import { Badge } from "../../../src/ui/Badge";
 import { cn } from "../../../src/ui/cn";
 import { formatFileSize } from "../../../src/shared/format";
 import { noteAuthor } from "../../tickets/note-author";
 import type { Note } from "../../lib/queries/ticket-files";
 import type { TimelineItem } from "./timeline-items";
+import { useI18n } from "../../../src/i18n/react";
+import { useShortDates } from "../../../src/i18n/short-dates";
+import { fill } from "../../lib/fill";
 
-const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 const tone = (n: Note) =>
   n.isInternal
     ? "border-purple-300 bg-purple-50"
@@ -16,18 +17,20 @@ const tone = (n: Note) =>
       : "border-gray-200 bg-white";
 
 function NoteItem({ n }: { n: Note }) {
+  const { t } = useI18n();
+  const { moment: stamp } = useShortDates();
   return (
     <div className={cn("rounded-md border p-3 text-sm", tone(n))}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{noteAuthor(n)}</span>
         {n.isInternal ? (
-          <Badge color="purple">Internal note</Badge>
+          <Badge color="purple">{t("ticket.internalNote")}</Badge>
         ) : n.userId !== null ? (
-          <Badge color="blue">Reply</Badge>
+          <Badge color="blue">{t("ticket.reply")}</Badge>
         ) : (
-          <Badge color="gray">Requester</Badge>
+          <Badge color="gray">{t("ticket.requester")}</Badge>
         )}
-        {n.source === "email" && <span className="text-xs text-gray-700">by e-mail</span>}
+        {n.source === "email" && <span className="text-xs text-gray-700">{t("ticket.byEmail")}</span>}
         <span className="text-xs text-gray-700">{stamp(n.createdAt)}</span>
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words">{n.note}</p>
@@ -40,6 +43,8 @@ function NoteItem({ n }: { n: Note }) {
  * It is focusable so the keyboard scrolls it, and it follows the newest item as one arrives.
  */
 export function Timeline({ items, pending }: { items: TimelineItem[]; pending: boolean }) {
+  const { t } = useI18n();
+  const { moment: stamp } = useShortDates();
   const box = useRef<HTMLElement>(null);
   const last = items.at(-1)?.key;
   useEffect(() => {
@@ -50,23 +55,30 @@ export function Timeline({ items, pending }: { items: TimelineItem[]; pending: b
       ref={box}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
       tabIndex={0}
-      aria-label="Conversation"
+      aria-label={t("ticket.conversation")}
       data-testid="timeline"
       className="max-h-[65vh] min-h-[12rem] overflow-y-auto rounded-md border border-gray-200 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
     >
-      {pending && <p className="text-sm text-gray-700">Loading...</p>}
-      {!pending && !items.length && <p className="text-sm text-gray-700">No messages yet</p>}
+      {pending && <p className="text-sm text-gray-700">{t("ticket.loading")}</p>}
+      {!pending && !items.length && <p className="text-sm text-gray-700">{t("ticket.noMessages")}</p>}
       <ol className="flex flex-col gap-2">
         {items.map((i) => (
           <li key={i.key}>
             {i.kind === "note" && <NoteItem n={i.note} />}
             {i.kind === "file" && (
               <p className="text-sm text-gray-800">
-                <span className="font-medium">{i.file.userName ?? "Requester"}</span> attached{" "}
-                <a className="text-blue-700 underline" href={`/api/admin/attachments/${i.file.id}/download`}>
-                  {i.file.originalName}
-                </a>{" "}
-                ({formatFileSize(i.file.fileSize)}){i.file.isInternal ? " – internal" : ""}
+                {fill(t("ticket.attached", { who: "{who}", file: "{file}" }), {
+                  who: <span className="font-medium">{i.file.userName ?? t("ticket.requester")}</span>,
+                  file: (
+                    <a
+                      className="text-blue-700 underline"
+                      href={`/api/admin/attachments/${i.file.id}/download`}
+                    >
+                      {i.file.originalName}
+                    </a>
+                  ),
+                })}{" "}
+                ({formatFileSize(i.file.fileSize)}){i.file.isInternal ? ` – ${t("ticket.fileInternal")}` : ""}
                 <span className="ml-2 text-xs text-gray-700">{stamp(i.at)}</span>
               </p>
             )}

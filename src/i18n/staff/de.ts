@@ -1,6 +1,8 @@
 import type { StaffCatalog } from "./en";
+import { ticketDe } from "./ticket/de";
 
 const de: StaffCatalog = {
+  ...ticketDe,
   "staff.title.admin": "Admin-Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -1,5 +1,7 @@
+import { ticketEn } from "./ticket/en";
 /** The staff area's texts, a chunk of their own: the portal never loads them. */
 const en = {
+  ...ticketEn,
   "staff.title.admin": "Admin Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -1,6 +1,8 @@
 import type { StaffCatalog } from "./en";
+import { ticketEs } from "./ticket/es";
 
 const es: StaffCatalog = {
+  ...ticketEs,
   "staff.title.admin": "Panel de administración",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -1,6 +1,8 @@
 import type { StaffCatalog } from "./en";
+import { ticketFr } from "./ticket/fr";
 
 const fr: StaffCatalog = {
+  ...ticketFr,
   "staff.title.admin": "Tableau de bord d’administration",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

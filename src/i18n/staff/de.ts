@@ -1,4 +1,5 @@
 import type { StaffCatalog } from "./en";
+import { queue2De } from "./queue2/de";
 
 const de: StaffCatalog = {
   "staff.title.admin": "Admin-Dashboard",
@@ -55,6 +56,7 @@ const de: StaffCatalog = {
   "ticket.back": "Zurück zur Warteschlange",
   "ticket.previous": "Vorheriges",
   "ticket.next": "Nächstes",
+  ...queue2De,
 };
 
 export default de;

@@ -1,3 +1,5 @@
+import { queue2En } from "./queue2/en";
+
 /** The staff area's texts, a chunk of their own: the portal never loads them. */
 const en = {
   "staff.title.admin": "Admin Dashboard",
@@ -54,6 +56,7 @@ const en = {
   "ticket.back": "Back to queue",
   "ticket.previous": "Previous",
   "ticket.next": "Next",
+  ...queue2En,
 };
 
 export default en;

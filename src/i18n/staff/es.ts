@@ -1,4 +1,5 @@
 import type { StaffCatalog } from "./en";
+import { queue2Es } from "./queue2/es";
 
 const es: StaffCatalog = {
   "staff.title.admin": "Panel de administración",
@@ -55,6 +56,7 @@ const es: StaffCatalog = {
   "ticket.back": "Volver a la cola",
   "ticket.previous": "Anterior",
   "ticket.next": "Siguiente",
+  ...queue2Es,
 };
 
 export default es;

@@ -1,4 +1,5 @@
 import type { StaffCatalog } from "./en";
+import { queue2Fr } from "./queue2/fr";
 
 const fr: StaffCatalog = {
   "staff.title.admin": "Tableau de bord d’administration",
@@ -55,6 +56,7 @@ const fr: StaffCatalog = {
   "ticket.back": "Retour à la file",
   "ticket.previous": "Précédent",
   "ticket.next": "Suivant",
+  ...queue2Fr,
 };
 
 export default fr;

@@ -50,7 +50,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const [help, setHelp] = useState(false);
   const [creating, setCreating] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { t: tr, number } = useI18n();
+  const { t: tr, number, message } = useI18n();
   const query: TicketQuery = {
     ...toTicketQuery(filters, new Date(), view === "list"),
     sort: state.sort,
@@ -165,7 +165,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         </div>
         {(view === "kanban" ? board.error : paged.error) && (
           <p role="alert" className="text-sm text-red-700">
-            {view === "kanban" ? board.error : paged.error}
+            {message((view === "kanban" ? board.error : paged.error) ?? "")}
           </p>
         )}
         {live.newTickets > 0 && (

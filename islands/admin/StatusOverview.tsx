@@ -86,7 +86,8 @@ export function TypeBreakdown({
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
   const total = entries.reduce((s, [, n]) => s + n, 0);
-  const { t, number } = useI18n();
+  const { t, lang } = useI18n();
+  const share = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Card className="p-4" aria-labelledby="types-heading">
       <h2 id="types-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -106,7 +107,7 @@ export function TypeBreakdown({
                 <span className="flex justify-between text-sm">
                   <span className="font-medium text-gray-800">{type}</span>
                   <span className="text-gray-700">
-                    {n} ({number(Number(((n / total) * 100).toFixed(1)))}%)
+                    {n} ({share.format((n / total) * 100)}%)
                   </span>
                 </span>
                 <span className="mt-1 block h-2 rounded bg-gray-100">

@@ -260,4 +260,5 @@ export const queue2De: Record<keyof typeof queue2En, string> = {
   "kb.heading": "Wissensdatenbank",
   "kb.added": "Hinzugefügt:",
   "kb.removed": "Entfernt:",
+  "Failed to fetch tickets": "Tickets konnten nicht geladen werden",
 };

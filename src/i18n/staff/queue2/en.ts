@@ -253,4 +253,5 @@ export const queue2En = {
   "kb.heading": "Knowledge base",
   "kb.added": "Added:",
   "kb.removed": "Removed:",
+  "Failed to fetch tickets": "Failed to fetch tickets",
 };

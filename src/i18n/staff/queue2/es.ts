@@ -258,4 +258,5 @@ export const queue2Es: Record<keyof typeof queue2En, string> = {
   "kb.heading": "Base de conocimiento",
   "kb.added": "Añadido:",
   "kb.removed": "Eliminado:",
+  "Failed to fetch tickets": "No se pudieron cargar los tickets",
 };

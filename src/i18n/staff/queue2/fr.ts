@@ -259,4 +259,5 @@ export const queue2Fr: Record<keyof typeof queue2En, string> = {
   "kb.heading": "Base de connaissances",
   "kb.added": "Ajouté :",
   "kb.removed": "Supprimé :",
+  "Failed to fetch tickets": "Impossible de charger les tickets",
 };

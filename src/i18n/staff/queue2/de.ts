@@ -261,4 +261,10 @@ export const queue2De: Record<keyof typeof queue2En, string> = {
   "kb.added": "Hinzugefügt:",
   "kb.removed": "Entfernt:",
   "Failed to fetch tickets": "Tickets konnten nicht geladen werden",
+  "Failed to update ticket status": "Ticketstatus konnte nicht aktualisiert werden",
+  "Failed to update ticket priority": "Ticketpriorität konnte nicht aktualisiert werden",
+  "Failed to assign ticket": "Ticket konnte nicht zugewiesen werden",
+  "Ticket status updated successfully": "Ticketstatus aktualisiert",
+  "Ticket priority updated successfully": "Ticketpriorität aktualisiert",
+  "Ticket assigned successfully": "Ticket zugewiesen",
 };

@@ -254,4 +254,10 @@ export const queue2En = {
   "kb.added": "Added:",
   "kb.removed": "Removed:",
   "Failed to fetch tickets": "Failed to fetch tickets",
+  "Failed to update ticket status": "Failed to update ticket status",
+  "Failed to update ticket priority": "Failed to update ticket priority",
+  "Failed to assign ticket": "Failed to assign ticket",
+  "Ticket status updated successfully": "Ticket status updated successfully",
+  "Ticket priority updated successfully": "Ticket priority updated successfully",
+  "Ticket assigned successfully": "Ticket assigned successfully",
 };

@@ -259,4 +259,10 @@ export const queue2Es: Record<keyof typeof queue2En, string> = {
   "kb.added": "Añadido:",
   "kb.removed": "Eliminado:",
   "Failed to fetch tickets": "No se pudieron cargar los tickets",
+  "Failed to update ticket status": "No se pudo actualizar el estado del ticket",
+  "Failed to update ticket priority": "No se pudo actualizar la prioridad del ticket",
+  "Failed to assign ticket": "No se pudo asignar el ticket",
+  "Ticket status updated successfully": "Estado del ticket actualizado correctamente",
+  "Ticket priority updated successfully": "Prioridad del ticket actualizada correctamente",
+  "Ticket assigned successfully": "Ticket asignado correctamente",
 };

@@ -260,4 +260,10 @@ export const queue2Fr: Record<keyof typeof queue2En, string> = {
   "kb.added": "Ajouté :",
   "kb.removed": "Supprimé :",
   "Failed to fetch tickets": "Impossible de charger les tickets",
+  "Failed to update ticket status": "Impossible de mettre à jour le statut du ticket",
+  "Failed to update ticket priority": "Impossible de mettre à jour la priorité du ticket",
+  "Failed to assign ticket": "Impossible d’attribuer le ticket",
+  "Ticket status updated successfully": "Statut du ticket mis à jour",
+  "Ticket priority updated successfully": "Priorité du ticket mise à jour",
+  "Ticket assigned successfully": "Ticket attribué",
 };

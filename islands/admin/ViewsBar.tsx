@@ -11,6 +11,16 @@ import { ManageViewsDialog } from "./ManageViewsDialog";
 import { applyView, isCurrent, viewFiltersOf } from "./saved-views";
 import type { QueueState } from "./url-state";
 import { formatTotal } from "./useQueuePages";
+import type { StaffKey } from "../../src/i18n/staff/en";
+
+// the quick views' names are the product's own words, so they follow the user's language
+const QUICK: Record<string, StaffKey> = {
+  mine: "views.mine",
+  unassigned: "filters.unassigned",
+  "open-high-urgent": "views.openHighUrgent",
+  "all-open": "views.allOpen",
+  "breaching-soon": "views.breachingSoon",
+};
 import { useI18n } from "../../src/i18n/react";
 
 /** Quick views and the user's saved views, each with its count; the current queue can be saved as one. */
@@ -43,7 +53,7 @@ export function ViewsBar({
                 : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50",
             )}
           >
-            {v.name}
+            {v.builtin && QUICK[String(v.id)] ? t(QUICK[String(v.id)]!) : v.name}
             <span
               className={cn("rounded-full px-1.5 text-xs", on ? "bg-white/20" : "bg-gray-100 text-gray-700")}
               data-view-count

@@ -53,7 +53,9 @@ test("an agent whose Profile language is German works the queue in German", asyn
   await expect(page.getByRole("combobox", { name: `Ticket ${ticketId} verschieben nach` })).toBeVisible();
   await page.getByRole("button", { name: "Mehr", exact: true }).click();
   await expect(page.getByText("E-Mail:")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Ansichten" })).toBeVisible();
+  const views = page.getByRole("navigation", { name: "Ansichten" });
+  await expect(views.getByRole("button", { name: /^Meine Tickets/ })).toBeVisible();
+  await expect(views.getByRole("button", { name: /^Bald überschritten/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Neues Ticket" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Alle Tickets/ })).toBeVisible();
 

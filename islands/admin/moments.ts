@@ -1,9 +1,11 @@
 import { format, formatDistanceStrict, formatDistanceToNowStrict } from "date-fns";
 import { useI18n } from "../../src/i18n/react";
+import type { Translator } from "../../src/i18n/translator";
 
 /** Moments and spans in the viewer's language; English keeps the queue's own short forms. */
-export function useMoments() {
-  const { lang, relative } = useI18n();
+export const useMoments = () => momentsFor(useI18n());
+
+export function momentsFor({ lang, relative }: Pick<Translator, "lang" | "relative">) {
   const en = lang === "en";
   const intl = (options: Intl.DateTimeFormatOptions) => (iso: string) =>
     new Intl.DateTimeFormat(lang, options).format(new Date(iso));

@@ -106,4 +106,9 @@ test("an agent whose Profile language is German works the queue in German", asyn
   const keys = page.getByRole("dialog", { name: "Tastenkürzel" });
   await expect(keys.getByText("Ausgewähltes Ticket öffnen")).toBeVisible();
   await expect(keys.getByText("Enter oder o")).toBeVisible();
+
+  // a status change tells its outcome in German too
+  await page.keyboard.press("Escape");
+  await page.getByLabel(`Status von ${ticketId}`).selectOption("in_progress");
+  await expect(page.locator("ol > li").getByText("Ticketstatus aktualisiert")).toBeVisible();
 });

@@ -271,4 +271,10 @@ export const queue2De: Record<keyof typeof queue2En, string> = {
   "Ticket status updated successfully": "Ticketstatus aktualisiert",
   "Ticket priority updated successfully": "Ticketpriorität aktualisiert",
   "Ticket assigned successfully": "Ticket zugewiesen",
+  "undo.done": "Rückgängig gemacht",
+  "undo.doneText": "Die E-Mail an den Anfragenden wurde nicht gesendet.",
+  "undo.failed": "Rückgängigmachen nicht möglich",
+  "undo.held": "Der Anfragende erhält die E-Mail in {seconds} Sekunden.",
+  "undo.label": "Rückgängig",
+  "undo.alt": "Änderung rückgängig machen, bevor die E-Mail versendet wird",
 };

@@ -264,4 +264,10 @@ export const queue2En = {
   "Ticket status updated successfully": "Ticket status updated successfully",
   "Ticket priority updated successfully": "Ticket priority updated successfully",
   "Ticket assigned successfully": "Ticket assigned successfully",
+  "undo.done": "Undone",
+  "undo.doneText": "The e-mail to the requester was not sent.",
+  "undo.failed": "Could not undo",
+  "undo.held": "The requester is e-mailed in {seconds} seconds.",
+  "undo.label": "Undo",
+  "undo.alt": "Undo the change before the e-mail leaves",
 };

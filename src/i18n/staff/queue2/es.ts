@@ -269,4 +269,10 @@ export const queue2Es: Record<keyof typeof queue2En, string> = {
   "Ticket status updated successfully": "Estado del ticket actualizado correctamente",
   "Ticket priority updated successfully": "Prioridad del ticket actualizada correctamente",
   "Ticket assigned successfully": "Ticket asignado correctamente",
+  "undo.done": "Deshecho",
+  "undo.doneText": "El correo al solicitante no se envió.",
+  "undo.failed": "No se pudo deshacer",
+  "undo.held": "El solicitante recibirá el correo en {seconds} segundos.",
+  "undo.label": "Deshacer",
+  "undo.alt": "Deshacer el cambio antes de que salga el correo",
 };

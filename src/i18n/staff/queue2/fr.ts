@@ -270,4 +270,10 @@ export const queue2Fr: Record<keyof typeof queue2En, string> = {
   "Ticket status updated successfully": "Statut du ticket mis à jour",
   "Ticket priority updated successfully": "Priorité du ticket mise à jour",
   "Ticket assigned successfully": "Ticket attribué",
+  "undo.done": "Annulé",
+  "undo.doneText": "L’e-mail au demandeur n’a pas été envoyé.",
+  "undo.failed": "Impossible d’annuler",
+  "undo.held": "Le demandeur recevra l’e-mail dans {seconds} secondes.",
+  "undo.label": "Annuler",
+  "undo.alt": "Annuler la modification avant l’envoi de l’e-mail",
 };

@@ -12,6 +12,7 @@ import type { Assignee, TicketQuery } from "../lib/queries/tickets";
 import { usePublicList } from "../lib/queries/public-config";
 import { useToast } from "../lib/toast";
 import { assigneeName } from "./TicketList";
+import { useI18n } from "../../src/i18n/react";
 
 type Props = {
   selected: ReadonlySet<number>;
@@ -24,6 +25,7 @@ type Props = {
 /** Changes every selected ticket at once; the server does all of them or none. */
 export function BulkBar({ selected, onSelected, query, total, people }: Props) {
   const toast = useToast();
+  const { t, message } = useI18n();
   const priorities = usePublicList("priorities").data ?? [];
   const statuses = useStatuses();
   const [capped, setCapped] = useState(false);
@@ -32,7 +34,7 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
   const bulk = useApiMutation(bulkAction, {
     onSuccess: (r) => {
       const n = "deleted" in r ? r.deleted : r.updated;
-      toast({ title: `${"deleted" in r ? "Deleted" : "Updated"} ${n} ticket${n === 1 ? "" : "s"}` });
+      toast({ title: t("deleted" in r ? "bulk.deleted" : "bulk.updated", { count: n }) });
       setDeleting(false);
       onSelected(new Set());
     },
@@ -40,10 +42,8 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
       if (vars.action === "delete" && err instanceof ApiError && err.status === 403) return setWrong(true);
       const gone = err instanceof ApiError && err.status === 404;
       toast({
-        title: "Bulk action failed",
-        description: gone
-          ? "Some tickets are gone or out of your scope; nothing was changed."
-          : serverMessage(err, "Please try again."),
+        title: t("bulk.failed"),
+        description: gone ? t("bulk.gone") : message(serverMessage(err, t("held.tryAgain"))),
         variant: "destructive",
       });
     },
@@ -75,40 +75,38 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
   );
   return (
     <section
-      aria-label="Bulk actions"
+      aria-label={t("bulk.label")}
       className="flex flex-wrap items-center gap-2 rounded-md bg-gray-50 p-2 text-sm"
     >
       <span aria-live="polite" className="font-medium text-gray-900">
-        {ids.length} selected
+        {t("bulk.selected", { count: ids.length })}
       </span>
       <Button variant="outline" size="sm" onClick={() => void selectAll()}>
-        Select all {total} matching
+        {t("bulk.selectAll", { total })}
       </Button>
       {ids.length > 0 && (
         <Button variant="ghost" size="sm" onClick={() => onSelected(new Set())}>
-          Clear selection
+          {t("bulk.clear")}
         </Button>
       )}
-      {capped && (
-        <span className="text-amber-800">Only the first {BULK_MAX} (the most one action can change).</span>
-      )}
+      {capped && <span className="text-amber-800">{t("bulk.capped", { max: BULK_MAX })}</span>}
       {/* the actions appear once something is selected; before that they could only sit disabled */}
       {ids.length > 0 && (
         <>
           {pick(
-            "Set status",
+            t("bulk.setStatus"),
             statuses.map((s) => ({ value: s.name, label: s.label })),
             (value) => run({ action: "status", value }),
           )}
           {pick(
-            "Set priority",
+            t("bulk.setPriority"),
             priorities.map((p) => ({ value: p.name, label: p.name })),
             (value) => run({ action: "priority", value }),
           )}
           {pick(
-            "Assign to",
+            t("bulk.assign"),
             [
-              { value: "none", label: "Unassigned" },
+              { value: "none", label: t("filters.unassigned") },
               ...(people ?? []).map((p) => ({
                 value: String(p.id),
                 label: assigneeName(people, String(p.id)),
@@ -117,7 +115,7 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
             (v) => run({ action: "assign", value: v === "none" ? null : Number(v) }),
           )}
           <Button variant="destructive" size="sm" disabled={!ids.length} onClick={() => setDeleting(true)}>
-            Delete selected
+            {t("bulk.delete")}
           </Button>
         </>
       )}
@@ -146,6 +144,7 @@ function BulkDelete(p: {
 }) {
   const [password, setPassword] = useState("");
   const id = useId();
+  const { t } = useI18n();
   return (
     <Dialog
       open={p.open}
@@ -153,8 +152,8 @@ function BulkDelete(p: {
         setPassword("");
         p.onOpenChange(o);
       }}
-      title="Delete Tickets"
-      description={`Enter your password to permanently delete ${p.count} tickets. This cannot be undone.`}
+      title={t("bulk.deleteTitle")}
+      description={t("bulk.deleteText", { count: p.count })}
     >
       <form
         className="space-y-3"
@@ -164,7 +163,7 @@ function BulkDelete(p: {
         }}
       >
         <Label htmlFor={id} required>
-          Password
+          {t("look.password")}
         </Label>
         <Input
           id={id}
@@ -175,13 +174,13 @@ function BulkDelete(p: {
           aria-describedby={p.wrong ? `${id}-err` : undefined}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {p.wrong && <FieldError id={`${id}-err`} message="Incorrect Password" />}
+        {p.wrong && <FieldError id={`${id}-err`} message={t("look.wrongPassword")} />}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => p.onOpenChange(false)}>
-            Cancel
+            {t("look.cancel")}
           </Button>
           <Button type="submit" variant="destructive" disabled={!password || p.pending}>
-            Delete Tickets
+            {t("bulk.deleteTitle")}
           </Button>
         </div>
       </form>

@@ -32,6 +32,7 @@ import {
   useTicketChange,
 } from "../lib/queries/tickets";
 import type { View } from "./url-state";
+import { useI18n } from "../../src/i18n/react";
 
 type Props = {
   user: AuthUser;
@@ -49,6 +50,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
   const [help, setHelp] = useState(false);
   const [creating, setCreating] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
+  const { t: tr, number, message } = useI18n();
   const query: TicketQuery = {
     ...toTicketQuery(filters, new Date(), view === "list"),
     sort: state.sort,
@@ -108,7 +110,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
       value: next,
       version: t.version,
       previous: t.status,
-      failureDetail: view === "kanban" ? "Please try again." : undefined,
+      failureDetail: view === "kanban" ? tr("held.tryAgain") : undefined,
     });
   const total = view === "kanban" ? board.total : paged.total;
   const exact = view === "kanban" ? board.exact : paged.exact;
@@ -120,7 +122,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         href="#all-tickets"
         className="sr-only focus:not-sr-only focus:rounded focus:bg-white focus:p-2 focus:text-blue-700"
       >
-        Skip to the queue
+        {tr("queue2.skip")}
       </a>
       <FiltersCard
         filters={filters}
@@ -134,20 +136,20 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <ViewsBar state={state} onApply={(p) => update(p)} />
           <Button size="sm" onClick={() => setCreating(true)} aria-keyshortcuts="n">
-            New ticket
+            {tr("queue2.newTicket")}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setHelp(true)} aria-keyshortcuts="?">
-            Keyboard shortcuts
+            {tr("queue2.shortcuts")}
           </Button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="all-tickets" className="text-lg font-semibold text-gray-900">
-            All Tickets{" "}
+            {tr("queue2.allTickets")}{" "}
             {ready && (
               <span className="text-sm font-normal text-gray-600" data-testid="ticket-total">
                 (
                 {total > shown
-                  ? `showing ${shown.toLocaleString("en-US")} of ${formatTotal(total, exact)}`
+                  ? tr("queue2.showing", { shown: number(shown), total: formatTotal(total, exact) })
                   : formatTotal(total, exact)}
                 )
               </span>
@@ -163,7 +165,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         </div>
         {(view === "kanban" ? board.error : paged.error) && (
           <p role="alert" className="text-sm text-red-700">
-            {view === "kanban" ? board.error : paged.error}
+            {message((view === "kanban" ? board.error : paged.error) ?? "")}
           </p>
         )}
         {live.newTickets > 0 && (
@@ -172,7 +174,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
             onClick={live.showNew}
             className="text-sm font-medium text-blue-700 underline"
           >
-            {live.newTickets} new {live.newTickets === 1 ? "ticket" : "tickets"} — show
+            {tr("queue2.newArrived", { count: live.newTickets })}
           </button>
         )}
         {!ready && <Spinner />}
@@ -205,7 +207,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
         {ready && view !== "kanban" && paged.hasMore && (
           <div className="flex justify-center">
             <Button variant="outline" onClick={paged.onMore} disabled={paged.loading}>
-              {paged.loading ? "Loading..." : "Load more"}
+              {paged.loading ? tr("kanban.loading") : tr("queue2.loadMore")}
             </Button>
           </div>
         )}

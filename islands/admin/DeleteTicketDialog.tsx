@@ -6,6 +6,7 @@ import { useToast } from "../lib/toast";
 import { Dialog } from "../../src/ui/Dialog";
 import { Button } from "../../src/ui/Button";
 import { FieldError, Input, Label } from "../../src/ui/Input";
+import { useI18n } from "../../src/i18n/react";
 
 /** The server checks the password; a 403 'Incorrect Password' keeps the dialog open. */
 export function DeleteTicketDialog({
@@ -22,23 +23,24 @@ export function DeleteTicketDialog({
   onDeleted: () => void;
 }) {
   const toast = useToast();
+  const { t } = useI18n();
   const [password, setPassword] = useState("");
   const [wrong, setWrong] = useState(false);
   const fieldId = useId();
   const del = useApiMutation(deleteTicket(id), {
     onSuccess: () => {
-      toast({ title: "Ticket deleted successfully" });
+      toast({ title: t("look.deleted") });
       onDeleted();
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 403) {
         setWrong(true);
         toast({
-          title: "Incorrect Password",
-          description: "The password you entered is incorrect.",
+          title: t("look.wrongPassword"),
+          description: t("look.wrongPasswordText"),
           variant: "destructive",
         });
-      } else toast({ title: "Failed to delete ticket", variant: "destructive" });
+      } else toast({ title: t("look.deleteFailed"), variant: "destructive" });
     },
   });
   return (
@@ -49,8 +51,8 @@ export function DeleteTicketDialog({
         setWrong(false);
         onOpenChange(o);
       }}
-      title="Delete Ticket"
-      description={`Enter your password to permanently delete ${ticketId}. This cannot be undone.`}
+      title={t("look.delete")}
+      description={t("look.deleteText", { ticketId })}
     >
       <form
         className="space-y-3"
@@ -60,7 +62,7 @@ export function DeleteTicketDialog({
         }}
       >
         <Label htmlFor={fieldId} required>
-          Password
+          {t("look.password")}
         </Label>
         <Input
           id={fieldId}
@@ -74,13 +76,13 @@ export function DeleteTicketDialog({
             setWrong(false);
           }}
         />
-        {wrong && <FieldError id={`${fieldId}-err`} message="Incorrect Password" />}
+        {wrong && <FieldError id={`${fieldId}-err`} message={t("look.wrongPassword")} />}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("look.cancel")}
           </Button>
           <Button type="submit" variant="destructive" disabled={!password || del.isPending}>
-            Delete Ticket
+            {t("look.delete")}
           </Button>
         </div>
       </form>

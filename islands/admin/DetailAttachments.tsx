@@ -13,10 +13,12 @@ import { Trash2 } from "../../src/ui/icons";
 import { STAFF_UPLOAD_EXTENSIONS } from "../../src/shared/constants";
 import { uploadProblem } from "../../src/shared/upload-rules";
 import { AttachmentList } from "../tickets/AttachmentList";
+import { useI18n } from "../../src/i18n/react";
 
 /** Files of one ticket (internal ones included): upload with the staff extension list, download, delete after a confirm. */
 export function DetailAttachments({ ticketId }: { ticketId: number }) {
   const toast = useToast();
+  const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [internal, setInternal] = useState(false);
   const [doomed, setDoomed] = useState<Attachment | null>(null);
@@ -24,15 +26,15 @@ export function DetailAttachments({ ticketId }: { ticketId: number }) {
   const files = useAttachments("staff", ticketId);
   const failed = (title: string) => () => toast({ title, variant: "destructive" });
   const upload = useApiMutation(uploadStaffAttachment(ticketId), {
-    onSuccess: () => toast({ title: "File uploaded successfully" }),
-    onError: failed("Failed to upload file"),
+    onSuccess: () => toast({ title: t("files.uploaded") }),
+    onError: failed(t("look.uploadFailed")),
   });
   const remove = useApiMutation(deleteAttachment(ticketId), {
     onSuccess: () => {
-      toast({ title: "Attachment deleted successfully" });
+      toast({ title: t("look.fileDeleted") });
       setDoomed(null);
     },
-    onError: failed("Failed to delete attachment"),
+    onError: failed(t("look.fileDeleteFailed")),
   });
   const pick = (file?: File) => {
     if (!file) return;
@@ -51,18 +53,18 @@ export function DetailAttachments({ ticketId }: { ticketId: number }) {
   return (
     <section className="space-y-2" aria-labelledby={`${ids.file}-h`}>
       <h3 id={`${ids.file}-h`} className="font-semibold text-gray-900">
-        Attachments
+        {t("files.title")}
       </h3>
       <AttachmentList
         files={files.data}
         side="staff"
         pending={files.isPending}
-        empty="No attachments"
+        empty={t("look.noFiles")}
         actions={(a) => (
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Delete ${a.originalName}`}
+            aria-label={t("look.deleteFile", { name: a.originalName })}
             onClick={() => setDoomed(a)}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
@@ -71,7 +73,7 @@ export function DetailAttachments({ ticketId }: { ticketId: number }) {
       />
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={ids.file} className="text-sm font-medium text-gray-800">
-          Upload File
+          {t("look.uploadFile")}
         </label>
         <input
           id={ids.file}
@@ -89,14 +91,16 @@ export function DetailAttachments({ ticketId }: { ticketId: number }) {
             checked={internal}
             onChange={(e) => setInternal(e.target.checked)}
           />{" "}
-          Internal file (staff only)
+          {t("look.internalFile")}
         </label>
       </div>
       <ConfirmDialog
         open={!!doomed}
         onOpenChange={(o) => !o && setDoomed(null)}
-        title="Delete attachment?"
-        description={`${doomed?.originalName ?? "This file"} will be permanently deleted. This cannot be undone.`}
+        title={t("look.deleteFileTitle")}
+        description={
+          doomed ? t("look.deleteFileText", { name: doomed.originalName }) : t("look.deleteThisFile")
+        }
         pending={remove.isPending}
         onConfirm={() => doomed && remove.mutate(doomed.id)}
       />

@@ -6,17 +6,19 @@ import { useApiMutation } from "../lib/queries/mutation";
 import { ApiError, serverMessage } from "../lib/api";
 import { useToast } from "../lib/toast";
 import { CustomFormFields } from "../portal/CustomFormFields";
+import { useI18n } from "../../src/i18n/react";
 
 /** A ticket's custom fields: those of its type (and any other holding a value), shown and edited. */
 export function DetailFields({ ticketId, ticketType }: { ticketId: number; ticketType: string }) {
   const toast = useToast();
+  const { t } = useI18n();
   const defs = useCustomFields();
   const current = useTicketFieldValues(ticketId);
   const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const save = useApiMutation(saveTicketFields, {
     onSuccess: () => {
-      toast({ title: "Fields saved" });
+      toast({ title: t("look.fieldsSaved") });
       setDraft(null);
     },
     onError: (err) => {
@@ -27,7 +29,7 @@ export function DetailFields({ ticketId, ticketType }: { ticketId: number; ticke
         ),
       );
       toast({
-        title: "Failed to save fields",
+        title: t("look.fieldsFailed"),
         description: serverMessage(err, "") || undefined,
         variant: "destructive",
       });
@@ -40,10 +42,10 @@ export function DetailFields({ ticketId, ticketType }: { ticketId: number; ticke
   return (
     <section data-testid="ticket-fields">
       <div className="flex items-center justify-between">
-        <h3 className="font-semibold text-gray-900">Fields</h3>
+        <h3 className="font-semibold text-gray-900">{t("look.fields")}</h3>
         {!draft && editable.length > 0 && (
           <Button size="sm" variant="outline" onClick={() => setDraft({ ...values })}>
-            Edit fields
+            {t("look.editFields")}
           </Button>
         )}
       </div>
@@ -69,10 +71,10 @@ export function DetailFields({ ticketId, ticketType }: { ticketId: number; ticke
           />
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button variant="outline" onClick={() => setDraft(null)}>
-              Cancel
+              {t("look.cancel")}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              Save fields
+              {t("look.saveFields")}
             </Button>
           </div>
         </form>
@@ -82,7 +84,7 @@ export function DetailFields({ ticketId, ticketType }: { ticketId: number; ticke
             <div key={f.key}>
               <dt className="text-xs font-medium uppercase text-gray-600">
                 {f.label}
-                {f.visibility === "staff" ? " (staff only)" : ""}
+                {f.visibility === "staff" ? ` ${t("look.staffOnly")}` : ""}
               </dt>
               <dd className="break-words text-sm text-gray-900">{displayValue(f, values[f.key]) || "—"}</dd>
             </div>

@@ -3,11 +3,13 @@ import { Input, Label, NativeSelect } from "../../src/ui/Input";
 import type { CustomFieldDto } from "../../src/shared/custom-fields";
 import { useCustomFields } from "../lib/queries/custom-fields";
 import { fieldParams, fieldsText } from "./field-filters";
+import { useI18n } from "../../src/i18n/react";
 
 /** One custom field filter of 'Search & Filters': a field, then its value, or a range for numbers and dates. */
 export function FieldFilter({ value, onChange }: { value: string; onChange: (fields: string) => void }) {
   const id = useId();
   const fields = (useCustomFields().data ?? []).filter((f) => f.isActive);
+  const { t } = useI18n();
   const params = fieldParams(value);
   const inUrl = Object.keys(params)[0]?.split(".")[1];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -19,7 +21,7 @@ export function FieldFilter({ value, onChange }: { value: string; onChange: (fie
   return (
     <>
       <div className="space-y-1">
-        <Label htmlFor={`${id}-field`}>Custom Field</Label>
+        <Label htmlFor={`${id}-field`}>{t("filters.customField")}</Label>
         <NativeSelect
           id={`${id}-field`}
           value={key}
@@ -28,7 +30,7 @@ export function FieldFilter({ value, onChange }: { value: string; onChange: (fie
             onChange("");
           }}
         >
-          <option value="">None</option>
+          <option value="">{t("filters.none")}</option>
           {fields.map((f) => (
             <option key={f.key} value={f.key}>
               {f.label}
@@ -53,12 +55,13 @@ function ValueInputs({
   set: (part: "" | ".min" | ".max", v: string) => void;
 }) {
   const at = (part: string) => params[`cf.${f.key}${part}`] ?? "";
+  const { t } = useI18n();
   if (f.kind === "number" || f.kind === "date") {
     const type = f.kind === "number" ? "number" : "date";
     return (
       <>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-min`}>{f.label} at least</Label>
+          <Label htmlFor={`${id}-min`}>{t("filters.atLeast", { label: f.label })}</Label>
           <Input
             id={`${id}-min`}
             type={type}
@@ -67,7 +70,7 @@ function ValueInputs({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor={`${id}-max`}>{f.label} at most</Label>
+          <Label htmlFor={`${id}-max`}>{t("filters.atMost", { label: f.label })}</Label>
           <Input
             id={`${id}-max`}
             type={type}
@@ -81,16 +84,16 @@ function ValueInputs({
   const choices =
     f.kind === "checkbox"
       ? [
-          { id: "true", label: "Yes" },
-          { id: "false", label: "No" },
+          { id: "true", label: t("filters.yes") },
+          { id: "false", label: t("filters.no") },
         ]
       : f.options;
   return (
     <div className="space-y-1">
-      <Label htmlFor={`${id}-value`}>{f.label} is</Label>
+      <Label htmlFor={`${id}-value`}>{t("filters.is", { label: f.label })}</Label>
       {choices.length ? (
         <NativeSelect id={`${id}-value`} value={at("")} onChange={(e) => set("", e.target.value)}>
-          <option value="">Any</option>
+          <option value="">{t("filters.any")}</option>
           {choices.map((o) => (
             <option key={o.id} value={o.id}>
               {o.label}

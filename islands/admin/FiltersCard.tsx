@@ -3,12 +3,13 @@ import { ChevronDown, ChevronUp } from "../../src/ui/icons";
 import { Card } from "../../src/ui/Card";
 import { Input, Label, NativeSelect } from "../../src/ui/Input";
 import { Button } from "../../src/ui/Button";
-import { DATE_PRESETS, DATE_PRESET_LABELS } from "../../src/shared/dates";
+import { DATE_PRESETS } from "../../src/shared/dates";
 import { useStatuses } from "../lib/queries/statuses";
 import { EMPTY_FILTERS, type Filters } from "./filters-state";
 import { usePublicLists } from "../lib/queries/public-config";
 import { TagsFilter } from "./TagsFilter";
 import { FieldFilter } from "./FieldFilter";
+import { useI18n } from "../../src/i18n/react";
 
 type Props = {
   filters: Filters;
@@ -96,6 +97,7 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
     opts(lists.companies),
   ];
   const searchId = useId();
+  const { t } = useI18n();
   return (
     <Card>
       <button
@@ -104,7 +106,7 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
         aria-expanded={open}
         className="flex w-full items-center justify-between p-4 text-left text-lg font-semibold text-gray-900"
       >
-        Search & Filters{" "}
+        {t("filters.title")}{" "}
         {open ? (
           <ChevronUp aria-hidden className="h-5 w-5" />
         ) : (
@@ -114,69 +116,69 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
       {open && (
         <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-1 sm:col-span-2 lg:col-span-4">
-            <Label htmlFor={searchId}>Search</Label>
+            <Label htmlFor={searchId}>{t("filters.search")}</Label>
             <Input
               ref={searchRef}
               id={searchId}
               type="search"
-              placeholder="Search by ticket ID, name, email, description or company"
+              placeholder={t("filters.searchPlaceholder")}
               value={f.search}
               onChange={(e) => set({ search: e.target.value })}
             />
           </div>
           <Select
-            label="Status"
-            all="All Statuses"
+            label={t("filters.status")}
+            all={t("filters.allStatuses")}
             value={f.status}
             onChange={(status) => set({ status })}
             options={statuses.map((s) => ({ value: s.name, label: s.label }))}
           />
           <Select
-            label="Department"
-            all="All Departments"
+            label={t("filters.department")}
+            all={t("filters.allDepartments")}
             value={f.department}
             onChange={(department) => set({ department })}
             options={departments}
           />
           <Select
-            label="Type"
-            all="All Types"
+            label={t("filters.type")}
+            all={t("filters.allTypes")}
             value={f.ticketType}
             onChange={(ticketType) => set({ ticketType })}
             options={types}
           />
           <Select
-            label="Priority"
-            all="All Priorities"
+            label={t("filters.priority")}
+            all={t("filters.allPriorities")}
             value={f.priority}
             onChange={(priority) => set({ priority })}
             options={priorities}
           />
           <Select
-            label="Company"
-            all="All Companies"
+            label={t("filters.company")}
+            all={t("filters.allCompanies")}
             value={f.company}
             onChange={(company) => set({ company })}
             options={companies.map((c) => ({ value: c.label, label: c.label }))}
           />
           <Select
-            label="Assigned To"
-            all="Anyone"
+            label={t("filters.assignedTo")}
+            all={t("filters.anyone")}
             value={f.assignedTo}
             onChange={(assignedTo) => set({ assignedTo })}
             options={[
-              { value: "me", label: "Me" },
-              { value: "none", label: "Unassigned" },
+              { value: "me", label: t("filters.me") },
+              { value: "none", label: t("filters.unassigned") },
             ]}
           />
           <Select
-            label="Due"
-            all="Any"
+            label={t("filters.due")}
+            all={t("filters.any")}
             value={f.due}
             onChange={(due) => set({ due })}
             options={[
-              { value: "breached", label: "Breached" },
-              { value: "due_soon", label: "Due soon" },
+              { value: "breached", label: t("filters.breached") },
+              { value: "due_soon", label: t("filters.dueSoon") },
             ]}
           />
           <TagsFilter
@@ -185,23 +187,23 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
             onChange={(tags, tagsMode) => set({ tags, tagsMode })}
           />
           <Select
-            label="Date"
-            all={DATE_PRESET_LABELS.all}
+            label={t("filters.date")}
+            all={t("filters.date.all")}
             value={f.dateFilter}
             onChange={(d) => set({ dateFilter: d as Filters["dateFilter"] })}
-            options={DATE_PRESETS.slice(1).map((p) => ({ value: p, label: DATE_PRESET_LABELS[p] }))}
+            options={DATE_PRESETS.slice(1).map((p) => ({ value: p, label: t(`filters.date.${p}`) }))}
           />
           {f.dateFilter === "custom" && (
             <>
               <DateField
-                label="Start Date"
+                label={t("filters.startDate")}
                 value={f.startDate}
                 onChange={(startDate) =>
                   set({ startDate, endDate: f.endDate && f.endDate < startDate ? "" : f.endDate })
                 }
               />
               <DateField
-                label="End Date"
+                label={t("filters.endDate")}
                 value={f.endDate}
                 min={f.startDate}
                 onChange={(endDate) => set({ endDate })}
@@ -211,23 +213,23 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
           {listView && (
             <>
               <DateField
-                label="Processed From"
+                label={t("filters.processedFrom")}
                 value={f.processedStartDate}
                 onChange={(v) => set({ processedStartDate: v })}
               />
               <DateField
-                label="Processed To"
+                label={t("filters.processedTo")}
                 value={f.processedEndDate}
                 min={f.processedStartDate}
                 onChange={(v) => set({ processedEndDate: v })}
               />
               <DateField
-                label="Completed From"
+                label={t("filters.completedFrom")}
                 value={f.completedStartDate}
                 onChange={(v) => set({ completedStartDate: v })}
               />
               <DateField
-                label="Completed To"
+                label={t("filters.completedTo")}
                 value={f.completedEndDate}
                 min={f.completedStartDate}
                 onChange={(v) => set({ completedEndDate: v })}
@@ -237,7 +239,7 @@ export function FiltersCard({ filters: f, onChange, listView, searchRef, ...prop
           <FieldFilter value={f.fields} onChange={(fields) => set({ fields })} />
           <div className="flex items-end">
             <Button variant="outline" onClick={() => onChange(EMPTY_FILTERS)}>
-              Clear Filters
+              {t("filters.clear")}
             </Button>
           </div>
         </div>

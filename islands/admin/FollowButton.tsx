@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { api } from "../lib/api";
+import { useI18n } from "../../src/i18n/react";
 
 type State = { following: boolean; followers: number };
 
 /** Follow a ticket to hear when its requester replies or its target comes close. */
 export function FollowButton({ ticketId }: { ticketId: number }) {
   const [state, setState] = useState<State | null>(null);
+  const { t } = useI18n();
   useEffect(() => {
     void api.get<State>(`/api/admin/tickets/${ticketId}/follow`).then(setState, () => {});
   }, [ticketId]);
@@ -20,7 +22,7 @@ export function FollowButton({ ticketId }: { ticketId: number }) {
       onClick={toggle}
       className="rounded-md border px-2 py-1 text-xs hover:bg-gray-50"
     >
-      {state.following ? "Following" : "Follow"} ({state.followers})
+      {t(state.following ? "follow.on" : "follow.off")} ({state.followers})
     </button>
   );
 }

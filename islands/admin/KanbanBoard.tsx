@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import Sortable from "sortablejs";
 import { ChevronDown, ChevronRight } from "../../src/ui/icons";
-import { AGE_GROUPS, AGE_GROUP_LABELS, ageGroup, type AgeGroup } from "../../src/shared/dates";
+import { AGE_GROUPS, ageGroup, type AgeGroup } from "../../src/shared/dates";
 import type { StatusOption } from "../lib/queries/statuses";
 import type { TicketDto } from "../../src/shared/dto";
 import { TicketCard } from "./TicketCard";
 import { arrivedLive } from "../lib/live-events";
+import { useI18n } from "../../src/i18n/react";
 
 type Move = (ticket: TicketDto, status: string) => void;
 /** One column's own pages: its tickets so far, its total and how to ask for the next page. */
@@ -82,6 +83,7 @@ function Column({
   onMove: Move;
 }) {
   const [open, setOpen] = useState<Record<string, boolean>>({ today: true });
+  const { t } = useI18n();
   const { tickets } = page;
   const groups = new Map<AgeGroup, TicketDto[]>();
   for (const t of tickets) {
@@ -91,7 +93,7 @@ function Column({
   return (
     <section
       className="flex min-w-[16rem] flex-col rounded-lg bg-gray-100 p-3"
-      aria-label={`${label} column`}
+      aria-label={t("kanban.column", { label })}
       data-column={status}
     >
       <h3 className="mb-2 flex justify-between font-semibold text-gray-900">
@@ -100,7 +102,7 @@ function Column({
       </h3>
       {tickets.length === 0 && (
         <DropList status={status} tickets={[]} onView={onView} onMove={onMove}>
-          <p className="py-4 text-center text-sm text-gray-600">No tickets</p>
+          <p className="py-4 text-center text-sm text-gray-600">{t("kanban.empty")}</p>
         </DropList>
       )}
       {AGE_GROUPS.filter((g) => groups.has(g)).map((g) => (
@@ -116,7 +118,7 @@ function Column({
             ) : (
               <ChevronRight aria-hidden className="h-4 w-4" />
             )}
-            {AGE_GROUP_LABELS[g]} ({groups.get(g)!.length})
+            {t(g === "older" ? "kanban.older" : `filters.date.${g}`)} ({groups.get(g)!.length})
           </button>
           {open[g] && <DropList status={status} tickets={groups.get(g)!} onView={onView} onMove={onMove} />}
         </div>
@@ -128,7 +130,7 @@ function Column({
           onClick={page.onMore}
           className="mt-1 rounded border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
         >
-          {page.loading ? "Loading..." : `Load more ${label}`}
+          {page.loading ? t("kanban.loading") : t("kanban.more", { label })}
         </button>
       )}
     </section>

@@ -7,6 +7,7 @@ import { serverMessage } from "../lib/api";
 import { useApiMutation } from "../lib/queries/mutation";
 import { deleteView, reorderViews, type SavedView, updateView } from "../lib/queries/queue";
 import { useToast } from "../lib/toast";
+import { useI18n } from "../../src/i18n/react";
 
 /** Rename, reorder and delete the user's own views (the quick views are fixed). */
 export function ManageViewsDialog({
@@ -19,11 +20,12 @@ export function ManageViewsDialog({
   views: SavedView[];
 }) {
   const toast = useToast();
+  const { t, message } = useI18n();
   const fail = (fallback: string) => (err: unknown) =>
-    toast({ title: serverMessage(err, fallback), variant: "destructive" });
-  const rename = useApiMutation(updateView, { onError: fail("Failed to rename view") });
-  const remove = useApiMutation(deleteView, { onError: fail("Failed to delete view") });
-  const reorder = useApiMutation(reorderViews, { onError: fail("Failed to reorder views") });
+    toast({ title: message(serverMessage(err, fallback)), variant: "destructive" });
+  const rename = useApiMutation(updateView, { onError: fail(t("views.renameFailed")) });
+  const remove = useApiMutation(deleteView, { onError: fail(t("views.deleteFailed")) });
+  const reorder = useApiMutation(reorderViews, { onError: fail(t("views.reorderFailed")) });
   const ids = views.map((v) => Number(v.id));
   const move = (i: number, by: number) => {
     const next = [...ids];
@@ -31,7 +33,7 @@ export function ManageViewsDialog({
     reorder.mutate(next);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Manage views">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("views.manage")}>
       <ul className="space-y-2">
         {views.map((v, i) => (
           <li key={String(v.id)} className="flex items-center gap-1">
@@ -44,7 +46,7 @@ export function ManageViewsDialog({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${v.name} up`}
+              aria-label={t("views.up", { name: v.name })}
               disabled={i === 0}
               onClick={() => move(i, -1)}
             >
@@ -53,7 +55,7 @@ export function ManageViewsDialog({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Move ${v.name} down`}
+              aria-label={t("views.down", { name: v.name })}
               disabled={i === views.length - 1}
               onClick={() => move(i, 1)}
             >
@@ -62,7 +64,7 @@ export function ManageViewsDialog({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete view ${v.name}`}
+              aria-label={t("views.delete", { name: v.name })}
               onClick={() => remove.mutate(Number(v.id))}
             >
               <Trash2 aria-hidden className="h-4 w-4" />
@@ -77,10 +79,11 @@ export function ManageViewsDialog({
 /** The name saves when the field loses focus or on Enter. */
 function NameField({ name, onSave }: { name: string; onSave: (name: string) => void }) {
   const [value, setValue] = useState(name);
+  const { t } = useI18n();
   const commit = () => value.trim() && value.trim() !== name && onSave(value.trim());
   return (
     <Input
-      aria-label={`Name of view ${name}`}
+      aria-label={t("views.nameOf", { name })}
       value={value}
       maxLength={100}
       onChange={(e) => setValue(e.target.value)}

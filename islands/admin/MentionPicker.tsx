@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "../lib/api";
+import { useI18n } from "../../src/i18n/react";
 
 type Person = { id: number; name: string };
 
@@ -25,6 +26,7 @@ export function MentionPicker({
   onPick: (text: string, caret: number) => void;
 }) {
   const [people, setPeople] = useState<Person[] | null>(null);
+  const { t } = useI18n();
   const at = mentionAt(text, caret);
   const wanted = at !== null;
   useEffect(() => {
@@ -42,7 +44,7 @@ export function MentionPicker({
     onPick(text.slice(0, at.start) + inserted + text.slice(caret), at.start + inserted.length);
   };
   return (
-    <ul aria-label="Mention a colleague" className="rounded-md border bg-white p-1 text-sm shadow">
+    <ul aria-label={t("mention.label")} className="rounded-md border bg-white p-1 text-sm shadow">
       {matches.map((p) => (
         <li key={p.id}>
           <button

@@ -1,5 +1,6 @@
 import { cn } from "../../src/ui/cn";
 import type { PublicList } from "../lib/queries/public-config";
+import { useI18n } from "../../src/i18n/react";
 
 /** Priority colours: low blue, medium yellow, high orange, urgent red (others by their configured colour). */
 const TONE: Record<string, string> = {
@@ -24,10 +25,11 @@ export function PriorityOverview({
   active: string;
   onPick: (p: string) => void;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="priority-heading">
       <h2 id="priority-heading" className="mb-3 text-lg font-semibold text-gray-900">
-        Priority Overview
+        {t("overview.priority")}
       </h2>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {priorities.map((p) => (
@@ -46,7 +48,7 @@ export function PriorityOverview({
             <span className="mt-1 block text-2xl font-bold text-gray-900" data-testid={`priority-${p.name}`}>
               {counts ? (counts[p.name] ?? 0) : "–"}
             </span>
-            <span className="block text-xs text-gray-600">Active ticket(s)</span>
+            <span className="block text-xs text-gray-600">{t("overview.active")}</span>
           </button>
         ))}
       </div>

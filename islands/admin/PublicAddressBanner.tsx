@@ -1,6 +1,7 @@
 import { Button } from "../../src/ui/Button";
 import { setPublicAddress, usePublicAddress } from "../lib/queries/portal-settings";
 import { useSettingsMutation } from "./settings/use-settings-mutation";
+import { useI18n } from "../../src/i18n/react";
 
 /**
  * For admins while no public address is known: e-mails with links are held, and the address this page
@@ -8,9 +9,10 @@ import { useSettingsMutation } from "./settings/use-settings-mutation";
  */
 export function PublicAddressBanner() {
   const address = usePublicAddress();
+  const { t } = useI18n();
   const save = useSettingsMutation(setPublicAddress, {
-    success: (r) => ({ title: `Public address saved: ${r.publicUrl}` }),
-    failure: (m) => ({ title: "Failed to save the address", description: m ?? undefined }),
+    success: (r) => ({ title: t("address.saved", { url: r.publicUrl ?? "" }) }),
+    failure: (m) => ({ title: t("address.failed"), description: m ?? undefined }),
   });
   if (!address.data || address.data.publicUrl) return null;
   const here = typeof window === "undefined" ? "" : window.location.origin;
@@ -19,12 +21,11 @@ export function PublicAddressBanner() {
     <div role="status" data-testid="public-address-banner" className="border-b border-amber-300 bg-amber-50">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 text-sm text-amber-900">
         <p className="min-w-0 flex-1">
-          E-mails with links are held until the help desk&apos;s public address is set
-          {held > 0 ? ` (${held} waiting)` : ""}. Is it {here}?
+          {held > 0 ? t("address.heldWaiting", { count: held, here }) : t("address.held", { here })}
         </p>
         {here && (
           <Button size="sm" disabled={save.isPending} onClick={() => save.mutate({ publicUrl: here })}>
-            Use {here}
+            {t("address.use", { here })}
           </Button>
         )}
       </div>

@@ -1,13 +1,13 @@
 import { useId } from "react";
-import { format } from "date-fns";
+import { useMoments } from "./moments";
 import { type Note, useNotes } from "../lib/queries/ticket-files";
 import { NoteList } from "../tickets/NoteList";
 import { RequesterLink } from "./RequesterLink";
 import { UnverifiedReplies } from "./UnverifiedReplies";
 import { FollowButton } from "./FollowButton";
 import { Composer } from "./ticket/Composer";
+import { useI18n } from "../../src/i18n/react";
 
-const stamp = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 const isHeld = (n: Note) => "unverifiedReason" in n && Boolean(n.unverifiedReason);
 
 /**
@@ -24,13 +24,15 @@ export function QuickConversation({
   status: string;
 }) {
   const heading = useId();
+  const { t } = useI18n();
+  const { stamp } = useMoments();
   const notes = useNotes("staff", ticketId);
   const held = notes.data?.filter(isHeld) ?? [];
   return (
     <section aria-labelledby={heading} className="space-y-2">
       <div className="flex items-center justify-between">
         <h3 id={heading} className="font-semibold text-gray-900">
-          Conversation
+          {t("look.conversation")}
         </h3>
         <FollowButton ticketId={ticketId} />
       </div>
@@ -39,7 +41,7 @@ export function QuickConversation({
         notes={notes.data?.filter((n) => !isHeld(n))}
         when={stamp}
         pending={notes.isPending}
-        empty="No notes yet"
+        empty={t("look.noNotes")}
         className="max-h-[12rem] overflow-y-auto"
         data-testid="detail-notes"
       />

@@ -1,6 +1,7 @@
-import { formatDistanceToNowStrict } from "date-fns";
 import { Button } from "../../src/ui/Button";
 import type { StaleWrite, TicketChange } from "../lib/queries/tickets";
+import { useMoments } from "./moments";
+import { useI18n } from "../../src/i18n/react";
 
 export type Conflict = StaleWrite & { change: TicketChange };
 
@@ -13,18 +14,16 @@ export function StaleWriteNotice({
   onApply: () => void;
 }) {
   const who = conflict.changedBy;
-  const ago = who ? formatDistanceToNowStrict(new Date(who.at), { addSuffix: true }) : null;
+  const { t } = useI18n();
+  const { ago } = useMoments();
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
     >
-      <span>
-        {who ? `Changed by ${who.name} ${ago}` : "Changed by someone else"} — your change was not saved. The
-        current values are shown.
-      </span>
+      <span>{who ? t("look.staleBy", { name: who.name, ago: ago(who.at) }) : t("look.staleSomeone")}</span>
       <Button variant="outline" onClick={onApply}>
-        Apply my change again
+        {t("look.applyAgain")}
       </Button>
     </div>
   );

@@ -1,18 +1,20 @@
 import { Card } from "../../src/ui/Card";
 import { cn } from "../../src/ui/cn";
 import type { TicketStats } from "../../src/shared/dto";
+import type { StaffKey } from "../../src/i18n/staff/en";
+import { useI18n } from "../../src/i18n/react";
 
 const CARDS: {
-  label: string;
+  label: StaffKey;
   key: Exclude<keyof TicketStats, "breached" | "dueSoon" | "byStatus">;
   status: string;
   tone: string;
 }[] = [
-  { label: "Total Tickets", key: "total", status: "all", tone: "text-gray-900" },
-  { label: "Open", key: "open", status: "open", tone: "text-blue-700" },
-  { label: "In Progress", key: "inProgress", status: "in_progress", tone: "text-yellow-700" },
-  { label: "Completed", key: "completed", status: "completed", tone: "text-green-700" },
-  { label: "Burnt", key: "burnt", status: "burnt", tone: "text-red-700" },
+  { label: "overview.total", key: "total", status: "all", tone: "text-gray-900" },
+  { label: "overview.open", key: "open", status: "open", tone: "text-blue-700" },
+  { label: "look.inProgress", key: "inProgress", status: "in_progress", tone: "text-yellow-700" },
+  { label: "look.completed", key: "completed", status: "completed", tone: "text-green-700" },
+  { label: "overview.burnt", key: "burnt", status: "burnt", tone: "text-red-700" },
 ];
 
 const BUILT_IN = new Set(CARDS.map((c) => c.status));
@@ -32,10 +34,11 @@ export function StatusOverview({
   active: string;
   onPick: (status: string) => void;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="overview-heading" className="min-w-0">
       <h2 id="overview-heading" className="mb-3 text-lg font-semibold text-gray-900">
-        Ticket Overview
+        {t("overview.title")}
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {[...CARDS, ...otherCards(stats)].map((c) => (
@@ -49,7 +52,7 @@ export function StatusOverview({
               active === c.status ? "border-blue-600 ring-1 ring-blue-600" : "border-gray-200",
             )}
           >
-            <span className="block text-sm text-gray-600">{c.label}</span>
+            <span className="block text-sm text-gray-600">{"count" in c ? c.label : t(c.label)}</span>
             <span className={cn("mt-1 block text-2xl font-bold", c.tone)} data-testid={`stat-${c.status}`}>
               {stats ? ("count" in c ? c.count : stats[c.key]) : "–"}
             </span>
@@ -58,9 +61,13 @@ export function StatusOverview({
       </div>
       {stats && (
         <p className="mt-2 text-sm text-gray-700" data-testid="stat-due">
-          <span className="font-semibold text-red-700">{stats.breached} breached</span>
+          <span className="font-semibold text-red-700">
+            {t("overview.breached", { count: stats.breached })}
+          </span>
           {" · "}
-          <span className="font-semibold text-orange-700">{stats.dueSoon} due soon</span>
+          <span className="font-semibold text-orange-700">
+            {t("overview.dueSoon", { count: stats.dueSoon })}
+          </span>
         </p>
       )}
     </section>
@@ -79,13 +86,15 @@ export function TypeBreakdown({
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1]);
   const total = entries.reduce((s, [, n]) => s + n, 0);
+  const { t, lang } = useI18n();
+  const share = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Card className="p-4" aria-labelledby="types-heading">
       <h2 id="types-heading" className="mb-3 text-lg font-semibold text-gray-900">
-        Open Tickets by Type
+        {t("overview.byType")}
       </h2>
       {entries.length === 0 ? (
-        <p className="text-sm text-gray-600">No open tickets to display</p>
+        <p className="text-sm text-gray-600">{t("overview.noOpen")}</p>
       ) : (
         <ul className="space-y-2">
           {entries.map(([type, n]) => (
@@ -98,7 +107,7 @@ export function TypeBreakdown({
                 <span className="flex justify-between text-sm">
                   <span className="font-medium text-gray-800">{type}</span>
                   <span className="text-gray-700">
-                    {n} ({((n / total) * 100).toFixed(1)}%)
+                    {n} ({share.format((n / total) * 100)}%)
                   </span>
                 </span>
                 <span className="mt-1 block h-2 rounded bg-gray-100">

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Input, Label, NativeSelect } from "../../src/ui/Input";
 import { useTags } from "../lib/queries/tags";
+import { useI18n } from "../../src/i18n/react";
 
 /** Tags to filter by, separated by commas (suggested as typed), and whether any or all must match. */
 export function TagsFilter({
@@ -21,28 +22,29 @@ export function TagsFilter({
     setDraft(tags);
   }
   const all = useTags().data ?? [];
+  const { t } = useI18n();
   const done = draft.split(",").slice(0, -1).join(",");
   return (
     <div className="space-y-1">
-      <Label htmlFor={id}>Tags</Label>
+      <Label htmlFor={id}>{t("filters.tags")}</Label>
       <div className="flex gap-1">
         <Input
           id={id}
           list={`${id}-list`}
           value={draft}
-          placeholder="vip, printer"
+          placeholder={t("filters.tagsPlaceholder")}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={() => onChange(draft, mode)}
           onKeyDown={(e) => e.key === "Enter" && onChange(draft, mode)}
         />
         <NativeSelect
-          aria-label="Match tags"
+          aria-label={t("filters.matchTags")}
           value={mode}
           className="w-20"
           onChange={(e) => onChange(draft, e.target.value)}
         >
-          <option value="any">Any</option>
-          <option value="all">All</option>
+          <option value="any">{t("filters.tagsAny")}</option>
+          <option value="all">{t("filters.tagsAll")}</option>
         </NativeSelect>
       </div>
       <datalist id={`${id}-list`}>

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Eye } from "../../src/ui/icons";
-import { format } from "date-fns";
 import { Badge } from "../../src/ui/Badge";
 import { DueBadge } from "./DueBadge";
 import { TagChips } from "./TagChips";
@@ -9,6 +8,8 @@ import { CommitSelect } from "../../src/ui/CommitSelect";
 import { cn } from "../../src/ui/cn";
 import { useStatuses } from "../lib/queries/statuses";
 import type { TicketDto } from "../../src/shared/dto";
+import { useMoments } from "./moments";
+import { useI18n } from "../../src/i18n/react";
 
 export const PRIORITY_COLOR: Record<string, string> = {
   low: "blue",
@@ -28,18 +29,20 @@ type Props = {
 export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
   const [more, setMore] = useState(false);
   const statuses = useStatuses();
+  const { t: tr } = useI18n();
+  const { short } = useMoments();
   return (
     <article
       className={cn("rounded-lg border border-gray-200 bg-white p-3 shadow-sm", className)}
       data-ticket-id={t.id}
-      aria-label={`Ticket ${t.ticketId}`}
+      aria-label={tr("staff.title.ticket", { ticketId: t.ticketId })}
     >
       <div className="flex items-center justify-between gap-2">
         <p className="whitespace-nowrap font-mono text-sm font-semibold text-gray-900">{t.ticketId}</p>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`View ticket ${t.ticketId}`}
+          aria-label={tr("list.view", { ticketId: t.ticketId })}
           onClick={() => onView(t.id)}
         >
           <Eye aria-hidden className="h-4 w-4" />
@@ -59,24 +62,24 @@ export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
         </div>
       )}
       <p className="mt-2 text-xs text-gray-600">
-        {t.ticketType} · {t.department} · {format(new Date(t.createdAt), "MMM d, h:mm a")}
+        {t.ticketType} · {t.department} · {short(t.createdAt)}
       </p>
       {more && (
         <dl className="mt-2 space-y-0.5 break-words text-xs text-gray-700">
           <div>
-            <dt className="inline font-medium">Email: </dt>
+            <dt className="inline font-medium">{tr("card.email")} </dt>
             <dd className="inline">{t.email}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Phone: </dt>
+            <dt className="inline font-medium">{tr("card.phone")} </dt>
             <dd className="inline">{t.phone}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Location: </dt>
+            <dt className="inline font-medium">{tr("card.location")} </dt>
             <dd className="inline">{t.location || "—"}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Company: </dt>
+            <dt className="inline font-medium">{tr("card.company")} </dt>
             <dd className="inline">{t.companyName}</dd>
           </div>
         </dl>
@@ -88,11 +91,11 @@ export function TicketCard({ ticket: t, onView, onMove, className }: Props) {
           aria-expanded={more}
           onClick={() => setMore(!more)}
         >
-          {more ? "Less" : "More"}
+          {more ? tr("card.less") : tr("card.more")}
         </button>
         {onMove && (
           <CommitSelect
-            aria-label={`Move ticket ${t.ticketId} to`}
+            aria-label={tr("card.moveTo", { ticketId: t.ticketId })}
             className="h-8 w-auto text-xs"
             value={t.status}
             onCommit={onMove}

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Dialog } from "../../src/ui/Dialog";
 import { Button } from "../../src/ui/Button";
 import { Label } from "../../src/ui/Input";
@@ -23,8 +22,8 @@ import { TagEditor } from "./TagEditor";
 import { MergeTicket } from "./ticket/MergeTicket";
 import { TicketLinks } from "./ticket/TicketLinks";
 import { openChildren, useTicketLinks } from "../lib/queries/ticket-links";
-
-const when = (v: string | null) => (v ? format(new Date(v), "MMM d, yyyy h:mm a") : "—");
+import { useMoments } from "./moments";
+import { useI18n } from "../../src/i18n/react";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -45,17 +44,21 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
   const priorities = usePublicList("priorities").data ?? [];
   const ids = { status: useId(), priority: useId(), assign: useId() };
   const children = openChildren(useTicketLinks(t.id).data);
+  const { t: tr } = useI18n();
   // closing a parent asks first while any of its children is still open
   const confirmClose = (status: string) =>
     !["completed", "burnt"].includes(status) ||
     !children.length ||
     window.confirm(
-      `This ticket has ${children.length} open child ticket${children.length > 1 ? "s" : ""} (${children.map((c) => c.ticket.ticketId).join(", ")}). Close it anyway?`,
+      tr("look.closeParent", {
+        count: children.length,
+        ids: children.map((c) => c.ticket.ticketId).join(", "),
+      }),
     );
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <div className="space-y-1">
-        <Label htmlFor={ids.status}>Status</Label>
+        <Label htmlFor={ids.status}>{tr("filters.status")}</Label>
         <CommitSelect
           id={ids.status}
           value={t.status}
@@ -72,7 +75,7 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
         </CommitSelect>
       </div>
       <div className="space-y-1">
-        <Label htmlFor={ids.priority}>Priority</Label>
+        <Label htmlFor={ids.priority}>{tr("filters.priority")}</Label>
         <CommitSelect
           id={ids.priority}
           value={t.priority}
@@ -86,7 +89,7 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
         </CommitSelect>
       </div>
       <div className="space-y-1">
-        <Label htmlFor={ids.assign}>Assign To</Label>
+        <Label htmlFor={ids.assign}>{tr("look.assignTo")}</Label>
         <CommitSelect
           id={ids.assign}
           value={t.assignedTo ?? ""}
@@ -99,7 +102,7 @@ function Actions({ t, onStale }: { t: TicketDto; onStale: (c: Conflict) => void 
             })
           }
         >
-          <option value="">Unassigned</option>
+          <option value="">{tr("filters.unassigned")}</option>
           {t.assignedTo && !people?.some((p) => String(p.id) === t.assignedTo) && (
             <option value={t.assignedTo}>{assigneeName(people, t.assignedTo)}</option>
           )}
@@ -131,16 +134,19 @@ export function TicketDetailDialog({
   const viewers = useViewers(id, me);
   const retry = useTicketChange();
   const shown = conflict?.ticket.id === id ? conflict : null; // another ticket opened: not its conflict
+  const { t: tr } = useI18n();
+  const { stamp } = useMoments();
+  const when = (v: string | null) => (v ? stamp(v) : "—");
   return (
     <Dialog
       open={id !== null}
       onOpenChange={(o) => !o && onClose()}
-      title={t ? `Ticket ${t.ticketId}` : "Ticket"}
+      title={t ? tr("staff.title.ticket", { ticketId: t.ticketId }) : tr("look.ticket")}
       className="max-w-3xl"
     >
       {ticket.isError && (
         <p role="alert" className="text-sm text-red-700">
-          Failed to fetch ticket
+          {tr("look.fetchFailed")}
         </p>
       )}
       {!t && !ticket.isError && <Spinner />}
@@ -150,11 +156,11 @@ export function TicketDetailDialog({
             href={`/admin/tickets/${t.ticketId}`}
             className="inline-block text-sm font-medium text-blue-700 underline"
           >
-            Open full page
+            {tr("look.fullPage")}
           </a>
           {viewers.length > 0 && (
             <p className="text-sm text-gray-700" data-testid="viewers">
-              {viewers.join(", ")} {viewers.length === 1 ? "is" : "are"} viewing this ticket
+              {tr("look.viewers", { names: viewers.join(", "), count: viewers.length })}
             </p>
           )}
           {shown && (
@@ -171,21 +177,21 @@ export function TicketDetailDialog({
           <MergeTicket t={t} />
           <TicketLinks ticketId={t.id} />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Field label="Created">{when(t.createdAt)}</Field>
-            <Field label="In Progress">{when(t.processedAt)}</Field>
-            <Field label="Completed">{when(t.completedAt)}</Field>
-            <Field label="Submitter">
+            <Field label={tr("look.created")}>{when(t.createdAt)}</Field>
+            <Field label={tr("look.inProgress")}>{when(t.processedAt)}</Field>
+            <Field label={tr("look.completed")}>{when(t.completedAt)}</Field>
+            <Field label={tr("list.col.submitter")}>
               {t.firstName} {t.lastName}
             </Field>
-            <Field label="Email">{t.email}</Field>
-            <Field label="Phone">{t.phone}</Field>
-            <Field label="Company">{t.companyName}</Field>
-            <Field label="Location">{t.location}</Field>
-            <Field label="Department">{t.department}</Field>
-            <Field label="Type">{t.ticketType}</Field>
+            <Field label={tr("look.email")}>{t.email}</Field>
+            <Field label={tr("look.phone")}>{t.phone}</Field>
+            <Field label={tr("filters.company")}>{t.companyName}</Field>
+            <Field label={tr("look.location")}>{t.location}</Field>
+            <Field label={tr("filters.department")}>{t.department}</Field>
+            <Field label={tr("filters.type")}>{t.ticketType}</Field>
           </dl>
           <div>
-            <h3 className="font-semibold text-gray-900">Description</h3>
+            <h3 className="font-semibold text-gray-900">{tr("list.col.description")}</h3>
             <p className="whitespace-pre-wrap break-words text-sm text-gray-800">{t.description}</p>
           </div>
           <TicketRating ticketId={t.id} />
@@ -194,7 +200,7 @@ export function TicketDetailDialog({
           <DetailAttachments ticketId={t.id} />
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <Button variant="destructive" onClick={() => setDeleting(true)}>
-              Delete Ticket
+              {tr("look.delete")}
             </Button>
           </div>
           <DeleteTicketDialog

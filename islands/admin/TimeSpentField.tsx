@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useI18n } from "../../src/i18n/react";
 
 /** Optional minutes spent on the note being written, and the ticket's total so far. */
 export function TimeSpentField({
@@ -14,10 +15,11 @@ export function TimeSpentField({
   placeholder?: string;
 }) {
   const id = useId();
+  const { t } = useI18n();
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="text-gray-700">
-        Time spent (minutes)
+        {t("time2.label")}
       </label>
       <input
         id={id}
@@ -32,7 +34,7 @@ export function TimeSpentField({
         className="w-20 rounded-md border px-2 py-1"
       />
       <span className="text-gray-600" data-testid="time-spent-total">
-        {`Total: ${Math.floor(total / 60)}h ${total % 60}m`}
+        {t("time2.total", { h: Math.floor(total / 60), m: total % 60 })}
       </span>
     </div>
   );

@@ -6,6 +6,7 @@ import type { Note } from "../lib/queries/ticket-files";
 import { useToast } from "../lib/toast";
 import { Badge } from "../../src/ui/Badge";
 import { Button } from "../../src/ui/Button";
+import { useI18n } from "../../src/i18n/react";
 
 type Decision = "accept" | "discard";
 const decide = (ticketId: number): MutationDef<{ noteId: number; what: Decision }, unknown> => ({
@@ -28,12 +29,13 @@ export function UnverifiedReplies({
   when: (iso: string) => string;
 }) {
   const toast = useToast();
+  const { t } = useI18n();
   const run = useApiMutation(decide(ticketId), {
-    onSuccess: (_r, v) => toast({ title: v.what === "accept" ? "Message accepted" : "Message discarded" }),
+    onSuccess: (_r, v) => toast({ title: t(v.what === "accept" ? "held.accepted" : "held.discarded") }),
     onError: () =>
       toast({
-        title: "Failed to update the message",
-        description: "Please try again.",
+        title: t("held.failed"),
+        description: t("held.tryAgain"),
         variant: "destructive",
       }),
   });
@@ -44,7 +46,7 @@ export function UnverifiedReplies({
         <li key={n.id} className="rounded-md border border-orange-200 bg-orange-50 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{n.userName || n.userEmail}</span>
-            <Badge color="orange">Unverified sender</Badge>
+            <Badge color="orange">{t("held.badge")}</Badge>
             <span className="text-xs text-gray-600">{when(n.createdAt)}</span>
           </div>
           <p className="mt-1 text-xs text-gray-700">
@@ -58,14 +60,14 @@ export function UnverifiedReplies({
               disabled={run.isPending}
               onClick={() => run.mutate({ noteId: n.id, what: "discard" })}
             >
-              Discard
+              {t("held.discard")}
             </Button>
             <Button
               size="sm"
               disabled={run.isPending}
               onClick={() => run.mutate({ noteId: n.id, what: "accept" })}
             >
-              Accept
+              {t("held.accept")}
             </Button>
           </div>
         </li>

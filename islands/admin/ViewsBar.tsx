@@ -11,6 +11,17 @@ import { ManageViewsDialog } from "./ManageViewsDialog";
 import { applyView, isCurrent, viewFiltersOf } from "./saved-views";
 import type { QueueState } from "./url-state";
 import { formatTotal } from "./useQueuePages";
+import type { StaffKey } from "../../src/i18n/staff/en";
+
+// the quick views' names are the product's own words, so they follow the user's language
+const QUICK: Record<string, StaffKey> = {
+  mine: "views.mine",
+  unassigned: "filters.unassigned",
+  "open-high-urgent": "views.openHighUrgent",
+  "all-open": "views.allOpen",
+  "breaching-soon": "views.breachingSoon",
+};
+import { useI18n } from "../../src/i18n/react";
 
 /** Quick views and the user's saved views, each with its count; the current queue can be saved as one. */
 export function ViewsBar({
@@ -24,8 +35,9 @@ export function ViewsBar({
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
   const own = (views.data ?? []).filter((v) => !v.builtin);
+  const { t } = useI18n();
   return (
-    <nav aria-label="Views" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t("views.label")} className="flex flex-wrap items-center gap-2">
       {(views.data ?? []).map((v) => {
         const on = isCurrent(state, v) && state.view === v.viewMode;
         return (
@@ -41,7 +53,7 @@ export function ViewsBar({
                 : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50",
             )}
           >
-            {v.name}
+            {v.builtin && QUICK[String(v.id)] ? t(QUICK[String(v.id)]!) : v.name}
             <span
               className={cn("rounded-full px-1.5 text-xs", on ? "bg-white/20" : "bg-gray-100 text-gray-700")}
               data-view-count
@@ -52,11 +64,11 @@ export function ViewsBar({
         );
       })}
       <Button variant="outline" size="sm" onClick={() => setSaving(true)}>
-        Save view
+        {t("views.save")}
       </Button>
       {own.length > 0 && (
         <Button variant="ghost" size="sm" onClick={() => setManaging(true)}>
-          Manage views
+          {t("views.manage")}
         </Button>
       )}
       <SaveViewDialog open={saving} onOpenChange={setSaving} state={state} />
@@ -77,21 +89,18 @@ function SaveViewDialog({
   const [name, setName] = useState("");
   const toast = useToast();
   const id = useId();
+  const { t, message } = useI18n();
   const save = useApiMutation(createView, {
     onSuccess: () => {
-      toast({ title: "View saved" });
+      toast({ title: t("views.saved") });
       setName("");
       onOpenChange(false);
     },
-    onError: (err) => toast({ title: serverMessage(err, "Failed to save view"), variant: "destructive" }),
+    onError: (err) =>
+      toast({ title: message(serverMessage(err, t("views.saveFailed"))), variant: "destructive" }),
   });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Save view"
-      description="Saves the current filters, sort and view mode under a name."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("views.save")} description={t("views.saveText")}>
       <form
         className="space-y-3"
         onSubmit={(e) => {
@@ -101,15 +110,15 @@ function SaveViewDialog({
         }}
       >
         <Label htmlFor={id} required>
-          Name
+          {t("views.name")}
         </Label>
         <Input id={id} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("look.cancel")}
           </Button>
           <Button type="submit" disabled={!name.trim() || save.isPending}>
-            Save
+            {t("views.saveButton")}
           </Button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import type { TicketDetailDialog as QuickLook } from "./TicketDetailDialog";
 import type { NewTicketDialog as NewTicket } from "./ticket/NewTicketDialog";
 import type { ShortcutsDialog as Shortcuts } from "./ShortcutsDialog";
 import type { SettingsTab as Settings } from "./settings/SettingsTab";
+import { useI18n } from "../../src/i18n/react";
 
 // Parts the queue's first screen does not show: each is its own chunk, fetched on first use,
 // so /admin's first load carries the list view and the header only.
@@ -28,16 +29,18 @@ function useOpened(open: boolean) {
 const Overlay = () => <Spinner className="fixed inset-0 z-50 bg-black/20" />;
 
 export function KanbanBoard(props: ComponentProps<typeof Board>) {
+  const { t } = useI18n();
   return (
-    <Suspense fallback={<Spinner label="Loading board..." />}>
+    <Suspense fallback={<Spinner label={t("queue2.loadingBoard")} />}>
       <BoardPart {...props} />
     </Suspense>
   );
 }
 
 export function SettingsTab(props: ComponentProps<typeof Settings>) {
+  const { t } = useI18n();
   return (
-    <Suspense fallback={<Spinner label="Loading settings..." />}>
+    <Suspense fallback={<Spinner label={t("queue2.loadingSettings")} />}>
       <SettingsPart {...props} />
     </Suspense>
   );

@@ -1,14 +1,15 @@
+import type { StaffKey } from "../../src/i18n/staff/en";
 import { useEffect, useRef } from "react";
 
-export const SHORTCUTS: [key: string, what: string][] = [
-  ["/", "Search tickets"],
-  ["j", "Next ticket in the list"],
-  ["k", "Previous ticket in the list"],
-  ["Enter or o", "Open the selected ticket"],
-  ["Esc", "Close the open ticket or dialog"],
-  ["a", "Assign the selected ticket to me"],
-  ["n", "New ticket"],
-  ["?", "Show these shortcuts"],
+export const SHORTCUTS: [keys: string[], what: StaffKey][] = [
+  [["/"], "shortcut.search"],
+  [["j"], "shortcut.next"],
+  [["k"], "shortcut.previous"],
+  [["Enter", "o"], "shortcut.open"],
+  [["Esc"], "shortcut.close"],
+  [["a"], "shortcut.assign"],
+  [["n"], "queue2.newTicket"],
+  [["?"], "shortcut.help"],
 ];
 
 /** Fields where a key is text, not a command. */

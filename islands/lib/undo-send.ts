@@ -3,6 +3,7 @@ import { MAIL_UNDO_MS } from "../../src/shared/constants";
 import { api, serverMessage } from "./api";
 import { queryKeys } from "./query-keys";
 import { useToast } from "./toast";
+import { useI18n } from "../../src/i18n/react";
 
 export type HeldMail = { ids: number[]; until: string };
 type Offer = {
@@ -22,12 +23,17 @@ type Offer = {
 export function useUndoSend() {
   const toast = useToast();
   const client = useQueryClient();
+  const { t, message } = useI18n();
   const undo = async ({ ticketId, heldMail, status, noteId }: Offer) => {
     try {
       await api.post(`/api/admin/tickets/${ticketId}/undo`, { mailIds: heldMail!.ids, status, noteId });
-      toast({ title: "Undone", description: "The e-mail to the requester was not sent." });
+      toast({ title: t("undo.done"), description: t("undo.doneText") });
     } catch (err) {
-      toast({ title: "Could not undo", description: serverMessage(err, ""), variant: "destructive" });
+      toast({
+        title: t("undo.failed"),
+        description: message(serverMessage(err, "")),
+        variant: "destructive",
+      });
     } finally {
       await client.invalidateQueries({ queryKey: queryKeys.tickets.all });
     }
@@ -36,11 +42,11 @@ export function useUndoSend() {
     if (!o.heldMail?.ids.length) return toast({ title: o.title });
     toast({
       title: o.title,
-      description: `The requester is e-mailed in ${MAIL_UNDO_MS / 1000} seconds.`,
+      description: t("undo.held", { seconds: MAIL_UNDO_MS / 1000 }),
       duration: MAIL_UNDO_MS,
       action: {
-        label: "Undo",
-        altText: "Undo the change before the e-mail leaves",
+        label: t("undo.label"),
+        altText: t("undo.alt"),
         onClick: () => void undo(o),
       },
     });

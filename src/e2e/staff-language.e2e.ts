@@ -44,7 +44,9 @@ test("an agent whose Profile language is German gets the staff pages' frame in G
   await page.getByRole("button", { name: "Liste" }).click();
   await expect(page.getByLabel("Sortieren nach")).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Beschreibung" })).toBeVisible();
-  await expect(page.getByRole("button", { name: `Ticket ${ticketId} ansehen` })).toBeVisible();
+  await expect(
+    page.getByRole("table").getByRole("button", { name: `Ticket ${ticketId} ansehen` }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "CSV exportieren" })).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 

@@ -13,16 +13,6 @@ export const DATE_PRESETS = [
   "custom",
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
-export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
-  all: "All Time",
-  today: "Today",
-  yesterday: "Yesterday",
-  thisWeek: "This Week",
-  lastWeek: "Last Week",
-  thisMonth: "This Month",
-  lastMonth: "Last Month",
-  custom: "Custom Range",
-};
 
 /** A half-open range [start, end): end is the first instant not included. */
 export type DateRange = { start: Date; end: Date };
@@ -68,15 +58,6 @@ export const AGE_GROUPS = [
   "older",
 ] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
-export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
-  today: "Today",
-  yesterday: "Yesterday",
-  thisWeek: "This Week",
-  lastWeek: "Last Week",
-  thisMonth: "This Month",
-  lastMonth: "Last Month",
-  older: "Older",
-};
 
 /** The first (most recent) group whose calendar range holds the date; AGE_GROUPS is in recency order. */
 export function ageGroup(date: Date, now: Date): AgeGroup {

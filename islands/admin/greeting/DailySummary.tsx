@@ -1,6 +1,7 @@
 import { Lightbulb, Sparkles, Star, TrendingUp, type LucideIcon } from "../../../src/ui/icons";
 import { useDailySummary } from "../../lib/queries/dashboard";
 import { Spinner } from "../../../src/ui/Spinner";
+import { useI18n } from "../../../src/i18n/react";
 
 function Points({ title, items, icon: Icon }: { title: string; items: string[]; icon: LucideIcon }) {
   if (!items.length) return null;
@@ -22,8 +23,9 @@ function Points({ title, items, icon: Icon }: { title: string; items: string[]; 
 /** The daily summary (summary, highlights, trends, recommendations) and which source wrote it. */
 export function DailySummary() {
   const q = useDailySummary();
+  const { t } = useI18n();
   // Only a provider's answer is called AI: the built-in text is written from the figures alone.
-  const title = q.data?.source === "ai" ? "AI summary" : "Daily summary";
+  const title = t(q.data?.source === "ai" ? "greet.aiSummary" : "greet.summary");
   return (
     <section aria-label={title} className="rounded-lg border border-purple-100 bg-purple-50/50 p-4">
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -32,18 +34,18 @@ export function DailySummary() {
         </h4>
         {q.data && (
           <span className="rounded-full bg-white px-2 py-0.5 text-xs text-gray-600 ring-1 ring-gray-200">
-            {q.data.source === "ai" ? "Written by AI" : "Built-in summary"}
+            {t(q.data.source === "ai" ? "greet.byAi" : "greet.builtIn")}
           </span>
         )}
       </header>
-      {q.isPending && <Spinner label="Preparing today's summary..." className="p-2" />}
-      {q.isError && <p className="text-sm text-gray-600">The daily summary is unavailable right now.</p>}
+      {q.isPending && <Spinner label={t("greet.preparing")} className="p-2" />}
+      {q.isError && <p className="text-sm text-gray-600">{t("greet.summaryFailed")}</p>}
       {q.data && (
         <div className="space-y-3">
           <p className="text-sm text-gray-800">{q.data.summary}</p>
-          <Points title="Highlights" items={q.data.highlights} icon={Star} />
-          <Points title="Trends" items={q.data.trends} icon={TrendingUp} />
-          <Points title="Recommendations" items={q.data.recommendations} icon={Lightbulb} />
+          <Points title={t("greet.highlights")} items={q.data.highlights} icon={Star} />
+          <Points title={t("greet.trends")} items={q.data.trends} icon={TrendingUp} />
+          <Points title={t("greet.recommendations")} items={q.data.recommendations} icon={Lightbulb} />
         </div>
       )}
     </section>

@@ -3,6 +3,9 @@ import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { queryKeys } from "../../lib/query-keys";
 import type { TicketDto, TodaySummary } from "../../../src/shared/dto";
+import { I18nProvider } from "../../../src/i18n/react";
+import { translatorFor } from "../../../src/i18n/server";
+import type { Language } from "../../../src/i18n/languages";
 import { TodayActivity } from "./TodayActivity";
 
 const ticket = (n: number) =>
@@ -15,13 +18,15 @@ const ticket = (n: number) =>
   }) as TicketDto;
 
 /** Renders the list as the browser's first paint would, from a response already in the query cache. */
-function render(today: TodaySummary) {
+function render(today: TodaySummary, lang: Language = "en") {
   const client = new QueryClient();
   client.setQueryData(queryKeys.tickets.today, today);
   return renderToString(
-    <QueryClientProvider client={client}>
-      <TodayActivity onViewTicket={() => {}} />
-    </QueryClientProvider>,
+    <I18nProvider translator={translatorFor(lang)}>
+      <QueryClientProvider client={client}>
+        <TodayActivity onViewTicket={() => {}} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -30,6 +35,16 @@ describe("greeting card – today's activity", () => {
     expect(render({ newTickets: 0, solvedTickets: 0, newTicketsList: [], solvedTicketsList: [] })).toContain(
       "No ticket activity yet today. Enjoy the calm!",
     );
+  });
+
+  test("in the viewer's language", () => {
+    const html = render(
+      { newTickets: 1, solvedTickets: 0, newTicketsList: [ticket(1)], solvedTicketsList: [] },
+      "de",
+    );
+    expect(html).toContain("Heute neu");
+    expect(html).toContain('aria-label="Ticket WI-2026-001 ansehen"');
+    expect(html).toContain("Noch keine");
   });
 
   test("each list shows at most 3 tickets, each with an eye button, and the full count", () => {

@@ -2,11 +2,13 @@ import { CircleCheck, CirclePlus, Eye, type LucideIcon } from "../../../src/ui/i
 import { useToday } from "../../lib/queries/tickets";
 import type { TicketDto } from "../../../src/shared/dto";
 import { Spinner } from "../../../src/ui/Spinner";
+import { useI18n } from "../../../src/i18n/react";
 
 /** The greeting card lists at most 3 tickets per list. */
 const LIST_MAX = 3;
 
 function TicketLine({ ticket, onView }: { ticket: TicketDto; onView: (id: number) => void }) {
+  const { t } = useI18n();
   return (
     <li className="flex items-center justify-between gap-2 rounded-md bg-gray-50 px-3 py-2">
       <div className="min-w-0">
@@ -16,7 +18,7 @@ function TicketLine({ ticket, onView }: { ticket: TicketDto; onView: (id: number
       <button
         type="button"
         onClick={() => onView(ticket.id)}
-        aria-label={`View ticket ${ticket.ticketId}`}
+        aria-label={t("list.view", { ticketId: ticket.ticketId })}
         className="rounded-md p-2 text-gray-600 hover:bg-gray-200 hover:text-gray-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
       >
         <Eye className="h-4 w-4" aria-hidden="true" />
@@ -38,6 +40,7 @@ function ActivityList({
   icon: LucideIcon;
   onView: (id: number) => void;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-label={title} className="min-w-0 flex-1">
       <h4 className="mb-2 flex items-center gap-2 text-sm font-semibold text-gray-800">
@@ -51,7 +54,7 @@ function ActivityList({
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-gray-500">None yet</p>
+        <p className="text-sm text-gray-500">{t("greet.none")}</p>
       )}
     </section>
   );
@@ -60,22 +63,23 @@ function ActivityList({
 /** Today's new and solved tickets for the viewer's scope (GET /api/admin/tickets/today, not retried). */
 export function TodayActivity({ onViewTicket }: { onViewTicket: (id: number) => void }) {
   const today = useToday();
-  if (today.isPending) return <Spinner label="Loading today's activity..." className="p-4" />;
-  if (today.isError) return <p className="text-sm text-gray-600">Today's activity could not be loaded.</p>;
+  const { t } = useI18n();
+  if (today.isPending) return <Spinner label={t("greet.loading")} className="p-4" />;
+  if (today.isError) return <p className="text-sm text-gray-600">{t("greet.failed")}</p>;
   const d = today.data;
   if (d.newTickets === 0 && d.solvedTickets === 0)
-    return <p className="py-2 text-sm text-gray-600">No ticket activity yet today. Enjoy the calm!</p>;
+    return <p className="py-2 text-sm text-gray-600">{t("greet.quiet")}</p>;
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
       <ActivityList
-        title="New today"
+        title={t("greet.new")}
         count={d.newTickets}
         tickets={d.newTicketsList}
         icon={CirclePlus}
         onView={onViewTicket}
       />
       <ActivityList
-        title="Solved today"
+        title={t("greet.solved")}
         count={d.solvedTickets}
         tickets={d.solvedTicketsList}
         icon={CircleCheck}

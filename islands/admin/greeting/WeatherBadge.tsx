@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from "../../../src/ui/icons";
 import { useWeather } from "../../lib/queries/dashboard";
+import { useI18n } from "../../../src/i18n/react";
 
 export type WeatherKind =
   | "snow"
@@ -48,17 +49,18 @@ export function weatherKind(condition: string): WeatherKind {
 /** The weather corner of the greeting card (none when switched off); never blocks or breaks the card. */
 export function WeatherBadge() {
   const weather = useWeather();
+  const { t } = useI18n();
   if (weather.isPending)
     return (
       <p className="text-sm text-blue-100" role="status">
-        Loading weather...
+        {t("greet.weatherLoading")}
       </p>
     );
   if (weather.data && "off" in weather.data) return null;
   if (weather.isError || "unavailable" in weather.data)
     return (
       <p className="flex items-center gap-2 text-sm text-blue-100" data-testid="weather">
-        <CloudOff className="h-5 w-5" aria-hidden="true" /> Weather unavailable
+        <CloudOff className="h-5 w-5" aria-hidden="true" /> {t("greet.weatherOff")}
       </p>
     );
   const { condition, temp, location } = weather.data;

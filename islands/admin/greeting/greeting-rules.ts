@@ -1,23 +1,24 @@
 import type { AuthUser } from "../../../src/shared/dto";
+import type { StaffKey } from "../../../src/i18n/staff/en";
 
 /** 'Good morning' before 12:00, 'Good afternoon' before 17:00, otherwise 'Good evening'. */
-export function greetingFor(now: Date): string {
+export function greetingFor(now: Date): StaffKey {
   const h = now.getHours();
-  if (h < 12) return "Good morning";
-  if (h < 17) return "Good afternoon";
-  return "Good evening";
+  if (h < 12) return "greet.morning";
+  if (h < 17) return "greet.afternoon";
+  return "greet.evening";
 }
 
-/** The first name, else the part of the e-mail before the @, else 'there'. */
-export function greetingName(user: Pick<AuthUser, "firstName" | "email">): string {
+/** The first name, else the part of the e-mail before the @, else none (the card says 'there'). */
+export function greetingName(user: Pick<AuthUser, "firstName" | "email">): string | null {
   const first = user.firstName?.trim();
   if (first) return first;
   const local = user.email?.split("@")[0]?.trim();
-  return local || "there";
+  return local || null;
 }
 
-export const FIRST_VISIT_LINE = "Here's what's new today";
-export const RETURN_VISIT_LINE = "Welcome back. This is how things are going today";
+export const FIRST_VISIT_LINE: StaffKey = "greet.first";
+export const RETURN_VISIT_LINE: StaffKey = "greet.return";
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
 const visitKey = (userId: number) => `helpdesk:last-visit:${userId}`;

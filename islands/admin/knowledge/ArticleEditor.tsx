@@ -13,6 +13,7 @@ import {
 import { useSettingsMutation } from "../settings/use-settings-mutation";
 import { RevisionDiff } from "./RevisionDiff";
 import { InsertImage } from "./InsertImage";
+import { useI18n } from "../../../src/i18n/react";
 
 const blank: ArticleInput = { title: "", category: "", visibility: "public", status: "draft", body: "" };
 
@@ -24,14 +25,15 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [shownRevision, setShownRevision] = useState<number | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const { t, message, dateTime } = useI18n();
   const save = useSettingsMutation(saveArticle, {
-    success: (r) => ({ title: `Article saved: ${r.title}` }),
-    failure: (m) => ({ title: "Failed to save the article", description: m ?? undefined }),
+    success: (r) => ({ title: t("kb.saved", { title: r.title }) }),
+    failure: (m) => ({ title: t("kb.saveFailed"), description: m ?? undefined }),
     onSuccess: onDone,
   });
   const remove = useSettingsMutation(deleteArticle, {
-    success: { title: "Article deleted" },
-    failure: (m) => ({ title: "Failed to delete the article", description: m ?? undefined }),
+    success: { title: t("kb.deleted") },
+    failure: (m) => ({ title: t("kb.deleteFailed"), description: m ?? undefined }),
     onSuccess: onDone,
   });
   const set = <K extends keyof ArticleInput>(k: K, v: ArticleInput[K]) => setDraft((d) => ({ ...d, [k]: v }));
@@ -40,20 +42,20 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
       setPreview((await previewMarkdown(draft.body)).html);
       setPreviewError(null);
     } catch (err) {
-      setPreviewError(serverMessage(err, "The preview could not be made"));
+      setPreviewError(message(serverMessage(err, t("kb.previewFailed"))));
     }
   };
   return (
     <form
       className="flex flex-col gap-3"
-      aria-label={article ? `Edit ${article.title}` : "New article"}
+      aria-label={article ? t("kb.edit", { title: article.title }) : t("kb.new")}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate({ id: article?.id ?? null, input: draft });
       }}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>{t("kb.title")}</Label>
         <Input
           id={`${id}-title`}
           required
@@ -64,7 +66,7 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>{t("kb.category")}</Label>
           <Input
             id={`${id}-category`}
             maxLength={80}
@@ -73,30 +75,30 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-visibility`}>Visible to</Label>
+          <Label htmlFor={`${id}-visibility`}>{t("kb.visibleTo")}</Label>
           <NativeSelect
             id={`${id}-visibility`}
             value={draft.visibility}
             onChange={(e) => set("visibility", e.target.value as ArticleInput["visibility"])}
           >
-            <option value="public">Everyone (portal)</option>
-            <option value="staff">Staff only</option>
+            <option value="public">{t("kb.everyone")}</option>
+            <option value="staff">{t("kb.staffOnly")}</option>
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
+          <Label htmlFor={`${id}-status`}>{t("filters.status")}</Label>
           <NativeSelect
             id={`${id}-status`}
             value={draft.status}
             onChange={(e) => set("status", e.target.value as ArticleInput["status"])}
           >
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
+            <option value="draft">{t("kb.draft")}</option>
+            <option value="published">{t("kb.published")}</option>
           </NativeSelect>
         </div>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-body`}>Body (Markdown)</Label>
+        <Label htmlFor={`${id}-body`}>{t("kb.body")}</Label>
         <Textarea
           id={`${id}-body`}
           ref={bodyRef}
@@ -113,35 +115,40 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
       </div>
       {previewError && <FormAlert>{previewError}</FormAlert>}
       {preview !== null && (
-        <section aria-label="Preview" className="rounded border border-gray-200 bg-gray-50 p-3 text-sm">
+        <section
+          aria-label={t("kb.preview")}
+          className="rounded border border-gray-200 bg-gray-50 p-3 text-sm"
+        >
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server cut this HTML to its allow-list */}
           <div dangerouslySetInnerHTML={{ __html: preview }} />
         </section>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save article"}
+          {save.isPending ? t("kb.saving") : t("kb.save")}
         </Button>
         <Button type="button" variant="outline" onClick={showPreview}>
-          Preview
+          {t("kb.preview")}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t("look.cancel")}
         </Button>
         {article && (
           <Button
             type="button"
             variant="destructive"
             disabled={remove.isPending}
-            onClick={() => window.confirm(`Delete “${article.title}”?`) && remove.mutate(article.id)}
+            onClick={() =>
+              window.confirm(t("kb.confirmDelete", { title: article.title })) && remove.mutate(article.id)
+            }
           >
-            Delete
+            {t("kb.delete")}
           </Button>
         )}
       </div>
       {article && article.revisions.length > 0 && (
-        <section aria-label="Revisions" className="mt-2">
-          <h3 className="text-sm font-semibold text-gray-900">Revisions</h3>
+        <section aria-label={t("kb.revisions")} className="mt-2">
+          <h3 className="text-sm font-semibold text-gray-900">{t("kb.revisions")}</h3>
           <ul className="mt-1 flex flex-col gap-1 text-sm">
             {article.revisions.map((r) => (
               <li key={r.id}>
@@ -151,7 +158,7 @@ export function ArticleEditor({ article, onDone }: { article: ArticleDetail | nu
                   aria-expanded={shownRevision === r.id}
                   onClick={() => setShownRevision(shownRevision === r.id ? null : r.id)}
                 >
-                  {new Date(r.createdAt).toLocaleString()} – {r.title}
+                  {dateTime(r.createdAt)} – {r.title}
                 </button>
                 {shownRevision === r.id && <RevisionDiff before={r.body} after={article.body} />}
               </li>

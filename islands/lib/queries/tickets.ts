@@ -7,6 +7,7 @@ import { type HeldMail, useUndoSend } from "../undo-send";
 import { type MutationDef, useApiMutation } from "./mutation";
 import { relogin } from "./relogin";
 import type { Body, Json, Routes } from "./routes";
+import { useI18n } from "../../../src/i18n/react";
 
 type Admin = Routes["admin"]["tickets"];
 type One = Admin[":id"];
@@ -92,13 +93,14 @@ const changeTicket: MutationDef<Change, Json<One["status"]["$put"]>> = {
 export function useTicketChange(onStale?: (conflict: StaleWrite, change: Change) => void) {
   const toast = useToast();
   const offer = useUndoSend();
+  const { message } = useI18n();
   return useApiMutation(changeTicket, {
     onSuccess: (t, c) =>
-      offer({ ticketId: c.id, heldMail: heldOf(t), title: SUCCESS[c.field], status: c.previous }),
+      offer({ ticketId: c.id, heldMail: heldOf(t), title: message(SUCCESS[c.field]), status: c.previous }),
     onError: (err, c) => {
       const stale = staleWriteOf(err);
       if (stale && onStale) return onStale(stale, c);
-      toast({ title: FAILURE[c.field], description: c.failureDetail, variant: "destructive" });
+      toast({ title: message(FAILURE[c.field]), description: c.failureDetail, variant: "destructive" });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { StaffCatalog } from "./en";
 import { ticketDe } from "./ticket/de";
+import { queue2De } from "./queue2/de";
 
 const de: StaffCatalog = {
   ...ticketDe,
@@ -57,6 +58,7 @@ const de: StaffCatalog = {
   "ticket.back": "Zurück zur Warteschlange",
   "ticket.previous": "Vorheriges",
   "ticket.next": "Nächstes",
+  ...queue2De,
 };
 
 export default de;

@@ -1,4 +1,6 @@
 import { ticketEn } from "./ticket/en";
+import { queue2En } from "./queue2/en";
+
 /** The staff area's texts, a chunk of their own: the portal never loads them. */
 const en = {
   ...ticketEn,
@@ -56,6 +58,7 @@ const en = {
   "ticket.back": "Back to queue",
   "ticket.previous": "Previous",
   "ticket.next": "Next",
+  ...queue2En,
 };
 
 export default en;

@@ -1,5 +1,6 @@
 import type { StaffCatalog } from "./en";
 import { ticketEs } from "./ticket/es";
+import { queue2Es } from "./queue2/es";
 
 const es: StaffCatalog = {
   ...ticketEs,
@@ -57,6 +58,7 @@ const es: StaffCatalog = {
   "ticket.back": "Volver a la cola",
   "ticket.previous": "Anterior",
   "ticket.next": "Siguiente",
+  ...queue2Es,
 };
 
 export default es;

@@ -1,5 +1,6 @@
 import type { StaffCatalog } from "./en";
 import { ticketFr } from "./ticket/fr";
+import { queue2Fr } from "./queue2/fr";
 
 const fr: StaffCatalog = {
   ...ticketFr,
@@ -57,6 +58,7 @@ const fr: StaffCatalog = {
   "ticket.back": "Retour à la file",
   "ticket.previous": "Précédent",
   "ticket.next": "Suivant",
+  ...queue2Fr,
 };
 
 export default fr;

@@ -11,6 +11,7 @@ import { bulkAction, type BulkInput, fetchMatchingIds } from "../lib/queries/que
 import type { Assignee, TicketQuery } from "../lib/queries/tickets";
 import { usePublicList } from "../lib/queries/public-config";
 import { useToast } from "../lib/toast";
+import { useUndoSend } from "../lib/undo-send";
 import { assigneeName } from "./TicketList";
 import { useI18n } from "../../src/i18n/react";
 
@@ -26,6 +27,7 @@ type Props = {
 export function BulkBar({ selected, onSelected, query, total, people }: Props) {
   const toast = useToast();
   const { t, message } = useI18n();
+  const offer = useUndoSend();
   const priorities = usePublicList("priorities").data ?? [];
   const statuses = useStatuses();
   const [capped, setCapped] = useState(false);
@@ -34,7 +36,10 @@ export function BulkBar({ selected, onSelected, query, total, people }: Props) {
   const bulk = useApiMutation(bulkAction, {
     onSuccess: (r) => {
       const n = "deleted" in r ? r.deleted : r.updated;
-      toast({ title: t("deleted" in r ? "bulk.deleted" : "bulk.updated", { count: n }) });
+      const title = t("deleted" in r ? "bulk.deleted" : "bulk.updated", { count: n });
+      // a status change's e-mails wait a few seconds, and the toast offers to undo it meanwhile
+      if ("heldMail" in r && r.heldMail) offer({ title, heldMail: r.heldMail, tickets: r.heldMail.tickets });
+      else toast({ title });
       setDeleting(false);
       onSelected(new Set());
     },

@@ -6,15 +6,17 @@ import { useToast } from "./toast";
 import { useI18n } from "../../src/i18n/react";
 
 export type HeldMail = { ids: number[]; until: string };
-type Offer = {
-  ticketId: number;
-  heldMail?: HeldMail;
-  title: string;
-  /** The status to go back to. */
-  status?: string;
-  /** A reply whose e-mail is cancelled (it stays as an internal note). */
-  noteId?: number;
-};
+type Offer = { heldMail?: HeldMail; title: string } & (
+  | {
+      ticketId: number;
+      /** The status to go back to. */
+      status?: string;
+      /** A reply whose e-mail is cancelled (it stays as an internal note). */
+      noteId?: number;
+    }
+  /** A bulk status change: each ticket with the status to go back to. */
+  | { tickets: { id: number; status: string }[] }
+);
 
 /**
  * After a change that e-mails the requester: a toast with Undo while the e-mail is held (the server
@@ -24,10 +26,17 @@ export function useUndoSend() {
   const toast = useToast();
   const client = useQueryClient();
   const { t, message } = useI18n();
-  const undo = async ({ ticketId, heldMail, status, noteId }: Offer) => {
+  const undo = async (o: Offer) => {
+    const mailIds = o.heldMail!.ids;
     try {
-      await api.post(`/api/admin/tickets/${ticketId}/undo`, { mailIds: heldMail!.ids, status, noteId });
-      toast({ title: t("undo.done"), description: t("undo.doneText") });
+      if ("tickets" in o) await api.post("/api/admin/tickets/bulk/undo", { mailIds, tickets: o.tickets });
+      else
+        await api.post(`/api/admin/tickets/${o.ticketId}/undo`, {
+          mailIds,
+          status: o.status,
+          noteId: o.noteId,
+        });
+      toast({ title: t("undo.done"), description: t("tickets" in o ? "undo.doneBulk" : "undo.doneText") });
     } catch (err) {
       toast({
         title: t("undo.failed"),

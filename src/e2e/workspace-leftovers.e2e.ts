@@ -116,6 +116,27 @@ test("undo – a status change that e-mails the requester can be undone for 5 s;
   expect(mailsTo("undo@example.com")).toHaveLength(before + 1);
 });
 
+test("undo – a bulk status change holds the requesters' e-mails 5 s and the toast's Undo puts every status back", async ({
+  page,
+}) => {
+  const a = await createTicket(page.request, server.url, { email: "bulk-a@example.com" });
+  const b = await createTicket(page.request, server.url, { email: "bulk-b@example.com" });
+  for (const to of ["bulk-a@example.com", "bulk-b@example.com"])
+    await sink.waitFor((m) => m.to.includes(to), 15_000);
+  const before = mailsTo("bulk-").length;
+  await signIn(page, server.url);
+  await open(page, `${server.url}/admin?view=list`);
+  for (const t of [a, b]) await page.getByRole("checkbox", { name: `Select ${t.ticketId}` }).check();
+  const bulk = page.getByRole("region", { name: "Bulk actions" });
+  await bulk.getByRole("combobox", { name: "Set status" }).selectOption("completed");
+  await expect(page.getByText("Updated 2 tickets").first()).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("The e-mails to the requesters were not sent.").first()).toBeVisible();
+  expect([await statusOf(page, a.id), await statusOf(page, b.id)]).toEqual(["open", "open"]);
+  await page.waitForTimeout(7_000);
+  expect(mailsTo("bulk-")).toHaveLength(before);
+});
+
 test("quick look – writes with the composer; no serious accessibility issue at 1280 and 390 px, nor on Profile", async ({
   page,
 }) => {

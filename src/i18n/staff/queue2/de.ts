@@ -273,6 +273,7 @@ export const queue2De: Record<keyof typeof queue2En, string> = {
   "Ticket assigned successfully": "Ticket zugewiesen",
   "undo.done": "Rückgängig gemacht",
   "undo.doneText": "Die E-Mail an den Anfragenden wurde nicht gesendet.",
+  "undo.doneBulk": "Die E-Mails an die Anfragenden wurden nicht gesendet.",
   "undo.failed": "Rückgängigmachen nicht möglich",
   "undo.held": "Der Anfragende erhält die E-Mail in {seconds} Sekunden.",
   "undo.label": "Rückgängig",

@@ -266,6 +266,7 @@ export const queue2En = {
   "Ticket assigned successfully": "Ticket assigned successfully",
   "undo.done": "Undone",
   "undo.doneText": "The e-mail to the requester was not sent.",
+  "undo.doneBulk": "The e-mails to the requesters were not sent.",
   "undo.failed": "Could not undo",
   "undo.held": "The requester is e-mailed in {seconds} seconds.",
   "undo.label": "Undo",

@@ -271,6 +271,7 @@ export const queue2Es: Record<keyof typeof queue2En, string> = {
   "Ticket assigned successfully": "Ticket asignado correctamente",
   "undo.done": "Deshecho",
   "undo.doneText": "El correo al solicitante no se envió.",
+  "undo.doneBulk": "Los correos a los solicitantes no se enviaron.",
   "undo.failed": "No se pudo deshacer",
   "undo.held": "El solicitante recibirá el correo en {seconds} segundos.",
   "undo.label": "Deshacer",

@@ -272,6 +272,7 @@ export const queue2Fr: Record<keyof typeof queue2En, string> = {
   "Ticket assigned successfully": "Ticket attribué",
   "undo.done": "Annulé",
   "undo.doneText": "L’e-mail au demandeur n’a pas été envoyé.",
+  "undo.doneBulk": "Les e-mails aux demandeurs n’ont pas été envoyés.",
   "undo.failed": "Impossible d’annuler",
   "undo.held": "Le demandeur recevra l’e-mail dans {seconds} secondes.",
   "undo.label": "Annuler",

@@ -20,22 +20,12 @@ export function undoBulkSend({ mailIds, tickets: changed, ...ctx }: UndoBulkInpu
   return ctx.db.transaction(
     (tx) => {
       const rows = changed.map((c) => getTicketInScope(tx, ctx.user, c.id));
-      const cancelled = tx
-        .update(mailOutbox)
-        .set({ status: "cancelled" })
-        .where(
-          and(
-            inArray(mailOutbox.id, mailIds),
-            inArray(
-              mailOutbox.ticketId,
-              rows.map((t) => t.id),
-            ),
-            eq(mailOutbox.status, "pending"),
-            gt(mailOutbox.nextAttemptAt, ctx.now),
-          ),
-        )
-        .returning({ id: mailOutbox.id, ticketId: mailOutbox.ticketId })
-        .all();
+      const cancelled = cancelHeld(
+        tx,
+        mailIds,
+        rows.map((t) => t.id),
+        ctx.now,
+      );
       if (cancelled.length === 0) throw conflict("Too late to undo: the e-mails have already been sent");
       for (const [i, ticket] of rows.entries()) {
         const ids = cancelled.filter((m) => m.ticketId === ticket.id).map((m) => m.id);
@@ -76,19 +66,7 @@ export function undoHeldSend({ mailIds, status, noteId, ...ctx }: UndoInput) {
   return ctx.db.transaction(
     (tx) => {
       const ticket = getTicketInScope(tx, ctx.user, ctx.id);
-      const cancelled = tx
-        .update(mailOutbox)
-        .set({ status: "cancelled" })
-        .where(
-          and(
-            inArray(mailOutbox.id, mailIds),
-            eq(mailOutbox.ticketId, ticket.id),
-            eq(mailOutbox.status, "pending"),
-            gt(mailOutbox.nextAttemptAt, ctx.now),
-          ),
-        )
-        .returning({ id: mailOutbox.id })
-        .all();
+      const cancelled = cancelHeld(tx, mailIds, [ticket.id], ctx.now);
       if (cancelled.length === 0) throw conflict("Too late to undo: the e-mail has already been sent");
       const entry = {
         entityType: "ticket",
@@ -102,6 +80,23 @@ export function undoHeldSend({ mailIds, status, noteId, ...ctx }: UndoInput) {
     },
     { behavior: "immediate" },
   );
+}
+
+/** Cancels those of the messages that still wait in the outbox for the tickets' hold to end. */
+function cancelHeld(tx: Tx, mailIds: number[], ticketIds: number[], now: Date) {
+  return tx
+    .update(mailOutbox)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        inArray(mailOutbox.id, mailIds),
+        inArray(mailOutbox.ticketId, ticketIds),
+        eq(mailOutbox.status, "pending"),
+        gt(mailOutbox.nextAttemptAt, now),
+      ),
+    )
+    .returning({ id: mailOutbox.id, ticketId: mailOutbox.ticketId })
+    .all();
 }
 
 function hideReply(tx: Tx, ctx: Omit<Ctx, "mail">, ticketId: number, noteId: number) {

@@ -1,5 +1,5 @@
 import type { TicketFilters } from "../shared/schemas/filters";
-import { assigneeOf } from "./tickets.counts";
+import { assigneeOf, countable } from "./tickets.counts";
 import { scopeOf, type ScopeActor } from "./tickets.scope";
 
 /**
@@ -44,16 +44,8 @@ export function searchFacets(actor: ScopeActor, f: Partial<TicketFilters>) {
   }
   const months = monthsOf(f.startDate, f.endDate);
   if (months) parts.push(anyOf(months.map((m) => `"\uE000m${m}"`)));
-  const exact =
-    !f.startDate &&
-    !f.endDate &&
-    !f.processedStartDate &&
-    !f.processedEndDate &&
-    !f.completedStartDate &&
-    !f.completedEndDate &&
-    !f.due &&
-    !f.tags &&
-    !f.cf;
+  // a date range's months only narrow: its exact bounds are checked on each ticket
+  const exact = countable({ ...f, search: undefined });
   return { expr: parts.length ? parts.join(" AND ") : null, exact };
 }
 

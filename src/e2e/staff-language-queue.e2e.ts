@@ -1,44 +1,22 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, signIn, startServer, type TestServer } from "./server";
-import { createTicket, PORTAL_ENV } from "./portal-helpers";
+import { expect, test } from "@playwright/test";
+import { signIn, startServer, type TestServer } from "./server";
+import { PORTAL_ENV } from "./portal-helpers";
+import { axeAtBothWidths, germanAgentWithTicket } from "./german-agent";
 
-const JONAS = { email: "jonas@example.com", password: "jonas-password-1" };
+const JONAS = {
+  email: "jonas@example.com",
+  password: "jonas-password-1",
+  firstName: "Jonas",
+  lastName: "Keller",
+};
 
 let server: TestServer;
 let ticketId = "";
 test.beforeAll(async ({ playwright }) => {
   server = await startServer(PORTAL_ENV);
-  const admin = await playwright.request.newContext({ extraHTTPHeaders: { Origin: server.url } });
-  expect((await admin.post(`${server.url}/api/login`, { data: ADMIN })).status()).toBe(200);
-  const created = await admin.post(`${server.url}/api/admin/users`, {
-    data: { ...JONAS, role: "staff", firstName: "Jonas", lastName: "Keller", canViewAllTickets: true },
-  });
-  expect(created.status()).toBe(201);
-  ticketId = (await createTicket(admin, server.url)).ticketId;
-  const jonas = await playwright.request.newContext({ extraHTTPHeaders: { Origin: server.url } });
-  expect((await jonas.post(`${server.url}/api/login`, { data: JONAS })).status()).toBe(200);
-  expect((await jonas.put(`${server.url}/api/auth/language`, { data: { language: "de" } })).status()).toBe(
-    200,
-  );
-  await admin.dispose();
-  await jonas.dispose();
+  ticketId = await germanAgentWithTicket((o) => playwright.request.newContext(o), server.url, JONAS);
 });
 test.afterAll(async () => server.stop());
-
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => v.id);
-
-/** Both widths the staff area is checked at: a desktop and a phone. */
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await seriousAxe(page), `axe at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("an agent whose Profile language is German works the queue in German", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,35 +1,22 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, open, signIn, startServer, type TestServer, toast } from "./server";
-import { createTicket, PORTAL_ENV } from "./portal-helpers";
+import { expect, test } from "@playwright/test";
+import { open, signIn, startServer, type TestServer, toast } from "./server";
+import { PORTAL_ENV } from "./portal-helpers";
+import { axeAtBothWidths, germanAgentWithTicket, seriousAxe } from "./german-agent";
 
-const GRETA = { email: "greta@example.com", password: "greta-password-1" };
+const GRETA = {
+  email: "greta@example.com",
+  password: "greta-password-1",
+  firstName: "Greta",
+  lastName: "Gross",
+};
 
 let server: TestServer;
 let ticketId = "";
 test.beforeAll(async ({ playwright }) => {
   server = await startServer(PORTAL_ENV);
-  const admin = await playwright.request.newContext({ extraHTTPHeaders: { Origin: server.url } });
-  expect((await admin.post(`${server.url}/api/login`, { data: ADMIN })).status()).toBe(200);
-  const created = await admin.post(`${server.url}/api/admin/users`, {
-    data: { ...GRETA, role: "staff", firstName: "Greta", lastName: "Gross", canViewAllTickets: true },
-  });
-  expect(created.status()).toBe(201);
-  ticketId = (await createTicket(admin, server.url)).ticketId;
-  const greta = await playwright.request.newContext({ extraHTTPHeaders: { Origin: server.url } });
-  expect((await greta.post(`${server.url}/api/login`, { data: GRETA })).status()).toBe(200);
-  expect((await greta.put(`${server.url}/api/auth/language`, { data: { language: "de" } })).status()).toBe(
-    200,
-  );
-  await admin.dispose();
-  await greta.dispose();
+  ticketId = await germanAgentWithTicket((o) => playwright.request.newContext(o), server.url, GRETA);
 });
 test.afterAll(async () => server.stop());
-
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => v.id);
 
 test("an agent whose Profile language is German gets the staff pages' frame in German", async ({ page }) => {
   await signIn(page, server.url, GRETA);
@@ -61,14 +48,6 @@ test("an agent whose Profile language is German gets the staff pages' frame in G
   await expect(page).toHaveTitle("Berichte – Helpdesk");
 });
 
-const atBothWidths = async (page: Page) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousAxe(page), `axe at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
-
 test("the ticket page, Profile and Reports read in German for an agent whose Profile language is German", async ({
   page,
 }) => {
@@ -91,7 +70,7 @@ test("the ticket page, Profile and Reports read in German for an agent whose Pro
   await side.getByLabel("Zusammenführen mit Ticket").fill(ticketId);
   await side.getByRole("button", { name: "Zusammenführen", exact: true }).click();
   await expect(toast(page, "Ein Ticket kann nicht mit sich selbst zusammengeführt werden")).toBeVisible();
-  await atBothWidths(page);
+  await axeAtBothWidths(page);
 
   await open(page, `${server.url}/profile`);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -107,10 +86,10 @@ test("the ticket page, Profile and Reports read in German for an agent whose Pro
   await page.getByRole("tab", { name: "Benachrichtigungen" }).click();
   await expect(page.getByRole("columnheader", { name: "Benachrichtigen, wenn" })).toBeVisible();
   await expect(page.getByLabel("Mir wird ein Ticket zugewiesen: per E-Mail")).toBeVisible();
-  await atBothWidths(page);
+  await axeAtBothWidths(page);
   await page.getByRole("tab", { name: "Sitzungen" }).click();
   await expect(page.getByRole("list", { name: "Angemeldete Sitzungen" })).toContainText("(dieses Gerät)");
-  await atBothWidths(page);
+  await axeAtBothWidths(page);
 
   await open(page, `${server.url}/admin/reports`);
   await expect(page.getByRole("heading", { level: 1, name: "Berichte" })).toBeVisible();
@@ -126,5 +105,5 @@ test("the ticket page, Profile and Reports read in German for an agent whose Pro
     }),
   ).toBeVisible();
   await expect(page.getByRole("rowheader", { name: "Mo", exact: true })).toBeVisible();
-  await atBothWidths(page);
+  await axeAtBothWidths(page);
 });

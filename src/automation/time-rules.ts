@@ -7,8 +7,8 @@ import type { AutomationRuleDto } from "../shared/schemas/automation";
 import { INACTIVE } from "../tickets/tickets.queries";
 import type { ActionEnv } from "./actions";
 import { conditionsHold } from "./conditions";
-import { fire, runAutomations, subjectOf } from "./engine";
-import { listRules } from "./rules";
+import { closeSession, fire, openSession, runEvent, subjectOf } from "./engine";
+import { activeRules, listRules } from "./rules";
 import { timeCutoff } from "./time-clock";
 
 type Since = NonNullable<AutomationRuleDto["trigger"]["since"]>;
@@ -95,15 +95,11 @@ function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: 
     .values(firing)
     .onConflictDoUpdate({ target: [automationFirings.ruleId, automationFirings.ticketId], set: firing })
     .run();
-  const applied = fire(tx, rule, ticket, p.now, p.env);
+  const s = openSession(tx, ticket, p.now, p.env);
+  const applied = fire(s, rule);
   if (applied && Object.keys(applied.changes).length > 0)
-    runAutomations(tx, {
-      trigger: "changed",
-      ticket: applied.ticket,
-      changes: applied.changes,
-      now: p.now,
-      env: p.env,
-    });
+    runEvent(s, activeRules(tx), "changed", applied.changes);
+  closeSession(s);
   return true;
 }
 

@@ -1,4 +1,4 @@
-// In-process: CPU time per submission (the submit service as the route calls it, one at a time, no HTTP) with no
+// In-process: CPU time per submission (the submit service as the route calls it, a round at once, no HTTP) with no
 // rules, 50 rules of which 10 match, and the same 50 matching none; rounds alternate so all three meet
 // the same machine load. Usage: bun bench/automation-parts.ts [--rounds 6] [--per-round 400]
 import { parseArgs } from "node:util";

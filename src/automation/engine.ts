@@ -19,6 +19,7 @@ import {
 import { customValuesOf } from "./custom-values";
 import { conditionsHold, type Subject } from "./conditions";
 import { activeRules } from "./rules";
+import { type Run, recordRuns } from "./run-log";
 import { statementsOf } from "./statements";
 
 export type Firing = {
@@ -63,7 +64,7 @@ export type Session = {
   now: Date;
   env?: ActionEnv;
   pending: Pending;
-  runs: { rule: AutomationRuleDto; ticketId: string; actions: string[]; error: string | null }[];
+  runs: (Run & { rule: string })[];
   changedBy: string[];
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -88,18 +89,17 @@ export function closeSession(s: Session): TicketRow {
     const newValue = { rule: s.changedBy.join(", "), rules: s.changedBy, ...s.after };
     recordAudit(s.tx, SYSTEM_ACTOR, { ...entry, oldValue: s.before, newValue }, s.now);
   }
-  for (const { rule, ticketId, actions, error } of s.runs) {
+  if (s.runs.length > 0) {
+    recordRuns(s.tx, s.runs, s.now);
+    const runs = s.runs.map(({ rule, ruleId, actions, error }) => ({ rule, ruleId, actions, error }));
+    const failed = s.runs.some((r) => r.error);
     const entry = {
-      action: error ? "automation_failed" : "automation_fired",
+      action: failed ? "automation_failed" : "automation_fired",
       entityType: "automation_rule",
-      entityId: rule.id,
     };
-    recordAudit(
-      s.tx,
-      SYSTEM_ACTOR,
-      { ...entry, newValue: { rule: rule.name, ticketId, actions, error } },
-      s.now,
-    );
+    const entityId = [...new Set(s.runs.map((r) => r.ruleId))].join(",");
+    const newValue = { ticketId: ticket.ticketId, runs };
+    recordAudit(s.tx, SYSTEM_ACTOR, { ...entry, entityId, newValue }, s.now);
   }
   return ticket;
 }
@@ -123,7 +123,8 @@ export function fire(s: Session, rule: AutomationRuleDto) {
     }
     if (Object.keys(applied.changes).length > 0) s.changedBy.push(rule.name);
     s.runs.push({
-      rule,
+      rule: rule.name,
+      ruleId: rule.id,
       ticketId: applied.ticket.ticketId,
       actions: rule.actions.map(describeAction),
       error: null,
@@ -135,7 +136,7 @@ export function fire(s: Session, rule: AutomationRuleDto) {
     Object.assign(pending, saved);
     const error = err instanceof Error ? err.message : String(err);
     log.warn("automation rule failed", { rule: rule.id, ticket: saved.stored.ticketId, error });
-    s.runs.push({ rule, ticketId: saved.stored.ticketId, actions: [], error });
+    s.runs.push({ rule: rule.name, ruleId: rule.id, ticketId: saved.stored.ticketId, actions: [], error });
     return null;
   }
 }
@@ -163,7 +164,7 @@ export function runEvent(
       const ticketId = subject.ticket.ticketId;
       if (fired.has(rule.id)) {
         const error = "Loop stopped: this rule already ran for this change";
-        s.runs.push({ rule, ticketId, actions: [], error });
+        s.runs.push({ rule: rule.name, ruleId: rule.id, ticketId, actions: [], error });
         continue;
       }
       fired.add(rule.id);

@@ -9,6 +9,7 @@ import type { ActionEnv } from "./actions";
 import { conditionsHold } from "./conditions";
 import { closeSession, fire, openSession, runEvent, subjectOf } from "./engine";
 import { activeRules, listRules } from "./rules";
+import { trimRuns } from "./run-log";
 import { timeCutoff } from "./time-clock";
 
 type Since = NonNullable<AutomationRuleDto["trigger"]["since"]>;
@@ -106,8 +107,8 @@ function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: 
 /**
  * One pass of every active time rule over the open tickets: candidates are read outside any write (one
  * statement per rule), conditions checked in memory, and each batch of matches fired in one short write
- * that reads the ticket again, so a ticket changed meanwhile is judged as it stands.
- * Returns how many firings it made.
+ * that reads the ticket again, so a ticket changed meanwhile is judged as it stands; then each rule's
+ * runs list is trimmed. Returns how many firings it made.
  */
 export async function runTimeRules(p: TimePass): Promise<number> {
   const rules = listRules(p.db).filter((r) => r.active && r.trigger.kind === "time" && r.trigger.since);
@@ -127,5 +128,11 @@ export async function runTimeRules(p: TimePass): Promise<number> {
       );
     }
   }
+  await inTurn(() =>
+    trimRuns(
+      p.db,
+      listRules(p.db).map((r) => r.id),
+    ),
+  );
   return fired;
 }

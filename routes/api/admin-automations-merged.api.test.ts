@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
-import { auditLogs, tickets } from "../../db/schema";
+import { auditLogs, ticketChanges, tickets } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { submit } from "../../src/tickets/tickets.fixtures";
 
@@ -80,5 +80,13 @@ describe("automation rules of one write", () => {
     const s = await submit(t, { priority: "high", department: "IT" });
     const row = ticket(s.id);
     expect([row.priority, row.department, row.tags]).toEqual(["low", "HR", ["printer"]]);
+  });
+
+  test("automation – a note after a setting is written after it: the note's change event carries the new department", async () => {
+    await create("Dept", [{ type: "set_department", value: "HR" }]);
+    await create("Note", [{ type: "add_note", value: "Moved to HR" }]);
+    const s = await submit(t, { department: "IT" });
+    const events = t.db.select().from(ticketChanges).where(eq(ticketChanges.ticketId, s.id)).all();
+    expect(events.filter((e) => e.kind === "note").map((e) => e.department)).toEqual(["HR"]);
   });
 });

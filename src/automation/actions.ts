@@ -105,8 +105,9 @@ export function flushPending(tx: Tx, p: Pending, now: Date): TicketRow {
   return p.stored;
 }
 
-// These read or write the ticket's row (tags, custom values, an agent's load), so earlier settings go first.
-const READS_ROW = new Set(["add_tags", "set_field", "assign_round_robin", "assign_least_loaded"]);
+// These read the ticket's row (tags, custom values, an agent's load, a note's change-feed and webhook
+// triggers), so the settings before them are written first.
+const READS_ROW = new Set(["add_tags", "set_field", "add_note", "assign_round_robin", "assign_least_loaded"]);
 const COLUMNS_ONLY = new Set(["set_status", "set_priority", "set_department", "set_type", "stop"]);
 
 /** Whether a rule writes anything beside the ticket's columns, so a failure must undo writes. */

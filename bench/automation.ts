@@ -8,33 +8,17 @@ import { appSettings } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { createTestApp } from "../src/testing/test-app";
 import { validTicket } from "../src/tickets/tickets.fixtures";
-import type { AutomationRuleInput } from "../src/shared/schemas/automation";
+import { benchRule } from "./automation-rules";
 
 const { values } = parseArgs({ options: { rounds: { type: "string" }, "per-round": { type: "string" } } });
 const rounds = Number(values.rounds ?? 6);
 const perRound = Number(values["per-round"] ?? 300);
 const t = await createTestApp();
 
-const fields = ["department", "companyName", "emailDomain", "description", "location"] as const;
-const rule = (i: number): AutomationRuleInput => ({
-  name: `rule ${i}`,
-  active: true,
-  trigger: { kind: "created" },
-  match: i % 2 ? "any" : "all",
-  conditions:
-    i < 10
-      ? [{ field: "ticketType", op: "is", value: "IT" }]
-      : [
-          { field: fields[i % fields.length]!, op: i % 3 ? "contains" : "is", value: `nothing-${i}` },
-          { field: "priority", op: "is", value: "urgent" },
-        ],
-  actions: [
-    { type: i < 10 && i % 2 ? "add_note" : "set_priority", value: i % 2 ? `rule ${i} saw it` : "high" },
-  ],
-});
 const withRules = JSON.stringify(
   (() => {
-    for (let i = 0; i < 50; i++) saveRule({ db: t.db, actor: SYSTEM_ACTOR, now: new Date(), input: rule(i) });
+    for (let i = 0; i < 50; i++)
+      saveRule({ db: t.db, actor: SYSTEM_ACTOR, now: new Date(), input: benchRule(i) });
     return t.db.select().from(appSettings).where(eq(appSettings.key, "automation-rules")).get()!.value;
   })(),
 );

@@ -1,4 +1,4 @@
-import { sqliteTable, integer, primaryKey } from "drizzle-orm/sqlite-core";
+import { sqliteTable, integer, primaryKey, text, index } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 import { tickets } from "./tickets";
 
@@ -17,4 +17,21 @@ export const automationFirings = sqliteTable(
     firedAt: timestamp("fired_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.ticketId] })],
+);
+
+/**
+ * Each rule's firings, for its "last runs" list: written many to a statement by the write that fired
+ * them, trimmed to the newest per rule by the background pass.
+ */
+export const automationRuns = sqliteTable(
+  "automation_runs",
+  {
+    id: integer("id").primaryKey(),
+    ruleId: integer("rule_id").notNull(),
+    ticketId: text("ticket_id"),
+    at: timestamp("at").notNull(),
+    actions: text("actions", { mode: "json" }).$type<string[]>().notNull(),
+    error: text("error"),
+  },
+  (t) => [index("automation_runs_rule_idx").on(t.ruleId, t.id)],
 );

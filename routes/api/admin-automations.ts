@@ -11,7 +11,8 @@ import {
 import { presets } from "../../src/automation/presets";
 import { idParam } from "../../src/shared/schemas/id-param";
 import { deleteRule, listRules, reorderRules, saveRule } from "../../src/automation/rules";
-import { dryRun, listRuns } from "../../src/automation/runs";
+import { dryRun } from "../../src/automation/dry-run";
+import { listRuns } from "../../src/automation/run-log";
 
 /** Settings → Automation: rules that act on tickets when they are created or changed, or on time; admins only. */
 export const adminAutomationsApi = new Hono<AppEnv>()

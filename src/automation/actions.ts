@@ -91,27 +91,51 @@ function addInternalNote(tx: Tx, t: TicketRow, note: string, ruleName: string, n
   insertNote(tx, t.id, note.trim(), `Automation: ${ruleName}`.slice(0, 255), now);
 }
 
+/**
+ * The ticket as one write's rules leave it: the row as stored plus the columns they set, written in one
+ * update when something must read the row (or at the end) rather than once per action.
+ */
+export type Pending = { stored: TicketRow; set: Partial<TicketRow> };
+export const currentOf = (p: Pending): TicketRow => ({ ...p.stored, ...p.set });
+
+/** Writes the columns set so far and returns the row as it now stands. */
+export function flushPending(tx: Tx, p: Pending, now: Date): TicketRow {
+  p.stored = updateTicket(tx, p.stored, p.set, now);
+  p.set = {};
+  return p.stored;
+}
+
+// These read the ticket's row (tags, custom values, an agent's load, a note's change-feed and webhook
+// triggers), so the settings before them are written first.
+const READS_ROW = new Set(["add_tags", "set_field", "add_note", "assign_round_robin", "assign_least_loaded"]);
+const COLUMNS_ONLY = new Set(["set_status", "set_priority", "set_department", "set_type", "stop"]);
+
+/** Whether a rule writes anything beside the ticket's columns, so a failure must undo writes. */
+export const writesBeside = (rule: Rule) => rule.actions.some((a) => !COLUMNS_ONLY.has(a.type));
+
 /** Applies a rule's actions in order inside the caller's transaction; stops at `stop`. */
-export function applyActions(tx: Tx, ticket: TicketRow, rule: Rule, now: Date, env: ActionEnv = {}): Applied {
-  let t = ticket;
+export function applyActions(tx: Tx, p: Pending, rule: Rule, now: Date, env: ActionEnv = {}): Applied {
   const changes: Changes = {};
   for (const a of rule.actions as Action[]) {
-    if (a.type === "stop") return { ticket: t, changes, stop: true };
+    if (a.type === "stop") return { ticket: currentOf(p), changes, stop: true };
+    if (READS_ROW.has(a.type)) flushPending(tx, p, now);
     const side = SIDE[a.type];
     if (side) {
-      t = side(tx, t, a, rule, env, now);
+      const t = side(tx, currentOf(p), a, rule, env, now);
+      if (READS_ROW.has(a.type)) p.stored = t;
       continue;
     }
+    const t = currentOf(p);
     const pool = POOLS[a.type];
     const set = pool
       ? SETTERS.set_assignee!(tx, t, String(pool(tx, rule, a.value || t.department, now)), now)
       : SETTERS[a.type]!(tx, t, a.value, now);
-    const after = updateTicket(tx, t, set, now);
+    Object.assign(p.set, set);
+    const after = currentOf(p);
     if (a.type === "set_assignee") onAssigned(tx, t, after, { actorId: null, now });
     for (const k of CHANGE_FIELDS) if (after[k] !== t[k]) changes[k] = [changes[k]?.[0] ?? t[k], after[k]];
-    t = after;
   }
-  return { ticket: t, changes, stop: false };
+  return { ticket: currentOf(p), changes, stop: false };
 }
 
 /** How an action reads in the runs list and the dry run. */

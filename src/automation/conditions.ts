@@ -9,6 +9,8 @@ export type Subject = {
   ticket: TicketRow;
   inBusinessHours: () => boolean;
   customValues?: () => Record<string, string[]>;
+  /** Each field's values in lower case once read, shared by every rule judging this same ticket state. */
+  lowered?: Map<string, string[]>;
 };
 
 type Field = (typeof CONDITION_FIELDS)[number];
@@ -41,14 +43,22 @@ const valuesOf = (field: string, s: Subject): string[] => {
 
 type Condition = AutomationRuleInput["conditions"][number];
 
+function loweredOf(field: string, s: Subject): string[] {
+  const kept = s.lowered?.get(field);
+  if (kept) return kept;
+  const values = valuesOf(field, s).map((v) => v.toLowerCase());
+  if (values.length === 0) values.push("");
+  s.lowered?.set(field, values);
+  return values;
+}
+
 /**
  * Comparisons ignore letter case: people type "supplies" for "Supplies". A field of several values (tags)
  * `is` a value it holds, `is_not` one it lacks; an empty one is "" to `is`.
  */
 export function conditionHolds(c: Condition, s: Subject): boolean {
-  const values = valuesOf(c.field, s).map((v) => v.toLowerCase());
+  const values = loweredOf(c.field, s);
   const wanted = c.value.toLowerCase();
-  if (values.length === 0) values.push("");
   if (c.op === "contains") return values.some((v) => v.includes(wanted));
   const has = values.includes(wanted);
   return c.op === "is" ? has : !has;

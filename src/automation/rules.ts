@@ -9,9 +9,12 @@ import type { AutomationRuleDto, AutomationRuleInput } from "../shared/schemas/a
 const KEY = "automation-rules";
 
 /** The rules in the order they run; one settings row, read once per write and parsed once per change. */
-export const listRules = storedSetting(KEY, (value): AutomationRuleDto[] =>
-  value ? (JSON.parse(value) as AutomationRuleDto[]).sort((a, b) => a.position - b.position) : [],
-);
+const parseRules = (value: string | null): AutomationRuleDto[] =>
+  value ? (JSON.parse(value) as AutomationRuleDto[]).sort((a, b) => a.position - b.position) : [];
+export const listRules = storedSetting(KEY, parseRules);
+
+/** The active rules in order, kept apart so every write does not filter them again. */
+export const activeRules = storedSetting(KEY, (value) => parseRules(value).filter((r) => r.active));
 
 function saveRules(tx: DbOrTx, rules: AutomationRuleDto[], now: Date) {
   const value = JSON.stringify(rules.map((r, i) => ({ ...r, position: i + 1 })));

@@ -7,8 +7,9 @@ import type { AutomationRuleDto } from "../shared/schemas/automation";
 import { INACTIVE } from "../tickets/tickets.queries";
 import type { ActionEnv } from "./actions";
 import { conditionsHold } from "./conditions";
-import { fire, runAutomations, subjectOf } from "./engine";
-import { listRules } from "./rules";
+import { closeSession, fire, openSession, runEvent, subjectOf } from "./engine";
+import { activeRules, listRules } from "./rules";
+import { trimRuns } from "./run-log";
 import { timeCutoff } from "./time-clock";
 
 type Since = NonNullable<AutomationRuleDto["trigger"]["since"]>;
@@ -95,23 +96,19 @@ function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: 
     .values(firing)
     .onConflictDoUpdate({ target: [automationFirings.ruleId, automationFirings.ticketId], set: firing })
     .run();
-  const applied = fire(tx, rule, ticket, p.now, p.env);
+  const s = openSession(tx, ticket, p.now, p.env);
+  const applied = fire(s, rule);
   if (applied && Object.keys(applied.changes).length > 0)
-    runAutomations(tx, {
-      trigger: "changed",
-      ticket: applied.ticket,
-      changes: applied.changes,
-      now: p.now,
-      env: p.env,
-    });
+    runEvent(s, activeRules(tx), "changed", applied.changes);
+  closeSession(s);
   return true;
 }
 
 /**
  * One pass of every active time rule over the open tickets: candidates are read outside any write (one
  * statement per rule), conditions checked in memory, and each batch of matches fired in one short write
- * that reads the ticket again, so a ticket changed meanwhile is judged as it stands.
- * Returns how many firings it made.
+ * that reads the ticket again, so a ticket changed meanwhile is judged as it stands; then each rule's
+ * runs list is trimmed. Returns how many firings it made.
  */
 export async function runTimeRules(p: TimePass): Promise<number> {
   const rules = listRules(p.db).filter((r) => r.active && r.trigger.kind === "time" && r.trigger.since);
@@ -131,5 +128,11 @@ export async function runTimeRules(p: TimePass): Promise<number> {
       );
     }
   }
+  await inTurn(() =>
+    trimRuns(
+      p.db,
+      listRules(p.db).map((r) => r.id),
+    ),
+  );
   return fired;
 }

@@ -131,7 +131,10 @@ test("report counts – tags=a,b keeps the tickets carrying any of them, in ever
 
 test("report counts – every kind of ticket write, in one statement or several, leaves counts equal to a rebuild", () => {
   const db = t.sqlite;
-  const ids = db.query<{ id: number }, []>("SELECT id FROM tickets ORDER BY id LIMIT 6").all().map((r) => r.id);
+  const ids = db
+    .query<{ id: number }, []>("SELECT id FROM tickets ORDER BY id LIMIT 6")
+    .all()
+    .map((r) => r.id);
   const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
   const at = Date.parse("2026-04-02T09:00:00Z");
   const writes: [string, unknown[]][] = [
@@ -143,7 +146,10 @@ test("report counts – every kind of ticket write, in one statement or several,
     ["UPDATE tickets SET status = 'burnt' WHERE id = ?", [c]],
     ["UPDATE tickets SET status = 'open', created_at = created_at + ? WHERE id = ?", [2 * HOUR, c]],
     ["UPDATE tickets SET status = 'pending', department = department WHERE id = ?", [d]],
-    ["UPDATE tickets SET company_name = 'Other', completed_at = ?, status = 'completed' WHERE id = ?", [at, e]],
+    [
+      "UPDATE tickets SET company_name = 'Other', completed_at = ?, status = 'completed' WHERE id = ?",
+      [at, e],
+    ],
     ["UPDATE tickets SET channel = 'email' WHERE id = ?", [e]],
     ["UPDATE tickets SET status = 'burnt' WHERE id = ?", [f]],
   ];

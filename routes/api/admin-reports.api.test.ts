@@ -5,6 +5,10 @@ import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { validTicket } from "../../src/tickets/tickets.fixtures";
 import { saveServiceLevelSettings } from "../../src/service-levels/sla-settings";
 import { DEFAULT_TARGETS } from "../../src/service-levels/targets";
+import { ReadCache } from "../../db/read-cache";
+import { report } from "../../src/reports/reports.queries";
+import { reportQuerySchema } from "../../src/shared/schemas/reports";
+import type { ScopeActor } from "../../src/tickets/tickets.scope";
 
 // A fortnight of history in New York, business hours Mon–Fri 09:00–17:00 and a holiday, built through the
 // API's own verbs; every figure is then checked against a brute-force pass over all tickets.
@@ -283,6 +287,37 @@ describe("reports", () => {
     });
     expect(body.breachCount).toBe(misses.reduce((a, b) => a + b, 0));
     expect(body.breachCount).toBeGreaterThan(0);
+  });
+
+  test("reports – service levels are kept until a running clock falls due, then judged again", () => {
+    const actor: ScopeActor = {
+      id: 1,
+      role: "admin",
+      canViewAllTickets: true,
+      allowedDepartments: [],
+      allowedCompanies: [],
+    };
+    const q = reportQuerySchema.parse({ from: FROM, to: TO });
+    const judge = (ctx: { cache: ReadCache }, at: number) =>
+      report({ db: t.db, cache: ctx.cache }, actor, "service-levels", q, new Date(at));
+    const kept = { cache: new ReadCache(t.sqlite) };
+    const fresh = (at: number) => judge({ cache: new ReadCache(t.sqlite) }, at);
+    const mid = Date.parse("2026-03-11T12:00:00Z");
+    const dues = all()
+      .filter(inRange)
+      .flatMap((r) => [
+        r.firstRespondedAt ? null : r.firstResponseDueAt,
+        r.completedAt ? null : r.resolutionDueAt,
+      ])
+      .flatMap((d) => (d && d.getTime() >= mid ? [d.getTime()] : []));
+    const next = Math.min(...dues);
+    expect(Number.isFinite(next)).toBe(true);
+    const first = judge(kept, mid);
+    expect(judge(kept, next)).toBe(first);
+    const passed = judge(kept, next + 1);
+    expect(passed).toEqual(fresh(next + 1));
+    expect(passed.breachCount).toBeGreaterThan(first.breachCount);
+    expect(judge(kept, mid - 1)).toEqual(fresh(mid - 1));
   });
 
   test("reports – per agent: assigned, resolved, open now, median first response and reopenings", async () => {

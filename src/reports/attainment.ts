@@ -61,6 +61,21 @@ function listed(missed: [TicketFact, Clock][]): Breach[] {
   });
 }
 
+/**
+ * The last instant the report judged at `now` stays true: just before a running clock passes its due
+ * time, since only running clocks are judged against the clock.
+ */
+export function attainmentUntil({ facts }: ReportBase, now: Date): number {
+  const at = now.getTime();
+  let until = Number.POSITIVE_INFINITY;
+  for (const f of facts)
+    for (const c of ["firstResponse", "resolution"] as const) {
+      const { due, stop } = clockOf(f, c);
+      if (due !== null && stop === null && due >= at) until = Math.min(until, due);
+    }
+  return until;
+}
+
 /** Service-level attainment of the range's tickets by priority and department, and the breaches. */
 export function attainmentReport({ facts }: ReportBase, now: Date): AttainmentReport {
   const at = now.getTime();

@@ -128,3 +128,44 @@ test("report counts – tags=a,b keeps the tickets carrying any of them, in ever
   const busiest = (await read("busiest", "desk")) as { counts: number[][] };
   expect(busiest.counts.flat().reduce((a, b) => a + b, 0)).toBe(all.length - vip);
 });
+
+test("report counts – every kind of ticket write, in one statement or several, leaves counts equal to a rebuild", () => {
+  const db = t.sqlite;
+  const ids = db
+    .query<{ id: number }, []>("SELECT id FROM tickets ORDER BY id LIMIT 6")
+    .all()
+    .map((r) => r.id);
+  const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
+  const at = Date.parse("2026-04-02T09:00:00Z");
+  const writes: [string, unknown[]][] = [
+    ["UPDATE tickets SET status = 'completed', completed_at = ? WHERE id = ?", [at, a]],
+    ["UPDATE tickets SET completed_at = ? WHERE id = ?", [at + 3 * HOUR, a]],
+    ["UPDATE tickets SET department = 'Sales', completed_at = ? WHERE id = ?", [at + 5 * HOUR, a]],
+    ["UPDATE tickets SET priority = 'urgent', status = 'open', completed_at = NULL WHERE id = ?", [a]],
+    ["UPDATE tickets SET status = 'burnt', department = 'Finance' WHERE id = ?", [b]],
+    ["UPDATE tickets SET status = 'burnt' WHERE id = ?", [c]],
+    ["UPDATE tickets SET status = 'open', created_at = created_at + ? WHERE id = ?", [2 * HOUR, c]],
+    ["UPDATE tickets SET status = 'pending', department = department WHERE id = ?", [d]],
+    [
+      "UPDATE tickets SET company_name = 'Other', completed_at = ?, status = 'completed' WHERE id = ?",
+      [at, e],
+    ],
+    ["UPDATE tickets SET channel = 'email' WHERE id = ?", [e]],
+    ["UPDATE tickets SET status = 'burnt' WHERE id = ?", [f]],
+  ];
+  for (const [statement, args] of writes) db.run(statement, args as never[]);
+  const cols = db
+    .query<{ name: string }, []>(
+      "SELECT name FROM pragma_table_xinfo('tickets') WHERE hidden = 0 AND name NOT IN ('id', 'ticket_id')",
+    )
+    .all()
+    .map((r) => r.name)
+    .join(", ");
+  db.run(`INSERT INTO tickets (ticket_id, ${cols}) SELECT 'COPY-1', ${cols} FROM tickets WHERE id = ?`, [e]);
+  db.run(`INSERT INTO tickets (ticket_id, ${cols}) SELECT 'COPY-2', ${cols} FROM tickets WHERE id = ?`, [f]);
+  db.run("DELETE FROM tickets WHERE ticket_id = 'COPY-1'");
+  const kept = snapshot();
+  expect(kept.report_resolved!.length).toBeGreaterThan(1);
+  rebuildReportCounts(db);
+  expect(snapshot()).toEqual(kept);
+});

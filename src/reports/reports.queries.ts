@@ -3,9 +3,9 @@ import type { ReportKind, ReportQuery } from "../shared/schemas/reports";
 import { scopeOf, type ScopeActor } from "../tickets/tickets.scope";
 import type { ReportShapes } from "../shared/report-shapes";
 import { agentsReport } from "./agents";
-import { attainmentReport } from "./attainment";
+import { attainmentReport, attainmentUntil } from "./attainment";
 import { busiestReport } from "./busiest";
-import { reportBase } from "./report-facts";
+import { reportBase, type ReportBase } from "./report-facts";
 import { timesReport } from "./times";
 import { topReport } from "./top";
 import { timeSpentReport } from "../time-spent/time-spent.report";
@@ -24,13 +24,13 @@ export function report<K extends ReportKind>(
   const figures: { [P in ReportKind]: () => ReportShapes[P] } = {
     volume: () => volumeReport(r, actor, q, base),
     times: () => timesReport(base()),
-    "service-levels": () => attainmentReport(base(), now),
+    "service-levels": () => judged(r, actor, q, base, now),
     agents: () => agentsReport(r, actor, q, base()),
     busiest: () => busiestReport(r, actor, q, base),
     top: () => topReport(base()),
     "time-spent": () => timeSpentReport(r, actor, q),
   };
-  // service levels judge running clocks against now: only their facts are kept
+  // service levels keep their own answer, bounded by the clock
   if (kind === "service-levels") return figures[kind]();
   const { format: _f, ...filters } = q;
   return r.cache.get(
@@ -38,4 +38,20 @@ export function report<K extends ReportKind>(
     { kind: "report", scope: scopeOf(actor) ?? null, filters, order: kind },
     figures[kind],
   );
+}
+
+/** Service levels judge running clocks against now: kept from when judged until a running clock falls due. */
+function judged(r: ReadCtx, actor: ScopeActor, q: ReportQuery, base: () => ReportBase, now: Date) {
+  const { format: _f, ...filters } = q;
+  const at = now.getTime();
+  const kept = r.cache.get(
+    r.db,
+    { kind: "report", scope: scopeOf(actor) ?? null, filters, order: "service-levels" },
+    () => {
+      const facts = base();
+      return { report: attainmentReport(facts, now), from: at, until: attainmentUntil(facts, now) };
+    },
+    { fresh: (k) => k.from <= at && at <= k.until },
+  );
+  return kept.report;
 }

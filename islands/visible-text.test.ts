@@ -29,6 +29,10 @@ const TRANSLATED = [
   "islands/admin/NotificationBell.tsx",
   "islands/admin/TicketList.tsx",
   "islands/admin/ticket/QueueNav.tsx",
+  // Settings: the tab list, sign-in security and users so far
+  "islands/admin/settings/SettingsTab.tsx",
+  "islands/admin/settings/TwoFactorPolicyPanel.tsx",
+  "islands/admin/settings/UsersPanel.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

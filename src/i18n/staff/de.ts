@@ -1,6 +1,8 @@
 import type { StaffCatalog } from "./en";
+import { settingsDe } from "./settings/de";
 
 const de: StaffCatalog = {
+  ...settingsDe,
   "staff.title.admin": "Admin-Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

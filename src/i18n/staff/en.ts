@@ -1,5 +1,7 @@
+import { settingsEn } from "./settings/en";
 /** The staff area's texts, a chunk of their own: the portal never loads them. */
 const en = {
+  ...settingsEn,
   "staff.title.admin": "Admin Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -1,6 +1,8 @@
 import type { StaffCatalog } from "./en";
+import { settingsEs } from "./settings/es";
 
 const es: StaffCatalog = {
+  ...settingsEs,
   "staff.title.admin": "Panel de administración",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

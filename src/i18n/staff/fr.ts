@@ -1,6 +1,8 @@
 import type { StaffCatalog } from "./en";
+import { settingsFr } from "./settings/fr";
 
 const fr: StaffCatalog = {
+  ...settingsFr,
   "staff.title.admin": "Tableau de bord d’administration",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

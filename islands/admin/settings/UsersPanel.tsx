@@ -165,6 +165,7 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
         onOpenChange={(o) => !o && setDialog(null)}
         title={t("settings.users.deleteTitle")}
         description={dialog ? t("settings.users.deleteConfirm", { email: dialog.user.email }) : ""}
+        confirmLabel={t("settings.users.delete")}
         pending={remove.isPending}
         onConfirm={() => dialog && remove.mutate(dialog.user.id)}
       />

@@ -33,6 +33,10 @@ const TRANSLATED = [
   "islands/admin/settings/SettingsTab.tsx",
   "islands/admin/settings/TwoFactorPolicyPanel.tsx",
   "islands/admin/settings/UsersPanel.tsx",
+  "islands/admin/settings/ConfigListPanel.tsx",
+  "islands/admin/settings/AddConfigItemForm.tsx",
+  "islands/admin/settings/ConfigItemRow.tsx",
+  "islands/admin/settings/ColorSelect.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -33,7 +33,14 @@ for (const width of [1280, 390])
     await signIn(page, server.url);
     await page.getByRole("tab", { name: "Einstellungen" }).click();
     const tabs = page.getByRole("tablist", { name: "Einstellungen" });
-    for (const name of ["Benutzer", "Abteilungen", "Geschäftszeiten", "Textbausteine", "Automatisierung"])
+    for (const name of [
+      "Benutzer",
+      "Abteilungen",
+      "Prioritäten",
+      "Geschäftszeiten",
+      "Textbausteine",
+      "Automatisierung",
+    ])
       await expect(tabs.getByRole("tab", { name, exact: true })).toBeAttached();
     await expect(page.getByRole("heading", { name: "Anmeldesicherheit" })).toBeVisible();
     await expect(page.getByText("Zwei-Faktor-Anmeldung für alle Mitarbeitenden vorschreiben.")).toBeVisible();
@@ -53,5 +60,13 @@ for (const width of [1280, 390])
     await expect(confirm).toContainText(`Möchten Sie ${GRETA.email} wirklich löschen?`);
     await expect(confirm.getByRole("button", { name: "Löschen" })).toBeVisible();
     await page.keyboard.press("Escape");
+    expect(await seriousAxe(page)).toEqual([]);
+
+    await tabs.getByRole("tab", { name: "Prioritäten" }).click();
+    await expect(page.getByRole("heading", { name: "Prioritäten" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Priorität hinzufügen" })).toBeVisible();
+    await expect(page.getByLabel("Farbe").first()).toContainText("Grau");
+    await expect(page.getByRole("button", { name: "Hinzufügen" })).toBeDisabled();
+    await expect(page.getByRole("switch", { name: /^Aktiv: / }).first()).toBeVisible();
     expect(await seriousAxe(page)).toEqual([]);
   });

@@ -37,6 +37,10 @@ const TRANSLATED = [
   "islands/admin/settings/AddConfigItemForm.tsx",
   "islands/admin/settings/ConfigItemRow.tsx",
   "islands/admin/settings/ColorSelect.tsx",
+  "islands/admin/settings/HoursPanel.tsx",
+  "islands/admin/settings/HoursWeek.tsx",
+  "islands/admin/settings/HoursHolidays.tsx",
+  "islands/admin/settings/HoursTargets.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

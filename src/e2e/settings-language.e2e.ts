@@ -69,4 +69,14 @@ for (const width of [1280, 390])
     await expect(page.getByRole("button", { name: "Hinzufügen" })).toBeDisabled();
     await expect(page.getByRole("switch", { name: /^Aktiv: / }).first()).toBeVisible();
     expect(await seriousAxe(page)).toEqual([]);
+
+    await tabs.getByRole("tab", { name: "Geschäftszeiten" }).click();
+    const hours = page.getByTestId("hours-panel");
+    await expect(hours.getByRole("heading", { name: "Geschäftszeiten" })).toBeVisible();
+    await expect(hours.getByRole("group", { name: "Öffnungszeiten" })).toContainText("Montag");
+    await expect(hours.getByRole("button", { name: "Zeiten am Samstag hinzufügen" })).toBeVisible();
+    await expect(hours.getByRole("button", { name: "Feiertag hinzufügen" })).toBeVisible();
+    await expect(hours.getByRole("columnheader", { name: "Erste Antwort" })).toBeVisible();
+    await expect(hours.getByRole("button", { name: "Änderungen verwerfen" })).toBeDisabled();
+    expect(await seriousAxe(page)).toEqual([]);
   });

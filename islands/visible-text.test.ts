@@ -41,6 +41,8 @@ const TRANSLATED = [
   "islands/admin/settings/HoursWeek.tsx",
   "islands/admin/settings/HoursHolidays.tsx",
   "islands/admin/settings/HoursTargets.tsx",
+  "islands/admin/settings/PortalPanel.tsx",
+  "islands/admin/settings/PublicAddressCard.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

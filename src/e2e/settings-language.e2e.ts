@@ -79,4 +79,10 @@ for (const width of [1280, 390])
     await expect(hours.getByRole("columnheader", { name: "Erste Antwort" })).toBeVisible();
     await expect(hours.getByRole("button", { name: "Änderungen verwerfen" })).toBeDisabled();
     expect(await seriousAxe(page)).toEqual([]);
+
+    await tabs.getByRole("tab", { name: "Portal" }).click();
+    await expect(page.getByRole("heading", { name: "Öffentliche Adresse" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Öffentliche Ticketverfolgung" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^Verifiziert \(empfohlen\)/ })).toBeVisible();
+    expect(await seriousAxe(page)).toEqual([]);
   });

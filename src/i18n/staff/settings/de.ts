@@ -181,4 +181,24 @@ export const settingsDe: Record<keyof typeof settingsEn, string> = {
   "settings.hours.day.4": "Donnerstag",
   "settings.hours.day.5": "Freitag",
   "settings.hours.day.6": "Samstag",
+  "settings.portal.verified": "Verifiziert (empfohlen)",
+  "settings.portal.verifiedHelp":
+    "Eine Ticketnummer zeigt nur den Status. Details, Antworten und Dateien öffnen sich über den privaten Link, der dem Anfragenden per E-Mail geschickt wird; eine Suche nach E-Mail oder Telefon schickt dieser Person einen Link zu ihren Tickets.",
+  "settings.portal.open": "Offen",
+  "settings.portal.openHelp":
+    "Wer eine Ticketnummer, E-Mail-Adresse oder Telefonnummer kennt, sieht diese Tickets mit maskierten Kontaktdaten, ihre Antworten und Dateien und kann Notizen und Dateien hinzufügen.",
+  "settings.portal.nowVerified": "Die öffentliche Verfolgung ist jetzt verifiziert",
+  "settings.portal.nowOpen": "Die öffentliche Verfolgung ist jetzt offen",
+  "settings.portal.tracking": "Öffentliche Ticketverfolgung",
+  "settings.portal.trackingLegend": "Was der Reiter „Verfolgen“ allen zeigt, die danach fragen",
+  "settings.portal.trackingLocked": "Von der Serverumgebung festgelegt (PUBLIC_TRACKING); dort ändern.",
+  "settings.portal.addressSaved": "Öffentliche Adresse gespeichert: {url}",
+  "settings.portal.addressFailed": "Die Adresse konnte nicht gespeichert werden",
+  "settings.portal.address": "Öffentliche Adresse",
+  "settings.portal.addressLabel": "Die Adresse, unter der der Helpdesk erreichbar ist",
+  "settings.portal.save": "Speichern",
+  "settings.portal.addressHelp": "Links in E-Mails beginnen mit dieser Adresse.",
+  "settings.portal.addressLocked": "Von der Serverumgebung festgelegt (PUBLIC_URL); dort ändern.",
+  "settings.portal.held":
+    "{count, plural, one {# E-Mail mit Link wird} other {# E-Mails mit Link werden}} zurückgehalten, bis die Adresse festgelegt ist.",
 };

@@ -178,4 +178,23 @@ export const settingsEn = {
   "settings.hours.day.4": "Thursday",
   "settings.hours.day.5": "Friday",
   "settings.hours.day.6": "Saturday",
+  "settings.portal.verified": "Verified (recommended)",
+  "settings.portal.verifiedHelp":
+    "A ticket number shows only its status. Details, replies and files open through the private link e-mailed to the requester; searches by e-mail or phone send that person a link to their tickets.",
+  "settings.portal.open": "Open",
+  "settings.portal.openHelp":
+    "Anyone with a ticket number, e-mail or phone number sees those tickets with contact details masked, their replies and files, and can add notes and files.",
+  "settings.portal.nowVerified": "Public tracking is now verified",
+  "settings.portal.nowOpen": "Public tracking is now open",
+  "settings.portal.tracking": "Public Tracking",
+  "settings.portal.trackingLegend": "What the Track tab shows to anyone who asks",
+  "settings.portal.trackingLocked": "Set by the server's environment (PUBLIC_TRACKING); change it there.",
+  "settings.portal.addressSaved": "Public address saved: {url}",
+  "settings.portal.addressFailed": "Failed to save the address",
+  "settings.portal.address": "Public Address",
+  "settings.portal.addressLabel": "The address people open the help desk at",
+  "settings.portal.save": "Save",
+  "settings.portal.addressHelp": "Links in e-mails start with this address.",
+  "settings.portal.addressLocked": "Set by the server's environment (PUBLIC_URL); change it there.",
+  "settings.portal.held": "{count} e-mail(s) with a link are held until the address is set.",
 };

@@ -180,4 +180,24 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
   "settings.hours.day.4": "jueves",
   "settings.hours.day.5": "viernes",
   "settings.hours.day.6": "sábado",
+  "settings.portal.verified": "Verificado (recomendado)",
+  "settings.portal.verifiedHelp":
+    "Un número de ticket solo muestra su estado. Los detalles, respuestas y archivos se abren con el enlace privado enviado por correo al solicitante; una búsqueda por correo o teléfono envía a esa persona un enlace a sus tickets.",
+  "settings.portal.open": "Abierto",
+  "settings.portal.openHelp":
+    "Cualquiera con un número de ticket, correo o teléfono ve esos tickets con los datos de contacto ocultos, sus respuestas y archivos, y puede añadir notas y archivos.",
+  "settings.portal.nowVerified": "El seguimiento público ahora es verificado",
+  "settings.portal.nowOpen": "El seguimiento público ahora es abierto",
+  "settings.portal.tracking": "Seguimiento público",
+  "settings.portal.trackingLegend": "Lo que la pestaña Seguimiento muestra a quien lo pida",
+  "settings.portal.trackingLocked": "Definido por el entorno del servidor (PUBLIC_TRACKING); cámbialo allí.",
+  "settings.portal.addressSaved": "Dirección pública guardada: {url}",
+  "settings.portal.addressFailed": "No se pudo guardar la dirección",
+  "settings.portal.address": "Dirección pública",
+  "settings.portal.addressLabel": "La dirección en la que se abre el centro de ayuda",
+  "settings.portal.save": "Guardar",
+  "settings.portal.addressHelp": "Los enlaces de los correos empiezan por esta dirección.",
+  "settings.portal.addressLocked": "Definido por el entorno del servidor (PUBLIC_URL); cámbialo allí.",
+  "settings.portal.held":
+    "{count, plural, one {# correo con enlace queda retenido} other {# correos con enlace quedan retenidos}} hasta que se defina la dirección.",
 };

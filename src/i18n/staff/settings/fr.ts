@@ -179,4 +179,25 @@ export const settingsFr: Record<keyof typeof settingsEn, string> = {
   "settings.hours.day.4": "jeudi",
   "settings.hours.day.5": "vendredi",
   "settings.hours.day.6": "samedi",
+  "settings.portal.verified": "Vérifié (recommandé)",
+  "settings.portal.verifiedHelp":
+    "Un numéro de ticket n'affiche que son statut. Les détails, réponses et fichiers s'ouvrent via le lien privé envoyé par e-mail au demandeur ; une recherche par e-mail ou téléphone envoie à cette personne un lien vers ses tickets.",
+  "settings.portal.open": "Ouvert",
+  "settings.portal.openHelp":
+    "Toute personne disposant d'un numéro de ticket, d'une adresse e-mail ou d'un numéro de téléphone voit ces tickets avec les coordonnées masquées, leurs réponses et fichiers, et peut ajouter des notes et des fichiers.",
+  "settings.portal.nowVerified": "Le suivi public est désormais vérifié",
+  "settings.portal.nowOpen": "Le suivi public est désormais ouvert",
+  "settings.portal.tracking": "Suivi public",
+  "settings.portal.trackingLegend": "Ce que l'onglet Suivi montre à quiconque le demande",
+  "settings.portal.trackingLocked":
+    "Défini par l'environnement du serveur (PUBLIC_TRACKING) ; modifiez-le là-bas.",
+  "settings.portal.addressSaved": "Adresse publique enregistrée : {url}",
+  "settings.portal.addressFailed": "Impossible d'enregistrer l'adresse",
+  "settings.portal.address": "Adresse publique",
+  "settings.portal.addressLabel": "L'adresse à laquelle on ouvre le centre d'assistance",
+  "settings.portal.save": "Enregistrer",
+  "settings.portal.addressHelp": "Les liens dans les e-mails commencent par cette adresse.",
+  "settings.portal.addressLocked": "Défini par l'environnement du serveur (PUBLIC_URL) ; modifiez-le là-bas.",
+  "settings.portal.held":
+    "{count, plural, one {# e-mail avec un lien est retenu} other {# e-mails avec un lien sont retenus}} jusqu'à ce que l'adresse soit définie.",
 };

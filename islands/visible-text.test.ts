@@ -43,6 +43,10 @@ const TRANSLATED = [
   "islands/admin/settings/HoursTargets.tsx",
   "islands/admin/settings/PortalPanel.tsx",
   "islands/admin/settings/PublicAddressCard.tsx",
+  "islands/admin/settings/PhoneRulesCard.tsx",
+  "islands/admin/settings/IdPrefixCard.tsx",
+  "islands/admin/settings/WeatherCardToggle.tsx",
+  "islands/admin/settings/OfficeLanguageField.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -84,5 +84,9 @@ for (const width of [1280, 390])
     await expect(page.getByRole("heading", { name: "Öffentliche Adresse" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Öffentliche Ticketverfolgung" })).toBeVisible();
     await expect(page.getByRole("radio", { name: /^Verifiziert \(empfohlen\)/ })).toBeVisible();
+    await expect(page.getByLabel("Standardland")).toContainText("Deutschland");
+    await expect(page.getByRole("heading", { name: "Ticket-IDs" })).toBeVisible();
+    await expect(page.getByLabel("Standardsprache")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Wetter im Dashboard" })).toBeVisible();
     expect(await seriousAxe(page)).toEqual([]);
   });

@@ -201,4 +201,24 @@ export const settingsDe: Record<keyof typeof settingsEn, string> = {
   "settings.portal.addressLocked": "Von der Serverumgebung festgelegt (PUBLIC_URL); dort ändern.",
   "settings.portal.held":
     "{count, plural, one {# E-Mail mit Link wird} other {# E-Mails mit Link werden}} zurückgehalten, bis die Adresse festgelegt ist.",
+  "settings.portal.phoneSaved": "Einstellungen für Telefonnummern gespeichert",
+  "settings.portal.phone": "Telefonnummern",
+  "settings.portal.country": "Standardland",
+  "settings.portal.countryHelp":
+    "Nummern werden so angezeigt, wie man sie dort schreibt; andere beginnen mit + und der Landesvorwahl.",
+  "settings.portal.phoneRequired": "Im Portal ist eine Telefonnummer Pflicht",
+  "settings.portal.prefixSaved": "Neue Tickets beginnen jetzt mit {prefix}-",
+  "settings.portal.prefixFailed": "Das Präfix konnte nicht gespeichert werden",
+  "settings.portal.ids": "Ticket-IDs",
+  "settings.portal.prefix": "Präfix neuer Ticket-IDs",
+  "settings.portal.idExample": "Neue Tickets sehen so aus: {example}; bestehende Tickets behalten ihre IDs.",
+  "settings.portal.weatherShown": "Wetterkarte wird angezeigt",
+  "settings.portal.weatherHidden": "Wetterkarte ausgeblendet",
+  "settings.portal.weather": "Wetter im Dashboard",
+  "settings.portal.weatherToggle":
+    "Das Wetter im Dashboard anzeigen (von Open-Meteo, benötigt Internetzugang)",
+  "settings.portal.languageSaved": "Die Standardsprache des Portals ist jetzt {language}",
+  "settings.portal.language": "Standardsprache",
+  "settings.portal.languageHelp":
+    "Für Besucher, deren Browser keine dieser Sprachen anfragt, und für E-Mails an Anfragende, die per E-Mail geschrieben haben.",
 };

@@ -197,4 +197,24 @@ export const settingsEn = {
   "settings.portal.addressHelp": "Links in e-mails start with this address.",
   "settings.portal.addressLocked": "Set by the server's environment (PUBLIC_URL); change it there.",
   "settings.portal.held": "{count} e-mail(s) with a link are held until the address is set.",
+  "settings.portal.phoneSaved": "Phone number settings saved",
+  "settings.portal.phone": "Phone Numbers",
+  "settings.portal.country": "Default country",
+  "settings.portal.countryHelp":
+    "Numbers are shown as people there write them; others start with + and the country code.",
+  "settings.portal.phoneRequired": "A phone number is required on the portal",
+  "settings.portal.prefixSaved": "New tickets now start with {prefix}-",
+  "settings.portal.prefixFailed": "Failed to save the prefix",
+  "settings.portal.ids": "Ticket IDs",
+  "settings.portal.prefix": "Prefix of new ticket IDs",
+  "settings.portal.idExample": "New tickets look like {example}; tickets made before keep their IDs.",
+  "settings.portal.weatherShown": "Weather card shown",
+  "settings.portal.weatherHidden": "Weather card hidden",
+  "settings.portal.weather": "Dashboard Weather",
+  "settings.portal.weatherToggle":
+    "Show the weather on the dashboard (from Open-Meteo, needs internet access)",
+  "settings.portal.languageSaved": "The portal's default language is now {language}",
+  "settings.portal.language": "Default language",
+  "settings.portal.languageHelp":
+    "For visitors whose browser asks for none of these, and for e-mails to requesters who wrote in by mail.",
 };

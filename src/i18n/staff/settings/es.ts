@@ -200,4 +200,25 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
   "settings.portal.addressLocked": "Definido por el entorno del servidor (PUBLIC_URL); cámbialo allí.",
   "settings.portal.held":
     "{count, plural, one {# correo con enlace queda retenido} other {# correos con enlace quedan retenidos}} hasta que se defina la dirección.",
+  "settings.portal.phoneSaved": "Configuración de números de teléfono guardada",
+  "settings.portal.phone": "Números de teléfono",
+  "settings.portal.country": "País predeterminado",
+  "settings.portal.countryHelp":
+    "Los números se muestran como se escriben allí; los demás empiezan por + y el código de país.",
+  "settings.portal.phoneRequired": "El número de teléfono es obligatorio en el portal",
+  "settings.portal.prefixSaved": "Los tickets nuevos ahora empiezan por {prefix}-",
+  "settings.portal.prefixFailed": "No se pudo guardar el prefijo",
+  "settings.portal.ids": "ID de ticket",
+  "settings.portal.prefix": "Prefijo de los nuevos ID de ticket",
+  "settings.portal.idExample":
+    "Los tickets nuevos tendrán este aspecto: {example}; los anteriores conservan su ID.",
+  "settings.portal.weatherShown": "Tarjeta del tiempo visible",
+  "settings.portal.weatherHidden": "Tarjeta del tiempo oculta",
+  "settings.portal.weather": "El tiempo en el panel",
+  "settings.portal.weatherToggle":
+    "Mostrar el tiempo en el panel (de Open-Meteo, requiere acceso a Internet)",
+  "settings.portal.languageSaved": "El idioma predeterminado del portal ahora es {language}",
+  "settings.portal.language": "Idioma predeterminado",
+  "settings.portal.languageHelp":
+    "Para visitantes cuyo navegador no pide ninguno de estos idiomas y para los correos a solicitantes que escribieron por correo.",
 };

@@ -200,4 +200,25 @@ export const settingsFr: Record<keyof typeof settingsEn, string> = {
   "settings.portal.addressLocked": "Défini par l'environnement du serveur (PUBLIC_URL) ; modifiez-le là-bas.",
   "settings.portal.held":
     "{count, plural, one {# e-mail avec un lien est retenu} other {# e-mails avec un lien sont retenus}} jusqu'à ce que l'adresse soit définie.",
+  "settings.portal.phoneSaved": "Paramètres des numéros de téléphone enregistrés",
+  "settings.portal.phone": "Numéros de téléphone",
+  "settings.portal.country": "Pays par défaut",
+  "settings.portal.countryHelp":
+    "Les numéros s'affichent comme on les écrit dans ce pays ; les autres commencent par + et l'indicatif du pays.",
+  "settings.portal.phoneRequired": "Un numéro de téléphone est obligatoire sur le portail",
+  "settings.portal.prefixSaved": "Les nouveaux tickets commencent désormais par {prefix}-",
+  "settings.portal.prefixFailed": "Impossible d'enregistrer le préfixe",
+  "settings.portal.ids": "Identifiants de ticket",
+  "settings.portal.prefix": "Préfixe des nouveaux identifiants de ticket",
+  "settings.portal.idExample":
+    "Les nouveaux tickets ressemblent à {example} ; les tickets existants gardent leur identifiant.",
+  "settings.portal.weatherShown": "Carte météo affichée",
+  "settings.portal.weatherHidden": "Carte météo masquée",
+  "settings.portal.weather": "Météo du tableau de bord",
+  "settings.portal.weatherToggle":
+    "Afficher la météo sur le tableau de bord (depuis Open-Meteo, nécessite un accès à Internet)",
+  "settings.portal.languageSaved": "La langue par défaut du portail est désormais : {language}",
+  "settings.portal.language": "Langue par défaut",
+  "settings.portal.languageHelp":
+    "Pour les visiteurs dont le navigateur ne demande aucune de ces langues, et pour les e-mails aux demandeurs qui ont écrit par e-mail.",
 };

@@ -47,6 +47,7 @@ const TRANSLATED = [
   "islands/admin/settings/IdPrefixCard.tsx",
   "islands/admin/settings/WeatherCardToggle.tsx",
   "islands/admin/settings/OfficeLanguageField.tsx",
+  "islands/admin/settings/TagsPanel.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

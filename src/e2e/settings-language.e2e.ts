@@ -89,4 +89,9 @@ for (const width of [1280, 390])
     await expect(page.getByLabel("Standardsprache")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Wetter im Dashboard" })).toBeVisible();
     expect(await seriousAxe(page)).toEqual([]);
+
+    await tabs.getByRole("tab", { name: "Tags" }).click();
+    await expect(
+      page.getByText("Wird ein Tag nach einem anderen benannt, werden beide zusammengeführt."),
+    ).toBeVisible();
   });

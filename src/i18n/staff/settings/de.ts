@@ -221,4 +221,15 @@ export const settingsDe: Record<keyof typeof settingsEn, string> = {
   "settings.portal.language": "Standardsprache",
   "settings.portal.languageHelp":
     "Für Besucher, deren Browser keine dieser Sprachen anfragt, und für E-Mails an Anfragende, die per E-Mail geschrieben haben.",
+  "settings.tags.updateFailed": "Tag konnte nicht aktualisiert werden",
+  "settings.tags.updated": "Tag aktualisiert",
+  "settings.tags.merged": "Zusammengeführt mit {name}",
+  "settings.tags.deleted": "Tag gelöscht",
+  "settings.tags.tickets": "{count, plural, one {# Ticket} other {# Tickets}}",
+  "settings.tags.nameOf": "Name von {name}",
+  "settings.tags.rename": "Umbenennen",
+  "settings.tags.delete": "Löschen",
+  "settings.tags.title": "Tags",
+  "settings.tags.help": "Wird ein Tag nach einem anderen benannt, werden beide zusammengeführt.",
+  "settings.tags.none": "Noch keine Tags.",
 };

@@ -217,4 +217,15 @@ export const settingsEn = {
   "settings.portal.language": "Default language",
   "settings.portal.languageHelp":
     "For visitors whose browser asks for none of these, and for e-mails to requesters who wrote in by mail.",
+  "settings.tags.updateFailed": "Failed to update tag",
+  "settings.tags.updated": "Tag updated",
+  "settings.tags.merged": "Merged into {name}",
+  "settings.tags.deleted": "Tag deleted",
+  "settings.tags.tickets": "{count, plural, other {# tickets}}",
+  "settings.tags.nameOf": "Name of {name}",
+  "settings.tags.rename": "Rename",
+  "settings.tags.delete": "Delete",
+  "settings.tags.title": "Tags",
+  "settings.tags.help": "Renaming a tag to the name of another merges the two.",
+  "settings.tags.none": "No tags yet.",
 };

@@ -221,4 +221,15 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
   "settings.portal.language": "Idioma predeterminado",
   "settings.portal.languageHelp":
     "Para visitantes cuyo navegador no pide ninguno de estos idiomas y para los correos a solicitantes que escribieron por correo.",
+  "settings.tags.updateFailed": "No se pudo actualizar la etiqueta",
+  "settings.tags.updated": "Etiqueta actualizada",
+  "settings.tags.merged": "Fusionada con {name}",
+  "settings.tags.deleted": "Etiqueta eliminada",
+  "settings.tags.tickets": "{count, plural, one {# ticket} other {# tickets}}",
+  "settings.tags.nameOf": "Nombre de {name}",
+  "settings.tags.rename": "Renombrar",
+  "settings.tags.delete": "Eliminar",
+  "settings.tags.title": "Etiquetas",
+  "settings.tags.help": "Renombrar una etiqueta con el nombre de otra las fusiona.",
+  "settings.tags.none": "Aún no hay etiquetas.",
 };

@@ -221,4 +221,15 @@ export const settingsFr: Record<keyof typeof settingsEn, string> = {
   "settings.portal.language": "Langue par défaut",
   "settings.portal.languageHelp":
     "Pour les visiteurs dont le navigateur ne demande aucune de ces langues, et pour les e-mails aux demandeurs qui ont écrit par e-mail.",
+  "settings.tags.updateFailed": "Impossible de mettre à jour l'étiquette",
+  "settings.tags.updated": "Étiquette mise à jour",
+  "settings.tags.merged": "Fusionnée avec {name}",
+  "settings.tags.deleted": "Étiquette supprimée",
+  "settings.tags.tickets": "{count, plural, one {# ticket} other {# tickets}}",
+  "settings.tags.nameOf": "Nom de {name}",
+  "settings.tags.rename": "Renommer",
+  "settings.tags.delete": "Supprimer",
+  "settings.tags.title": "Étiquettes",
+  "settings.tags.help": "Renommer une étiquette avec le nom d'une autre fusionne les deux.",
+  "settings.tags.none": "Aucune étiquette pour l'instant.",
 };

@@ -48,6 +48,7 @@ const TRANSLATED = [
   "islands/admin/settings/WeatherCardToggle.tsx",
   "islands/admin/settings/OfficeLanguageField.tsx",
   "islands/admin/settings/TagsPanel.tsx",
+  "islands/admin/settings/RequesterMailPanel.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -90,6 +90,10 @@ for (const width of [1280, 390])
     await expect(page.getByRole("heading", { name: "Wetter im Dashboard" })).toBeVisible();
     expect(await seriousAxe(page)).toEqual([]);
 
+    await tabs.getByRole("tab", { name: "E-Mail" }).click();
+    await expect(page.getByRole("heading", { name: "E-Mails an Anfragende" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Das Ticket ist erledigt" })).toBeVisible();
+
     await tabs.getByRole("tab", { name: "Tags" }).click();
     await expect(
       page.getByText("Wird ein Tag nach einem anderen benannt, werden beide zusammengeführt."),

@@ -232,4 +232,15 @@ export const settingsDe: Record<keyof typeof settingsEn, string> = {
   "settings.tags.title": "Tags",
   "settings.tags.help": "Wird ein Tag nach einem anderen benannt, werden beide zusammengeführt.",
   "settings.tags.none": "Noch keine Tags.",
+  "settings.requesterMail.confirmation":
+    "Eingangsbestätigung mit dem privaten Link, wenn ein Ticket eingereicht wird",
+  "settings.requesterMail.staffReply": "Antworten der Mitarbeitenden, mit ihrem Text",
+  "settings.requesterMail.completed": "Das Ticket ist erledigt",
+  "settings.requesterMail.burnt": "Das Ticket wird ohne Bearbeitung geschlossen (verworfen)",
+  "settings.requesterMail.notifyStaffOnReply":
+    "Die zuständige Person (oder die Empfänger der Weiterleitung) benachrichtigen, wenn der Anfragende antwortet",
+  "settings.requesterMail.saved": "E-Mail-Einstellungen gespeichert",
+  "settings.requesterMail.saveFailed": "E-Mail-Einstellungen konnten nicht gespeichert werden",
+  "settings.requesterMail.title": "E-Mails an Anfragende",
+  "settings.requesterMail.legend": "E-Mails an Anfragende",
 };

@@ -228,4 +228,14 @@ export const settingsEn = {
   "settings.tags.title": "Tags",
   "settings.tags.help": "Renaming a tag to the name of another merges the two.",
   "settings.tags.none": "No tags yet.",
+  "settings.requesterMail.confirmation": "Receipt with the private link when a ticket is submitted",
+  "settings.requesterMail.staffReply": "Staff replies, with their text",
+  "settings.requesterMail.completed": "The ticket is completed",
+  "settings.requesterMail.burnt": "The ticket is closed without action (burnt)",
+  "settings.requesterMail.notifyStaffOnReply":
+    "Tell the assignee (or the routing recipients) when the requester replies",
+  "settings.requesterMail.saved": "Email settings saved",
+  "settings.requesterMail.saveFailed": "Failed to save email settings",
+  "settings.requesterMail.title": "Requester E-mails",
+  "settings.requesterMail.legend": "Requester e-mails",
 };

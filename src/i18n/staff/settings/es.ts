@@ -232,4 +232,14 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
   "settings.tags.title": "Etiquetas",
   "settings.tags.help": "Renombrar una etiqueta con el nombre de otra las fusiona.",
   "settings.tags.none": "Aún no hay etiquetas.",
+  "settings.requesterMail.confirmation": "Acuse de recibo con el enlace privado al enviar un ticket",
+  "settings.requesterMail.staffReply": "Respuestas del equipo, con su texto",
+  "settings.requesterMail.completed": "El ticket se ha completado",
+  "settings.requesterMail.burnt": "El ticket se cierra sin actuación (descartado)",
+  "settings.requesterMail.notifyStaffOnReply":
+    "Avisar a la persona asignada (o a los destinatarios del enrutamiento) cuando el solicitante responde",
+  "settings.requesterMail.saved": "Configuración de correo guardada",
+  "settings.requesterMail.saveFailed": "No se pudo guardar la configuración de correo",
+  "settings.requesterMail.title": "Correos al solicitante",
+  "settings.requesterMail.legend": "Correos al solicitante",
 };

@@ -232,4 +232,14 @@ export const settingsFr: Record<keyof typeof settingsEn, string> = {
   "settings.tags.title": "Étiquettes",
   "settings.tags.help": "Renommer une étiquette avec le nom d'une autre fusionne les deux.",
   "settings.tags.none": "Aucune étiquette pour l'instant.",
+  "settings.requesterMail.confirmation": "Accusé de réception avec le lien privé lorsqu'un ticket est soumis",
+  "settings.requesterMail.staffReply": "Réponses de l'équipe, avec leur texte",
+  "settings.requesterMail.completed": "Le ticket est terminé",
+  "settings.requesterMail.burnt": "Le ticket est fermé sans suite (abandonné)",
+  "settings.requesterMail.notifyStaffOnReply":
+    "Prévenir la personne assignée (ou les destinataires du routage) quand le demandeur répond",
+  "settings.requesterMail.saved": "Paramètres e-mail enregistrés",
+  "settings.requesterMail.saveFailed": "Impossible d'enregistrer les paramètres e-mail",
+  "settings.requesterMail.title": "E-mails aux demandeurs",
+  "settings.requesterMail.legend": "E-mails aux demandeurs",
 };

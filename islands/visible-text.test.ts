@@ -71,6 +71,26 @@ const TRANSLATED = [
   "islands/admin/useShortcuts.ts",
   "islands/admin/greeting",
   "islands/admin/knowledge",
+  // Settings: the tab list, sign-in security and users so far
+  "islands/admin/settings/SettingsTab.tsx",
+  "islands/admin/settings/TwoFactorPolicyPanel.tsx",
+  "islands/admin/settings/UsersPanel.tsx",
+  "islands/admin/settings/ConfigListPanel.tsx",
+  "islands/admin/settings/AddConfigItemForm.tsx",
+  "islands/admin/settings/ConfigItemRow.tsx",
+  "islands/admin/settings/ColorSelect.tsx",
+  "islands/admin/settings/HoursPanel.tsx",
+  "islands/admin/settings/HoursWeek.tsx",
+  "islands/admin/settings/HoursHolidays.tsx",
+  "islands/admin/settings/HoursTargets.tsx",
+  "islands/admin/settings/PortalPanel.tsx",
+  "islands/admin/settings/PublicAddressCard.tsx",
+  "islands/admin/settings/PhoneRulesCard.tsx",
+  "islands/admin/settings/IdPrefixCard.tsx",
+  "islands/admin/settings/WeatherCardToggle.tsx",
+  "islands/admin/settings/OfficeLanguageField.tsx",
+  "islands/admin/settings/TagsPanel.tsx",
+  "islands/admin/settings/RequesterMailPanel.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

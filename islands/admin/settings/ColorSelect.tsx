@@ -1,4 +1,5 @@
 import { PALETTE_COLORS } from "../../../src/shared/constants";
+import { useI18n } from "../../../src/i18n/react";
 import { NativeSelect } from "../../../src/ui/Input";
 
 /** The badge palette; the server derives the light background and dark text. */
@@ -11,17 +12,18 @@ export function ColorSelect({
   value: string;
   onChange: (c: string) => void;
 }) {
+  const { t } = useI18n();
   return (
     <NativeSelect
       id={id}
-      aria-label="Colour"
+      aria-label={t("settings.list.colour")}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       className="w-full sm:w-32"
     >
       {PALETTE_COLORS.map((c) => (
         <option key={c} value={c}>
-          {c[0]!.toUpperCase() + c.slice(1)}
+          {t(`settings.colour.${c}`)}
         </option>
       ))}
     </NativeSelect>

@@ -4,6 +4,7 @@ import { Switch } from "radix-ui";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 import type { ConfigKindName } from "../../../src/shared/constants";
 import { Badge } from "../../../src/ui/Badge";
+import { useI18n } from "../../../src/i18n/react";
 import { Button } from "../../../src/ui/Button";
 import { ConfirmDialog } from "../../../src/ui/Dialog";
 import { Input } from "../../../src/ui/Input";
@@ -15,17 +16,18 @@ import { deleteConfigItem, updateConfigItem } from "../../lib/queries/config-lis
 /** One item: inline edit, active toggle, delete after a confirmation (system items cannot be deleted). */
 export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: ConfigItemDto }) {
   const meta = LIST_META[kind];
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ name: item.name, label: item.label ?? "", color: item.color });
   const [confirming, setConfirming] = useState(false);
   const update = useSettingsMutation(updateConfigItem(kind, item.id), {
-    success: { title: `${meta.item} updated successfully` },
-    failure: (m) => ({ title: `Failed to update ${meta.item.toLowerCase()}`, description: m ?? undefined }),
+    success: { title: t(`settings.list.${kind}.updated`) },
+    failure: (m) => ({ title: t(`settings.list.${kind}.updateFailed`), description: m ?? undefined }),
     onSuccess: () => setEditing(false),
   });
   const remove = useSettingsMutation(deleteConfigItem(kind, item.id), {
-    success: { title: `${meta.item} deleted successfully` },
-    failure: (m) => ({ title: `Failed to delete ${meta.item.toLowerCase()}`, description: m ?? undefined }),
+    success: { title: t(`settings.list.${kind}.deleted`) },
+    failure: (m) => ({ title: t(`settings.list.${kind}.deleteFailed`), description: m ?? undefined }),
     onSuccess: () => setConfirming(false),
   });
   const save = () => {
@@ -42,7 +44,7 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
         type="button"
         data-drag-handle
         className="cursor-grab touch-none p-1 text-gray-400"
-        aria-label={`Drag to reorder ${item.name}`}
+        aria-label={t("settings.list.drag", { name: item.name })}
         tabIndex={-1}
       >
         <GripVertical className="h-4 w-4" aria-hidden />
@@ -56,14 +58,14 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
           }}
         >
           <Input
-            aria-label="Name"
+            aria-label={t("settings.list.name")}
             value={draft.name}
             disabled={item.isSystem}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
           {meta.hasLabel && (
             <Input
-              aria-label="Label"
+              aria-label={t("settings.list.label")}
               value={draft.label}
               onChange={(e) => setDraft({ ...draft, label: e.target.value })}
             />
@@ -77,10 +79,10 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
           )}
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={!draft.name.trim() || update.isPending}>
-              Save
+              {t("settings.list.save")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
-              Cancel
+              {t("settings.list.cancel")}
             </Button>
           </div>
         </form>
@@ -94,15 +96,15 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
           {meta.hasLabel && (
             <span className="hidden truncate text-xs text-gray-500 sm:inline">{item.name}</span>
           )}
-          {item.isSystem && <Badge color="gray">System</Badge>}
-          {!item.isActive && <Badge color="gray">Inactive</Badge>}
+          {item.isSystem && <Badge color="gray">{t("settings.list.system")}</Badge>}
+          {!item.isActive && <Badge color="gray">{t("settings.list.inactive")}</Badge>}
         </div>
       )}
       {!editing && (
         <div className="ml-auto flex items-center gap-1">
           <Switch.Root
             checked={item.isActive}
-            aria-label={`Active: ${item.name}`}
+            aria-label={t("settings.list.active", { name: item.name })}
             onCheckedChange={(c) => update.mutate({ isActive: c })}
             className="relative h-6 w-11 rounded-full bg-gray-300 data-[state=checked]:bg-green-600"
           >
@@ -111,7 +113,7 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Edit ${item.name}`}
+            aria-label={t("settings.list.edit", { name: item.name })}
             onClick={() => {
               setDraft({ name: item.name, label: item.label ?? "", color: item.color });
               setEditing(true);
@@ -122,9 +124,9 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Delete ${item.name}`}
+            aria-label={t("settings.list.delete", { name: item.name })}
             disabled={item.isSystem}
-            title={item.isSystem ? "System items cannot be deleted" : undefined}
+            title={item.isSystem ? t("settings.list.systemLocked") : undefined}
             onClick={() => setConfirming(true)}
           >
             <Trash2 className="h-4 w-4 text-red-600" />
@@ -134,8 +136,9 @@ export function ConfigItemRow({ kind, item }: { kind: ConfigKindName; item: Conf
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Are you sure?"
-        description={`This will permanently delete '${item.name}'. This action cannot be undone.`}
+        title={t("settings.list.confirmTitle")}
+        description={t("settings.list.confirm", { name: item.name })}
+        confirmLabel={t("settings.users.delete")}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(undefined)}
       />

@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import Sortable from "sortablejs";
 import type { ConfigKindName } from "../../../src/shared/constants";
+import { useI18n } from "../../../src/i18n/react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Spinner } from "../../../src/ui/Spinner";
-import { LIST_META, reorder } from "./config-list-meta";
+import { reorder } from "./config-list-meta";
 import { AddConfigItemForm } from "./AddConfigItemForm";
 import { ConfigItemRow } from "./ConfigItemRow";
 import { useSettingsMutation } from "./use-settings-mutation";
@@ -11,14 +12,14 @@ import { type ConfigItem, reorderConfigItems, useConfigList } from "../../lib/qu
 
 /** The editable list for the five kinds: add, inline edit, delete, active toggle, drag reorder. */
 export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
-  const meta = LIST_META[kind];
+  const { t } = useI18n();
   const list = useConfigList(kind);
   // A dragged order shows until the server's list changes (the refetch after saving) or the save fails.
   const [order, setOrder] = useState<{ from: ConfigItem[] | undefined; items: ConfigItem[] } | null>(null);
   const items = order && order.from === list.data ? order.items : (list.data ?? []);
   const save = useSettingsMutation(reorderConfigItems(kind), {
-    success: { title: `${meta.title} reordered successfully` },
-    failure: (m) => ({ title: `Failed to reorder ${meta.title.toLowerCase()}`, description: m ?? undefined }),
+    success: { title: t(`settings.list.${kind}.reordered`) },
+    failure: (m) => ({ title: t(`settings.list.${kind}.reorderFailed`), description: m ?? undefined }),
   });
   const onDrop = useEffectEvent((from: number, to: number) => {
     const next = reorder(items, from, to);
@@ -46,17 +47,19 @@ export function ConfigListPanel({ kind }: { kind: ConfigKindName }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{meta.title}</CardTitle>
+        <CardTitle>{t(`settings.list.${kind}.title`)}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <AddConfigItemForm kind={kind} count={items.length} />
         {list.isPending && <Spinner />}
-        {list.isError && <p className="text-sm text-red-600">Failed to fetch {meta.title.toLowerCase()}</p>}
-        {list.isSuccess && items.length === 0 && <p className="text-sm text-gray-600">No items yet</p>}
+        {list.isError && <p className="text-sm text-red-600">{t(`settings.list.${kind}.fetchFailed`)}</p>}
+        {list.isSuccess && items.length === 0 && (
+          <p className="text-sm text-gray-600">{t("settings.list.noItems")}</p>
+        )}
         <ul
           ref={ul}
           className="divide-y divide-gray-100 rounded-md border border-gray-200"
-          aria-label={meta.title}
+          aria-label={t(`settings.list.${kind}.title`)}
         >
           {items.map((it) => (
             <ConfigItemRow key={it.id} kind={kind} item={it} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Button } from "../../../src/ui/Button";
 import { Input } from "../../../src/ui/Input";
 import { Plus, X } from "../../../src/ui/icons";
@@ -14,6 +15,7 @@ export function HoursHolidays({
   holidays: Holiday[];
   onChange: (h: Holiday[]) => void;
 }) {
+  const { t } = useI18n();
   const [date, setDate] = useState("");
   const [name, setName] = useState("");
   const add = (e: FormEvent) => {
@@ -26,9 +28,9 @@ export function HoursHolidays({
   return (
     <section aria-labelledby="holidays-heading" className="space-y-2">
       <h3 id="holidays-heading" className="text-sm font-medium text-gray-800">
-        Holidays
+        {t("settings.hours.holidays")}
       </h3>
-      {holidays.length === 0 && <p className="text-sm text-gray-600">No holidays.</p>}
+      {holidays.length === 0 && <p className="text-sm text-gray-600">{t("settings.hours.noHolidays")}</p>}
       <ul className="space-y-1">
         {holidays.map((h) => (
           <li key={h.date} className="flex items-center gap-2 text-sm text-gray-800">
@@ -37,7 +39,7 @@ export function HoursHolidays({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Remove holiday ${h.name} on ${h.date}`}
+              aria-label={t("settings.hours.removeHoliday", { name: h.name, date: h.date })}
               onClick={() => onChange(holidays.filter((x) => x.date !== h.date))}
             >
               <X className="h-4 w-4" aria-hidden />
@@ -45,24 +47,28 @@ export function HoursHolidays({
           </li>
         ))}
       </ul>
-      <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row" aria-label="Add holiday">
+      <form
+        onSubmit={add}
+        className="flex flex-col gap-2 sm:flex-row"
+        aria-label={t("settings.hours.addHoliday")}
+      >
         <Input
           type="date"
-          aria-label="Holiday date"
+          aria-label={t("settings.hours.holidayDate")}
           className="sm:w-44"
           value={date}
           onChange={(e) => setDate(e.target.value)}
         />
         <Input
-          aria-label="Holiday name"
-          placeholder="Name"
+          aria-label={t("settings.hours.holidayName")}
+          placeholder={t("settings.hours.name")}
           maxLength={100}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
         <Button type="submit" variant="outline" disabled={!date || !name.trim()} className="shrink-0">
           <Plus className="h-4 w-4" aria-hidden />
-          Add holiday
+          {t("settings.hours.addHoliday")}
         </Button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Input } from "../../../src/ui/Input";
@@ -21,15 +22,16 @@ const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValue
  * stay a draft until saved; new rules time tickets opened from then on and priority changes.
  */
 export function HoursPanel() {
+  const { t } = useI18n();
   const saved = useServiceLevels();
   const priorities = useConfigList("priorities");
   const [draft, setDraft] = useState<ServiceLevelSettings | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSettingsMutation(saveServiceLevels, {
-    success: { title: "Business hours saved" },
+    success: { title: t("settings.hours.saved") },
     failure: (m) => {
-      setProblem(m ?? "Please try again.");
-      return { title: "Failed to save business hours", description: m ?? undefined };
+      setProblem(m ?? t("settings.hours.tryAgain"));
+      return { title: t("settings.hours.saveFailed"), description: m ?? undefined };
     },
     onSuccess: () => {
       setDraft(null);
@@ -37,7 +39,7 @@ export function HoursPanel() {
     },
   });
   const s = draft ?? saved.data;
-  if (!s) return <p className="p-4 text-sm text-gray-600">Loading business hours…</p>;
+  if (!s) return <p className="p-4 text-sm text-gray-600">{t("settings.hours.loading")}</p>;
   const edit = (patch: Partial<ServiceLevelSettings>) => setDraft({ ...s, ...patch });
   const shown = (priorities.data ?? [])
     .filter((p) => p.isActive || s.targets[p.name])
@@ -45,16 +47,13 @@ export function HoursPanel() {
   return (
     <Card data-testid="hours-panel">
       <CardHeader>
-        <CardTitle>Business Hours</CardTitle>
+        <CardTitle>{t("settings.hours.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <p className="text-sm text-gray-600">
-          Response and resolution clocks count only these hours. New rules apply to tickets opened from now on
-          and to tickets whose priority changes; open tickets keep the due times they were given.
-        </p>
+        <p className="text-sm text-gray-600">{t("settings.hours.intro")}</p>
         <div className="max-w-sm space-y-1">
           <label htmlFor="hours-zone" className="text-sm font-medium text-gray-800">
-            Time zone
+            {t("settings.hours.zone")}
           </label>
           <Input
             id="hours-zone"
@@ -78,7 +77,7 @@ export function HoursPanel() {
         )}
         <div className="flex gap-2">
           <Button disabled={!draft || save.isPending} onClick={() => save.mutate(s)}>
-            Save hours
+            {t("settings.hours.save")}
           </Button>
           <Button
             variant="outline"
@@ -88,7 +87,7 @@ export function HoursPanel() {
               setProblem(null);
             }}
           >
-            Discard changes
+            {t("settings.hours.discard")}
           </Button>
         </div>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useI18n } from "../../../src/i18n/react";
 import { Input } from "../../../src/ui/Input";
 import type { ServiceLevelSettings } from "../../lib/queries/service-levels";
 
@@ -18,6 +19,7 @@ export function HoursTargets({
   targets: Targets;
   onChange: (t: Targets) => void;
 }) {
+  const { t } = useI18n();
   // the server answers a priority without targets of its own with medium's, which it always sends
   const fallback = targets.medium ?? { firstResponseMinutes: Number.NaN, resolutionMinutes: Number.NaN };
   const set = (name: string, field: Field, value: string) => {
@@ -28,17 +30,17 @@ export function HoursTargets({
   };
   return (
     <table className="w-full max-w-xl text-left text-sm">
-      <caption className="mb-1 text-left font-medium text-gray-800">Targets (business hours)</caption>
+      <caption className="mb-1 text-left font-medium text-gray-800">{t("settings.hours.targets")}</caption>
       <thead>
         <tr className="text-gray-600">
           <th scope="col" className="py-1 font-normal">
-            Priority
+            {t("settings.hours.priority")}
           </th>
           <th scope="col" className="py-1 font-normal">
-            First response
+            {t("settings.hours.firstResponse")}
           </th>
           <th scope="col" className="py-1 font-normal">
-            Resolution
+            {t("settings.hours.resolution")}
           </th>
         </tr>
       </thead>
@@ -55,7 +57,12 @@ export function HoursTargets({
                   min={0.25}
                   step={0.25}
                   inputMode="decimal"
-                  aria-label={`${p.label} ${field === "firstResponseMinutes" ? "first response" : "resolution"} (hours)`}
+                  aria-label={t(
+                    field === "firstResponseMinutes"
+                      ? "settings.hours.firstResponseOf"
+                      : "settings.hours.resolutionOf",
+                    { label: p.label },
+                  )}
                   className="w-24"
                   value={hours((targets[p.name] ?? fallback)[field])}
                   onChange={(e) => set(p.name, field, e.target.value)}

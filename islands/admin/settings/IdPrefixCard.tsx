@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Input, Label } from "../../../src/ui/Input";
@@ -8,18 +9,19 @@ import { useSettingsMutation } from "./use-settings-mutation";
 /** Settings → Portal: the letters new ticket ids start with; ids already given out keep theirs. */
 export function IdPrefixCard() {
   const id = useId();
+  const { t } = useI18n();
   const current = useIdPrefix();
   const [value, setValue] = useState("");
   useEffect(() => setValue(current.data?.prefix ?? ""), [current.data?.prefix]);
   const save = useSettingsMutation(setIdPrefix, {
-    success: (r) => ({ title: `New tickets now start with ${r.prefix}-` }),
-    failure: (m) => ({ title: "Failed to save the prefix", description: m ?? undefined }),
+    success: (r) => ({ title: t("settings.portal.prefixSaved", { prefix: r.prefix }) }),
+    failure: (m) => ({ title: t("settings.portal.prefixFailed"), description: m ?? undefined }),
   });
   const year = new Date().getFullYear();
   return (
     <Card data-testid="id-prefix">
       <CardHeader>
-        <CardTitle level={2}>Ticket IDs</CardTitle>
+        <CardTitle level={2}>{t("settings.portal.ids")}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -29,7 +31,7 @@ export function IdPrefixCard() {
             save.mutate({ prefix: value });
           }}
         >
-          <Label htmlFor={`${id}-prefix`}>Prefix of new ticket IDs</Label>
+          <Label htmlFor={`${id}-prefix`}>{t("settings.portal.prefix")}</Label>
           <div className="flex flex-wrap gap-2">
             <Input
               id={`${id}-prefix`}
@@ -40,11 +42,11 @@ export function IdPrefixCard() {
               onChange={(e) => setValue(e.target.value.toUpperCase())}
             />
             <Button type="submit" disabled={save.isPending || !current.data}>
-              Save
+              {t("settings.portal.save")}
             </Button>
           </div>
           <p className="text-sm text-gray-700">
-            New tickets look like {value || "WI"}-{year}-001; tickets made before keep their IDs.
+            {t("settings.portal.idExample", { example: `${value || "WI"}-${year}-001` })}
           </p>
         </form>
       </CardContent>

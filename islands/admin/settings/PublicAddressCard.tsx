@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { FieldError, Input, Label } from "../../../src/ui/Input";
@@ -9,13 +10,14 @@ import { useSettingsMutation } from "./use-settings-mutation";
 /** Settings → Portal: the address links in e-mails start with; read-only when PUBLIC_URL sets it. */
 export function PublicAddressCard() {
   const id = useId();
+  const { t } = useI18n();
   const address = usePublicAddress();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
   useEffect(() => setValue(address.data?.publicUrl ?? ""), [address.data?.publicUrl]);
   const save = useSettingsMutation(setPublicAddress, {
-    success: (r) => ({ title: `Public address saved: ${r.publicUrl}` }),
-    failure: (m) => ({ title: "Failed to save the address", description: m ?? undefined }),
+    success: (r) => ({ title: t("settings.portal.addressSaved", { url: r.publicUrl ?? "" }) }),
+    failure: (m) => ({ title: t("settings.portal.addressFailed"), description: m ?? undefined }),
   });
   const locked = address.data?.setByEnvironment ?? false;
   const submit = (e: React.FormEvent) => {
@@ -27,11 +29,11 @@ export function PublicAddressCard() {
   return (
     <Card data-testid="public-address">
       <CardHeader>
-        <CardTitle level={2}>Public Address</CardTitle>
+        <CardTitle level={2}>{t("settings.portal.address")}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-          <Label htmlFor={`${id}-url`}>The address people open the help desk at</Label>
+          <Label htmlFor={`${id}-url`}>{t("settings.portal.addressLabel")}</Label>
           <div className="flex flex-wrap gap-2">
             <Input
               id={`${id}-url`}
@@ -45,20 +47,18 @@ export function PublicAddressCard() {
             />
             {!locked && (
               <Button type="submit" disabled={save.isPending || !address.data}>
-                Save
+                {t("settings.portal.save")}
               </Button>
             )}
           </div>
           <FieldError id={`${id}-err`} message={error} />
-          <p className="text-sm text-gray-700">Links in e-mails start with this address.</p>
+          <p className="text-sm text-gray-700">{t("settings.portal.addressHelp")}</p>
           {locked && (
-            <p className="text-sm font-medium text-amber-800">
-              Set by the server&apos;s environment (PUBLIC_URL); change it there.
-            </p>
+            <p className="text-sm font-medium text-amber-800">{t("settings.portal.addressLocked")}</p>
           )}
           {(address.data?.heldMail ?? 0) > 0 && (
             <p className="text-sm font-medium text-amber-800">
-              {address.data?.heldMail} e-mail(s) with a link are held until the address is set.
+              {t("settings.portal.held", { count: address.data?.heldMail ?? 0 })}
             </p>
           )}
         </form>

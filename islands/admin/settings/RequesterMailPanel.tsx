@@ -1,23 +1,25 @@
 import { useId, useState } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { type MailSettings, saveMailSettings, useMailSettings } from "../../lib/queries/mail";
 import { useSettingsMutation } from "./use-settings-mutation";
 
-const SWITCHES: [keyof MailSettings, string][] = [
-  ["confirmation", "Receipt with the private link when a ticket is submitted"],
-  ["staffReply", "Staff replies, with their text"],
-  ["completed", "The ticket is completed"],
-  ["burnt", "The ticket is closed without action (burnt)"],
-  ["notifyStaffOnReply", "Tell the assignee (or the routing recipients) when the requester replies"],
-];
+const SWITCHES = [
+  "confirmation",
+  "staffReply",
+  "completed",
+  "burnt",
+  "notifyStaffOnReply",
+] as const satisfies (keyof MailSettings)[];
 
 /** Which e-mails the requester gets, each switched on its own. */
 export function RequesterMailPanel() {
   const id = useId();
+  const { t } = useI18n();
   const settings = useMailSettings();
   const save = useSettingsMutation(saveMailSettings, {
-    success: { title: "Email settings saved" },
-    failure: (m) => ({ title: "Failed to save email settings", description: m ?? undefined }),
+    success: { title: t("settings.requesterMail.saved") },
+    failure: (m) => ({ title: t("settings.requesterMail.saveFailed"), description: m ?? undefined }),
   });
   // The box moves at once; the saved settings take over again once the server has answered.
   const [draft, setDraft] = useState<MailSettings | null>(null);
@@ -25,13 +27,13 @@ export function RequesterMailPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Requester E-mails</CardTitle>
+        <CardTitle>{t("settings.requesterMail.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         {s && (
           <fieldset className="space-y-2">
-            <legend className="sr-only">Requester e-mails</legend>
-            {SWITCHES.map(([key, label]) => (
+            <legend className="sr-only">{t("settings.requesterMail.legend")}</legend>
+            {SWITCHES.map((key) => (
               <label
                 key={key}
                 htmlFor={`${id}-${key}`}
@@ -47,7 +49,7 @@ export function RequesterMailPanel() {
                     save.mutate(next, { onSettled: () => setDraft(null) });
                   }}
                 />
-                {label}
+                {t(`settings.requesterMail.${key}`)}
               </label>
             ))}
           </fieldset>

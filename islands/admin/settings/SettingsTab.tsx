@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { AuthUser } from "../../../src/shared/dto";
+import { useI18n } from "../../../src/i18n/react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../src/ui/Tabs";
 import { UsersPanel } from "./UsersPanel";
 import { ConfigListPanel } from "./ConfigListPanel";
@@ -27,41 +28,42 @@ const FieldsPanel = lazy(() => import("./FieldsPanel"));
 const AutomationPanel = lazy(() => import("./AutomationPanel"));
 
 const LISTS = [
-  { value: "statuses", label: "Status" },
-  { value: "departments", label: "Dept" },
-  { value: "types", label: "Types" },
-  { value: "priorities", label: "Priority" },
-  { value: "companies", label: "Co." },
+  { value: "statuses", label: "settings.tab.statuses" },
+  { value: "departments", label: "settings.tab.departments" },
+  { value: "types", label: "settings.tab.types" },
+  { value: "priorities", label: "settings.tab.priorities" },
+  { value: "companies", label: "settings.tab.companies" },
 ] as const;
 
 /** Settings: one tab per area, Users by default. The server refuses staff (403) on every route behind it. */
 export function SettingsTab({ user }: { user: AuthUser }) {
+  const { t } = useI18n();
   if (user.role !== "admin")
     return (
       <p className="rounded-md border border-gray-200 bg-white p-6 text-gray-600">
-        Only administrators can manage settings.
+        {t("settings.adminsOnly")}
       </p>
     );
   return (
     <Tabs defaultValue="users">
-      <TabsList aria-label="Settings">
-        <TabsTrigger value="users">Users</TabsTrigger>
+      <TabsList aria-label={t("settings.tabs")}>
+        <TabsTrigger value="users">{t("settings.tab.users")}</TabsTrigger>
         {LISTS.map((l) => (
           <TabsTrigger key={l.value} value={l.value}>
-            {l.label}
+            {t(l.label)}
           </TabsTrigger>
         ))}
-        <TabsTrigger value="hours">Hours</TabsTrigger>
-        <TabsTrigger value="audit">Audit</TabsTrigger>
-        <TabsTrigger value="email">Email</TabsTrigger>
-        <TabsTrigger value="portal">Portal</TabsTrigger>
-        <TabsTrigger value="integrations">Integrations</TabsTrigger>
-        <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
-        <TabsTrigger value="knowledge">Articles</TabsTrigger>
-        <TabsTrigger value="tags">Tags</TabsTrigger>
-        <TabsTrigger value="saved-replies">Saved replies</TabsTrigger>
-        <TabsTrigger value="fields">Fields</TabsTrigger>
-        <TabsTrigger value="automation">Automation</TabsTrigger>
+        <TabsTrigger value="hours">{t("settings.tab.hours")}</TabsTrigger>
+        <TabsTrigger value="audit">{t("settings.tab.audit")}</TabsTrigger>
+        <TabsTrigger value="email">{t("settings.tab.email")}</TabsTrigger>
+        <TabsTrigger value="portal">{t("settings.tab.portal")}</TabsTrigger>
+        <TabsTrigger value="integrations">{t("settings.tab.integrations")}</TabsTrigger>
+        <TabsTrigger value="sign-in">{t("settings.tab.signIn")}</TabsTrigger>
+        <TabsTrigger value="knowledge">{t("settings.tab.knowledge")}</TabsTrigger>
+        <TabsTrigger value="tags">{t("settings.tab.tags")}</TabsTrigger>
+        <TabsTrigger value="saved-replies">{t("settings.tab.savedReplies")}</TabsTrigger>
+        <TabsTrigger value="fields">{t("settings.tab.fields")}</TabsTrigger>
+        <TabsTrigger value="automation">{t("settings.tab.automation")}</TabsTrigger>
       </TabsList>
       <TabsContent value="users">
         <TwoFactorPolicyPanel />
@@ -103,7 +105,7 @@ export function SettingsTab({ user }: { user: AuthUser }) {
         <SignInPanel />
       </TabsContent>
       <TabsContent value="knowledge">
-        <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading…</p>}>
+        <Suspense fallback={<p className="p-4 text-sm text-gray-600">{t("settings.loading")}</p>}>
           <KnowledgePanel />
         </Suspense>
       </TabsContent>

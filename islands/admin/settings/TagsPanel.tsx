@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Card } from "../../../src/ui/Card";
 import { Button } from "../../../src/ui/Button";
 import { Input } from "../../../src/ui/Input";
@@ -11,28 +12,32 @@ import { ColorSelect } from "./ColorSelect";
 
 function TagRow({ tag }: { tag: Tag }) {
   const id = useId();
+  const { t } = useI18n();
   const [name, setName] = useState(tag.name);
   const toast = useToast();
   const failed = (err: unknown) =>
     toast({
-      title: "Failed to update tag",
+      title: t("settings.tags.updateFailed"),
       description: String((err as Error).message),
       variant: "destructive",
     });
   const update = useApiMutation(updateTag, {
-    onSuccess: (t) => toast({ title: t.id === tag.id ? "Tag updated" : `Merged into ${t.name}` }),
+    onSuccess: (r) =>
+      toast({
+        title: r.id === tag.id ? t("settings.tags.updated") : t("settings.tags.merged", { name: r.name }),
+      }),
     onError: failed,
   });
   const remove = useApiMutation(deleteTag, {
-    onSuccess: () => toast({ title: "Tag deleted" }),
+    onSuccess: () => toast({ title: t("settings.tags.deleted") }),
     onError: failed,
   });
   return (
     <li className="flex flex-wrap items-center gap-2 py-2" data-testid="tag-row">
       <Badge color={tag.color}>{tag.name}</Badge>
-      <span className="text-xs text-gray-600">{tag.tickets} tickets</span>
+      <span className="text-xs text-gray-600">{t("settings.tags.tickets", { count: tag.tickets })}</span>
       <Input
-        aria-label={`Name of ${tag.name}`}
+        aria-label={t("settings.tags.nameOf", { name: tag.name })}
         value={name}
         className="w-40"
         onChange={(e) => setName(e.target.value)}
@@ -42,11 +47,11 @@ function TagRow({ tag }: { tag: Tag }) {
         disabled={!name.trim() || name.trim() === tag.name}
         onClick={() => update.mutate({ id: tag.id, name })}
       >
-        Rename
+        {t("settings.tags.rename")}
       </Button>
       <ColorSelect id={id} value={tag.color} onChange={(color) => update.mutate({ id: tag.id, color })} />
       <Button variant="destructive" onClick={() => remove.mutate(tag.id)}>
-        Delete
+        {t("settings.tags.delete")}
       </Button>
     </li>
   );
@@ -54,16 +59,17 @@ function TagRow({ tag }: { tag: Tag }) {
 
 /** Tags: rename (a name another tag has merges the two), colour, delete. */
 export function TagsPanel() {
+  const { t } = useI18n();
   const tags = useTags();
   return (
     <Card className="p-4">
-      <h2 className="font-semibold text-gray-900">Tags</h2>
-      <p className="text-sm text-gray-600">Renaming a tag to the name of another merges the two.</p>
+      <h2 className="font-semibold text-gray-900">{t("settings.tags.title")}</h2>
+      <p className="text-sm text-gray-600">{t("settings.tags.help")}</p>
       {tags.isLoading && <Spinner />}
-      {tags.data?.length === 0 && <p className="text-sm text-gray-600">No tags yet.</p>}
+      {tags.data?.length === 0 && <p className="text-sm text-gray-600">{t("settings.tags.none")}</p>}
       <ul className="divide-y divide-gray-100">
-        {tags.data?.map((t) => (
-          <TagRow key={`${t.id}:${t.name}`} tag={t} />
+        {tags.data?.map((tag) => (
+          <TagRow key={`${tag.id}:${tag.name}`} tag={tag} />
         ))}
       </ul>
     </Card>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { setTwoFactorPolicy, useTwoFactorPolicy } from "../../lib/queries/two-factor";
 import { useSettingsMutation } from "./use-settings-mutation";
@@ -6,12 +7,13 @@ import { useSettingsMutation } from "./use-settings-mutation";
 /** Whether every account must sign in with a second factor; those without one set it up at next sign-in. */
 export function TwoFactorPolicyPanel() {
   const id = useId();
+  const { t } = useI18n();
   const policy = useTwoFactorPolicy();
   const save = useSettingsMutation(setTwoFactorPolicy, {
     success: (r) => ({
-      title: r.required ? "Two-factor sign-in is now required" : "Two-factor sign-in is now optional",
+      title: t(r.required ? "settings.2fa.nowRequired" : "settings.2fa.nowOptional"),
     }),
-    failure: (m) => ({ title: "Failed to save the setting", description: m ?? undefined }),
+    failure: (m) => ({ title: t("settings.saveFailed"), description: m ?? undefined }),
   });
   // The box moves at once; the saved setting takes over again once the server has answered.
   const [draft, setDraft] = useState<boolean | null>(null);
@@ -19,7 +21,7 @@ export function TwoFactorPolicyPanel() {
   return (
     <Card className="mb-4" data-testid="two-factor-policy">
       <CardHeader>
-        <CardTitle level={2}>Sign-in Security</CardTitle>
+        <CardTitle level={2}>{t("settings.2fa.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         {policy.data && (
@@ -35,10 +37,7 @@ export function TwoFactorPolicyPanel() {
                 save.mutate({ required: e.target.checked }, { onSettled: () => setDraft(null) });
               }}
             />
-            <span>
-              Require two-factor sign-in for all staff. Anyone without it is sent to set it up right after
-              their password and can do nothing else until then.
-            </span>
+            <span>{t("settings.2fa.require")}</span>
           </label>
         )}
       </CardContent>

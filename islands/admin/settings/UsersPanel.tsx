@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { MoreHorizontal, UserPlus } from "../../../src/ui/icons";
 import type { AuthUser, UserDto } from "../../../src/shared/dto";
 import { ROLE_DESCRIPTIONS } from "../../../src/shared/constants";
+import { useI18n } from "../../../src/i18n/react";
 import { Button } from "../../../src/ui/Button";
 import { Badge } from "../../../src/ui/Badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
@@ -24,37 +25,41 @@ const fullName = (u: UserDto) => [u.firstName, u.lastName].filter(Boolean).join(
 
 /** Users: list, 'Add User', per-user menu; own Suspend/Delete and sign-in resets disabled (the server refuses too). */
 export function UsersPanel({ user: me }: { user: AuthUser }) {
+  const { t } = useI18n();
   const users = useUsers();
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const status = useSettingsMutation(setUserStatus, {
-    success: { title: "Success", description: "User status updated successfully" },
-    failure: (m) => ({ title: "Error", description: m ?? "Failed to update user status" }),
+    success: { title: t("settings.success"), description: t("settings.users.statusUpdated") },
+    failure: (m) => ({ title: t("settings.error"), description: m ?? t("settings.users.statusFailed") }),
   });
   const remove = useSettingsMutation(deleteUser, {
-    success: { title: "Success", description: "User deleted successfully" },
-    failure: (m) => ({ title: "Error", description: m ?? "Failed to delete user" }),
+    success: { title: t("settings.success"), description: t("settings.users.deleted") },
+    failure: (m) => ({ title: t("settings.error"), description: m ?? t("settings.users.deleteFailed") }),
     onSuccess: () => setDialog(null),
   });
   const reset2fa = useSettingsMutation(resetUserTwoFactor, {
-    success: { title: "Success", description: "Two-factor sign-in reset; the user was signed out" },
-    failure: (m) => ({ title: "Error", description: m ?? "Failed to reset two-factor sign-in" }),
+    success: { title: t("settings.success"), description: t("settings.users.twoFactorReset") },
+    failure: (m) => ({
+      title: t("settings.error"),
+      description: m ?? t("settings.users.twoFactorResetFailed"),
+    }),
     onSuccess: () => setDialog(null),
   });
 
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>Users</CardTitle>
+        <CardTitle>{t("settings.users.title")}</CardTitle>
         <Button onClick={() => setAdding(true)}>
           <UserPlus className="h-4 w-4" aria-hidden />
-          Add User
+          {t("settings.users.add")}
         </Button>
       </CardHeader>
       <CardContent>
-        {users.isPending && <Spinner label="Loading users..." />}
-        {users.isError && <p className="text-sm text-red-600">Failed to fetch users</p>}
-        <ul className="divide-y divide-gray-100" aria-label="Users">
+        {users.isPending && <Spinner label={t("settings.users.loading")} />}
+        {users.isError && <p className="text-sm text-red-600">{t("settings.users.fetchFailed")}</p>}
+        <ul className="divide-y divide-gray-100" aria-label={t("settings.users.title")}>
           {users.data?.map((u) => {
             const self = u.id === me.id;
             return (
@@ -62,22 +67,30 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-gray-900">
                     {fullName(u)}
-                    {self && <span className="ml-1 text-xs text-gray-500">(you)</span>}
+                    {self && <span className="ml-1 text-xs text-gray-500">{t("settings.users.you")}</span>}
                   </p>
                   <p className="truncate text-sm text-gray-600">{u.email}</p>
                 </div>
                 <Badge color={u.role === "admin" ? "purple" : "blue"} title={ROLE_DESCRIPTIONS[u.role]}>
-                  {u.role}
+                  {t(`settings.users.role.${u.role}`)}
                 </Badge>
-                <Badge color={u.status === "active" ? "green" : "red"}>{u.status}</Badge>
-                {u.invitedAt && <Badge color="yellow">Invited</Badge>}
-                {u.twoFactorEnabled && <Badge color="gray">2FA</Badge>}
+                <Badge color={u.status === "active" ? "green" : "red"}>
+                  {t(`settings.users.status.${u.status}`)}
+                </Badge>
+                {u.invitedAt && <Badge color="yellow">{t("settings.users.invited")}</Badge>}
+                {u.twoFactorEnabled && <Badge color="gray">{t("settings.users.twoFactor")}</Badge>}
                 {u.role === "staff" && (
-                  <Badge color="gray">{u.canViewAllTickets ? "All Access" : "Limited Access"}</Badge>
+                  <Badge color="gray">
+                    {t(u.canViewAllTickets ? "settings.users.allAccess" : "settings.users.limitedAccess")}
+                  </Badge>
                 )}
                 <DropdownMenu.Root>
                   <DropdownMenu.Trigger asChild>
-                    <Button variant="ghost" size="icon" aria-label={`Actions for ${u.email}`}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t("settings.users.actionsFor", { email: u.email })}
+                    >
                       <MoreHorizontal className="h-4 w-4" />
                     </Button>
                   </DropdownMenu.Trigger>
@@ -90,14 +103,14 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                         className={item}
                         onSelect={() => setDialog({ kind: "role", user: u })}
                       >
-                        Edit Role
+                        {t("settings.users.editRole")}
                       </DropdownMenu.Item>
                       {u.role === "staff" && (
                         <DropdownMenu.Item
                           className={item}
                           onSelect={() => setDialog({ kind: "access", user: u })}
                         >
-                          Edit Access
+                          {t("settings.users.editAccess")}
                         </DropdownMenu.Item>
                       )}
                       <DropdownMenu.Item
@@ -107,14 +120,14 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                           status.mutate({ id: u.id, status: u.status === "active" ? "suspended" : "active" })
                         }
                       >
-                        {u.status === "active" ? "Suspend" : "Activate"}
+                        {t(u.status === "active" ? "settings.users.suspend" : "settings.users.activate")}
                       </DropdownMenu.Item>
                       <DropdownMenu.Item
                         className={item}
                         disabled={self}
                         onSelect={() => setDialog({ kind: "temp-password", user: u })}
                       >
-                        Set Temporary Password
+                        {t("settings.users.tempPassword")}
                       </DropdownMenu.Item>
                       {u.twoFactorEnabled && (
                         <DropdownMenu.Item
@@ -122,7 +135,7 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                           disabled={self}
                           onSelect={() => setDialog({ kind: "reset-2fa", user: u })}
                         >
-                          Reset Two-Factor
+                          {t("settings.users.reset2fa")}
                         </DropdownMenu.Item>
                       )}
                       {u.invitedAt && <InvitationItems id={u.id} className={item} />}
@@ -131,7 +144,7 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
                         disabled={self}
                         onSelect={() => setDialog({ kind: "delete", user: u })}
                       >
-                        Delete
+                        {t("settings.users.delete")}
                       </DropdownMenu.Item>
                     </DropdownMenu.Content>
                   </DropdownMenu.Portal>
@@ -150,23 +163,18 @@ export function UsersPanel({ user: me }: { user: AuthUser }) {
       <ConfirmDialog
         open={dialog?.kind === "delete"}
         onOpenChange={(o) => !o && setDialog(null)}
-        title="Delete User"
-        description={
-          dialog ? `Are you sure you want to delete ${dialog.user.email}? This action cannot be undone.` : ""
-        }
+        title={t("settings.users.deleteTitle")}
+        description={dialog ? t("settings.users.deleteConfirm", { email: dialog.user.email }) : ""}
+        confirmLabel={t("settings.users.delete")}
         pending={remove.isPending}
         onConfirm={() => dialog && remove.mutate(dialog.user.id)}
       />
       <ConfirmDialog
         open={dialog?.kind === "reset-2fa"}
         onOpenChange={(o) => !o && setDialog(null)}
-        title="Reset Two-Factor Sign-in"
-        description={
-          dialog
-            ? `Remove ${dialog.user.email}'s authenticator and recovery codes and sign them out everywhere? They sign in with their password alone until they set it up again.`
-            : ""
-        }
-        confirmLabel="Reset"
+        title={t("settings.users.resetTitle")}
+        description={dialog ? t("settings.users.resetConfirm", { email: dialog.user.email }) : ""}
+        confirmLabel={t("settings.users.reset")}
         pending={reset2fa.isPending}
         onConfirm={() => dialog && reset2fa.mutate(dialog.user.id)}
       />

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useI18n } from "../../../src/i18n/react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { setWeatherCard, useWeatherCard } from "../../lib/queries/portal-settings";
 import { useSettingsMutation } from "./use-settings-mutation";
@@ -6,15 +7,18 @@ import { useSettingsMutation } from "./use-settings-mutation";
 /** Settings → Portal: the dashboard's weather card, which an office without internet may not want. */
 export function WeatherCardToggle() {
   const id = useId();
+  const { t } = useI18n();
   const card = useWeatherCard();
   const save = useSettingsMutation(setWeatherCard, {
-    success: (r) => ({ title: r.enabled ? "Weather card shown" : "Weather card hidden" }),
-    failure: (m) => ({ title: "Failed to save the setting", description: m ?? undefined }),
+    success: (r) => ({
+      title: t(r.enabled ? "settings.portal.weatherShown" : "settings.portal.weatherHidden"),
+    }),
+    failure: (m) => ({ title: t("settings.saveFailed"), description: m ?? undefined }),
   });
   return (
     <Card data-testid="weather-card-setting">
       <CardHeader>
-        <CardTitle level={2}>Dashboard Weather</CardTitle>
+        <CardTitle level={2}>{t("settings.portal.weather")}</CardTitle>
       </CardHeader>
       <CardContent>
         {card.data && (
@@ -26,7 +30,7 @@ export function WeatherCardToggle() {
               disabled={save.isPending}
               onChange={(e) => save.mutate({ enabled: e.target.checked })}
             />
-            Show the weather on the dashboard (from Open-Meteo, needs internet access)
+            {t("settings.portal.weatherToggle")}
           </label>
         )}
       </CardContent>

@@ -1,15 +1,12 @@
 import type { ConfigKindName } from "../../../src/shared/constants";
 
-/** Per kind of list: its titles and which fields (label, colour) its items have. */
-export const LIST_META: Record<
-  ConfigKindName,
-  { title: string; item: string; hasLabel: boolean; hasColor: boolean }
-> = {
-  statuses: { title: "Ticket Statuses", item: "Status", hasLabel: true, hasColor: true },
-  departments: { title: "Departments", item: "Department", hasLabel: false, hasColor: false },
-  types: { title: "Ticket Types", item: "Ticket Type", hasLabel: false, hasColor: true },
-  priorities: { title: "Priorities", item: "Priority", hasLabel: true, hasColor: true },
-  companies: { title: "Companies", item: "Company", hasLabel: false, hasColor: false },
+/** Per kind of list: which fields (label, colour) its items have. */
+export const LIST_META: Record<ConfigKindName, { hasLabel: boolean; hasColor: boolean }> = {
+  statuses: { hasLabel: true, hasColor: true },
+  departments: { hasLabel: false, hasColor: false },
+  types: { hasLabel: false, hasColor: true },
+  priorities: { hasLabel: true, hasColor: true },
+  companies: { hasLabel: false, hasColor: false },
 };
 
 /** Moves one entry, as a drag from `from` to `to` does, and numbers positions from 1 as the reorder route expects. */

@@ -1,9 +1,11 @@
 import type { StaffCatalog } from "./en";
 import { ticketDe } from "./ticket/de";
 import { queue2De } from "./queue2/de";
+import { settingsDe } from "./settings/de";
 
 const de: StaffCatalog = {
   ...ticketDe,
+  ...settingsDe,
   "staff.title.admin": "Admin-Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

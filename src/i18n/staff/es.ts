@@ -1,9 +1,11 @@
 import type { StaffCatalog } from "./en";
 import { ticketEs } from "./ticket/es";
 import { queue2Es } from "./queue2/es";
+import { settingsEs } from "./settings/es";
 
 const es: StaffCatalog = {
   ...ticketEs,
+  ...settingsEs,
   "staff.title.admin": "Panel de administración",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -1,9 +1,11 @@
 import type { StaffCatalog } from "./en";
 import { ticketFr } from "./ticket/fr";
 import { queue2Fr } from "./queue2/fr";
+import { settingsFr } from "./settings/fr";
 
 const fr: StaffCatalog = {
   ...ticketFr,
+  ...settingsFr,
   "staff.title.admin": "Tableau de bord d’administration",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

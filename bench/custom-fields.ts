@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generatorOf, measure, type Scenario } from "./load";
-import { addFields, variedFieldQueries } from "./field-values";
+import { addFields, submitBodies, variedFieldQueries } from "./field-values";
 import { seedBench } from "./seed";
 import { signInCookie, startServerAt } from "./server";
 
@@ -25,22 +25,7 @@ const { values: opt } = parseArgs({
   },
 });
 
-const ticket = {
-  firstName: "Bench",
-  lastName: "Caller",
-  email: "bench.caller@example.com",
-  phone: "555-123-4567",
-  companyId: 1,
-  companyName: "Main Office",
-  department: "IT",
-  ticketType: "Licensing",
-  priority: "medium",
-  description: "We need more licences for the new starters next month.",
-};
-const withFields = {
-  ...ticket,
-  customFields: { product: "o2", seats: 12, cost_centre: "CC-42", needed_by: "2026-12-01", renewal: true },
-};
+const [ticket, withFields] = submitBodies;
 
 {
   const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-fields-"));

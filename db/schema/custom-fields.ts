@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
 import { id, timestamps } from "./columns";
 import { tickets } from "./tickets";
@@ -39,8 +40,13 @@ export const ticketFieldValues = sqliteTable(
     valueNumber: real("value_number"),
   },
   (t) => [
-    index("ticket_field_values_text_idx").on(t.fieldId, t.valueText, t.ticketId),
-    index("ticket_field_values_number_idx").on(t.fieldId, t.valueNumber, t.ticketId),
+    // partial: each row is in the index of the column its kind uses, and a filter always tests that column
+    index("ticket_field_values_text_idx")
+      .on(t.fieldId, t.valueText, t.ticketId)
+      .where(sql`${t.valueText} IS NOT NULL`),
+    index("ticket_field_values_number_idx")
+      .on(t.fieldId, t.valueNumber, t.ticketId)
+      .where(sql`${t.valueNumber} IS NOT NULL`),
     index("ticket_field_values_ticket_idx").on(t.ticketId, t.fieldId),
   ],
 );

@@ -2,7 +2,7 @@ import type { DbOrTx } from "../../db/client";
 import type { ReadCache } from "../../db/read-cache";
 import { activeFields, formFields } from "./definitions";
 import { checkValues } from "./check-values";
-import { writeValues } from "./values";
+import { insertValues } from "./values";
 import { refreshCreatedDeliveries } from "../webhooks/queued-ticket";
 
 /** Whose form a new ticket came from: the portal's carries public fields only; none, no fields (mail). */
@@ -26,6 +26,6 @@ export function saveSubmittedFields(
   const checked = checkValues(cache, all, { key: `${audience}:${ticket.ticketType}`, fields }, raw);
   // a new ticket has nothing to clear: empty values are simply not written
   const values = Object.fromEntries(Object.entries(checked).filter(([, v]) => v !== null));
-  writeValues(tx, ticket.id, fields, values);
+  insertValues(tx, ticket.id, fields, values);
   if (Object.keys(values).length) refreshCreatedDeliveries(tx, ticket.id);
 }

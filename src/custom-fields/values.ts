@@ -51,6 +51,27 @@ export function writeValues(
   }
 }
 
+/** A new ticket's values (nothing to clear), in one statement, inside the ticket's transaction. */
+export function insertValues(
+  tx: DbOrTx,
+  ticketId: number,
+  fields: readonly Field[],
+  given: Record<string, FieldValue | null | undefined>,
+) {
+  const params: (string | number | null)[] = [];
+  for (const f of fields) {
+    const v = given[f.key];
+    if (v !== undefined && v !== null) for (const [t, n] of rowsOf(v)) params.push(ticketId, f.id, t, n);
+  }
+  const rows = params.length / 4;
+  if (!rows) return;
+  // query() keeps the statement per text: one per row count, as few as the forms' fields make
+  const values = Array<string>(rows).fill("(?, ?, ?, ?)").join(", ");
+  sqliteOf(tx)
+    .query(`INSERT INTO ticket_field_values (ticket_id, field_id, value_text, value_number) VALUES ${values}`)
+    .run(...params);
+}
+
 /** The values of these tickets for these fields, by ticket id (a ticket without any is absent). */
 export function readValues(db: DbOrTx, ticketIds: readonly number[], fields: readonly Field[]) {
   const out = new Map<number, FieldValues>();

@@ -1,5 +1,6 @@
 import { sqliteOf, type DbOrTx } from "../../db/client";
 import type { ReadCache } from "../../db/read-cache";
+import { articleTerms, countedTerms, rankByTerms, type RankedArticle } from "./article-ranking";
 import { articlesPerTerm } from "./article-words";
 import { articlesVersion } from "./articles.service";
 
@@ -65,11 +66,16 @@ function ranked(db: DbOrTx, table: "kb_fts" | "kb_fts_tri", match: string, opts:
   return first.length >= want ? first : read(-1);
 }
 
+type Counter = (terms: string[]) => { term: string; articles: number }[];
+type Search = { words: string; terms: string[]; misspelt: string[] };
+/** The best articles for a search's words: by the word index itself, or by kept postings. */
+type Ranker = (search: Search, opts: Opts, want: number) => RankedArticle[];
+
 /** What a query is searched as: its rarer known words, and the unknown words taken as misspelt. */
-function searchOf(db: DbOrTx, q: string) {
+function searchOf(q: string, count: Counter): Search | null {
   const terms = searchTerms(q);
   if (terms.length === 0) return null;
-  const counted = articlesPerTerm(db, terms);
+  const counted = count(terms);
   const known = counted.filter((t) => t.articles > 0).sort((a, b) => a.articles - b.articles);
   // the rarest words until they reach enough articles to rank: a word in one article alone finds too few
   let reach = 0;
@@ -82,7 +88,11 @@ function searchOf(db: DbOrTx, q: string) {
   const misspelt = counted
     .filter((t) => t.articles === 0 && t.term.length >= 4 && /\p{L}/u.test(t.term))
     .map((t) => t.term);
-  return { words: searched.map((t) => `${quote(t.term)}*`).join(" OR "), misspelt };
+  return {
+    words: searched.map((t) => `${quote(t.term)}*`).join(" OR "),
+    terms: searched.map((t) => t.term),
+    misspelt,
+  };
 }
 
 /**
@@ -91,20 +101,24 @@ function searchOf(db: DbOrTx, q: string) {
  * when most of them are in the article.
  */
 export function searchArticles(db: DbOrTx, q: string, opts: Opts): ArticleHit[] {
-  const search = searchOf(db, q);
-  return search ? rankedHits(db, search, opts) : [];
+  const search = searchOf(q, (terms) => articlesPerTerm(db, terms));
+  const byIndex: Ranker = (s, o, want) => (s.words ? ranked(db, "kb_fts", s.words, o, want) : []);
+  return search ? rankedHits(db, search, opts, byIndex) : [];
 }
 
 /**
  * The same, kept until an article changes: visitors who describe one problem in their own words
- * mostly ask the same search (its rarer words), and the ranking is most of a search's cost.
+ * mostly ask the same search (its rarer words); a new search merges the words' kept postings.
  */
 export function keptSearch(cache: ReadCache, db: DbOrTx, q: string, opts: Opts): ArticleHit[] {
-  const search = searchOf(db, q);
+  const version = articlesVersion(db);
+  const at = articleTerms(cache, db, version);
+  const search = searchOf(q, (terms) => countedTerms(at, db, terms));
   if (!search) return [];
   const kept = cache.lasting("article-searches", KEPT_SEARCHES, () => new KeptSearches());
-  const key = JSON.stringify([articlesVersion(db), opts, search]);
-  return kept.get(key) ?? kept.set(key, rankedHits(db, search, opts));
+  const key = JSON.stringify([version, opts, search.words, search.misspelt]);
+  const byPostings: Ranker = (s, o, want) => rankByTerms(at, db, s.terms, { ...o, limit: want });
+  return kept.get(key) ?? kept.set(key, rankedHits(db, search, opts, byPostings));
 }
 
 const KEPT_SEARCHES = 2048;
@@ -123,9 +137,10 @@ class KeptSearches {
   }
 }
 
-function rankedHits(db: DbOrTx, { words, misspelt }: { words: string; misspelt: string[] }, opts: Opts) {
+function rankedHits(db: DbOrTx, search: Search, opts: Opts, rank: Ranker) {
+  const { words, misspelt } = search;
   const sqlite = sqliteOf(db);
-  const byWords = words ? ranked(db, "kb_fts", words, opts, opts.limit) : [];
+  const byWords = words ? rank(search, opts, opts.limit) : [];
   const excerpt = sqlite.query<{ excerpt: string }, [string, number]>(
     "SELECT snippet(kb_fts, 1, '', '', '…', 24) AS excerpt FROM kb_fts WHERE kb_fts MATCH ?1 AND rowid = ?2",
   );

@@ -1,0 +1,61 @@
+/**
+ * `bun bench/field-submit.ts DATA_DIR [--rounds 6 --requests 2000]` (a folder from `--only fields --keep`):
+ * public submit in-process with five custom-field values and without, alternating round by round
+ * (16 at a time, so commits are grouped as under load), in µs per submission.
+ */
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { createApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { createDeps } from "../src/deps";
+import { addFields, submitBodies } from "./field-values";
+
+const { values: opt, positionals } = parseArgs({
+  args: Bun.argv.slice(2),
+  strict: false,
+  allowPositionals: true,
+  options: { rounds: { type: "string", default: "6" }, requests: { type: "string", default: "2000" } },
+});
+const dir = positionals[0];
+if (!dir) throw new Error("usage: bun bench/field-submit.ts DATA_DIR");
+addFields(dir);
+const config = loadConfig({ DATA_DIR: dir, RATE_LIMIT_PUBLIC_WRITES: "1000000000" });
+const { sqlite, db } = openDatabase(join(dir, "helpdesk.sqlite"));
+const migrating = performance.now();
+runMigrations(db);
+console.log(`migrations ${(performance.now() - migrating).toFixed(0)} ms`);
+const app = createApp(createDeps({ config, db, sqlite, assetVersion: "bench" }));
+const headers = { "Content-Type": "application/json", Origin: "http://localhost", Host: "localhost" };
+
+async function timed(body: unknown, count: number) {
+  const text = JSON.stringify(body);
+  const start = Bun.nanoseconds();
+  for (let i = 0; i < count; i += 16) {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        app.request("http://localhost/api/tickets", { method: "POST", headers, body: text }),
+      ),
+    );
+    if (answers.some((r) => r.status !== 201)) throw new Error(`refused: ${await answers[0]!.text()}`);
+  }
+  return (Bun.nanoseconds() - start) / 1000 / count;
+}
+const [plain, filled] = submitBodies;
+const n = Number(opt.requests);
+const us: Record<string, number[]> = { without: [], with: [] };
+await timed(plain, 320);
+await timed(filled, 320);
+for (let r = 0; r < Number(opt.rounds); r++) {
+  us.without!.push(await timed(plain, n));
+  us.with!.push(await timed(filled, n));
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const [a, b] = [median(us.without!), median(us.with!)];
+console.log(`load average ${(await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ")}`);
+console.log(
+  `submit without fields ${a.toFixed(0)} µs · with five ${b.toFixed(0)} µs · ratio ${(a / b).toFixed(3)}`,
+);
+console.log(`rounds: ${us.without!.map((x, i) => `${x.toFixed(0)}/${us.with![i]!.toFixed(0)}`).join(" ")}`);
+sqlite.close();

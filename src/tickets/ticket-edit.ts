@@ -9,8 +9,6 @@ import { checkedPhone } from "../settings/phone-rules";
 import { badRequest } from "../errors/domain-error";
 import { queueStatusMail } from "../conversation/notify";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
-import { responseOnStatus } from "../service-levels/ticket-clocks";
-import { resumeFields } from "../service-levels/waiting-pause";
 import type { TicketEditInput } from "../shared/schemas/admin-ticket";
 import { getTicketInScope } from "./tickets.scope";
 import { assertFresh } from "./tickets.version";
@@ -20,7 +18,7 @@ import {
   assertAssignable,
   assertPriority,
   assertStatus,
-  statusFields,
+  statusChange,
   touched,
   type Ctx,
 } from "./tickets.admin.service";
@@ -88,12 +86,7 @@ function columnsFor(tx: Tx, t: TicketRow, e: TicketEditInput, now: Date): Partia
   }
   if (status !== undefined && status !== t.status) {
     assertStatus(tx, status);
-    Object.assign(
-      set,
-      statusFields(t, status, now),
-      responseOnStatus(t, status, now),
-      resumeFields(tx, t, status, now),
-    );
+    Object.assign(set, statusChange(tx, t, status, now));
   }
   if (assignedTo !== undefined) {
     assertAssignable(tx, assignedTo);

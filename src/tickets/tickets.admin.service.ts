@@ -128,17 +128,22 @@ export function statusFields(t: TicketRow, status: string, now: Date) {
   return { status, processedAt, completedAt, statusChangedAt };
 }
 
+/** Every column a status change sets: its dates, the first response, and the waiting clock's pause. */
+export function statusChange(tx: DbOrTx, t: TicketRow, status: string, now: Date) {
+  return {
+    ...statusFields(t, status, now),
+    ...responseOnStatus(t, status, now),
+    ...resumeFields(tx, t, status, now),
+  };
+}
+
 export function updateTicketStatus({ status, ...ctx }: Ctx & { status: string }): TicketRow {
   return change(
     ctx,
     "status_changed",
     (t, tx) => {
       assertStatus(tx, status);
-      return {
-        ...statusFields(t, status, ctx.now),
-        ...responseOnStatus(t, status, ctx.now),
-        ...resumeFields(tx, t, status, ctx.now),
-      };
+      return statusChange(tx, t, status, ctx.now);
     },
     "status",
     (before, after) => ctx.mail && queueStatusMail(ctx.mail, before, after),

@@ -8,9 +8,8 @@ import { streamDownload } from "../../src/http/stream";
 import { ticketFiltersSchema } from "../../src/shared/schemas/filters";
 import { bulkActionSchema } from "../../src/shared/schemas/admin-ticket";
 import { TICKET_ID_PATTERN } from "../../src/shared/format";
-import { mailCtxOf } from "../../src/conversation/notify";
+import { mailCtxOf, undoHold } from "../../src/conversation/notify";
 import { bulkTickets } from "../../src/tickets/tickets.bulk";
-import { MAIL_UNDO_MS } from "../../src/shared/constants";
 import { undoBulkSendSchema } from "../../src/shared/schemas/undo";
 import { undoBulkSend } from "../../src/conversation/undo-send";
 import { expectedVersions } from "../../src/http/if-match";
@@ -26,9 +25,7 @@ export const adminQueueApi = new Hono<AppEnv>()
     const ifMatch = expectedVersions(c.req.header("if-match"));
     const ctx = writeCtx(c);
     const input = c.req.valid("json");
-    // a status change holds the requesters' e-mails for a few seconds, so it can be undone
-    const hold =
-      input.action === "status" ? { until: new Date(ctx.now.getTime() + MAIL_UNDO_MS), ids: [] } : undefined;
+    const hold = input.action === "status" ? undoHold(ctx.now) : undefined;
     const mail = { ...mailCtxOf(ctx.deps, ctx.now), hold };
     const result = await bulkTickets({ ...ctx, user: c.get("user")!, mail, ifMatch, input });
     c.get("deps").wakeMailer();

@@ -29,7 +29,7 @@ import { getTicketInScope } from "../../src/tickets/tickets.scope";
 import { toAdminTicket, toStaffAttachment, toStaffNote } from "../../src/tickets/tickets.dto";
 import { addStaffNote } from "../../src/conversation/staff-reply";
 import { staffAuthor } from "../../src/notes/staff-author";
-import { mailCtxOf } from "../../src/conversation/notify";
+import { heldMailOf, mailCtxOf, undoHold } from "../../src/conversation/notify";
 import { sendTicketLink } from "../../src/conversation/requester.service";
 import { sendLinkSchema } from "../../src/shared/schemas/admin-ticket";
 import { listNotes } from "../../src/notes/notes.queries";
@@ -39,7 +39,6 @@ import { multipartBody } from "../../src/http/openapi/describe";
 import { acceptsGzip } from "../../src/http/accepts-gzip";
 import { idParam } from "../../src/shared/schemas/id-param";
 import { assertNotMerged } from "../../src/ticket-links/merged";
-import { MAIL_UNDO_MS } from "../../src/shared/constants";
 import { undoSendSchema } from "../../src/shared/schemas/undo";
 import { undoHeldSend } from "../../src/conversation/undo-send";
 
@@ -47,13 +46,14 @@ const me = (c: Context<AppEnv>) => c.get("user")!; // requireUser runs on /api/a
 const ctxOf = (c: Context<AppEnv>, id: number) => {
   const { deps, actor, now } = writeCtx(c);
   const ifMatch = expectedVersion(c.req.header("if-match"));
-  // staff changes hold the requester's e-mail for a few seconds, so they can be undone
-  const hold = { until: new Date(now.getTime() + MAIL_UNDO_MS), ids: [] };
-  return { db: deps.db, actor, now, user: me(c), id, ifMatch, mail: { ...mailCtxOf(deps, now), hold } };
+  const mail = { ...mailCtxOf(deps, now), hold: undoHold(now) };
+  return { db: deps.db, actor, now, user: me(c), id, ifMatch, mail };
 };
 /** The held e-mails a change queued, for its undo. */
-const heldOf = ({ mail: { hold } }: ReturnType<typeof ctxOf>) =>
-  hold.ids.length > 0 ? { heldMail: { ids: hold.ids, until: hold.until.toISOString() } } : {};
+const heldOf = ({ mail: { hold } }: ReturnType<typeof ctxOf>) => {
+  const heldMail = heldMailOf(hold);
+  return heldMail ? { heldMail } : {};
+};
 // Below about one packet, gzip saves no round trip.
 const GZIP_FROM = 1_400;
 // A page longer than the list's own is a costly read that always waits its turn in the lane: its

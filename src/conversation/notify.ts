@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { type NoteRow, type TicketRow, users } from "../../db/schema";
 import type { Deps } from "../deps";
 import { MAILBOX_PATTERN } from "../shared/format";
+import { MAIL_UNDO_MS } from "../shared/constants";
 import { getMailSettings } from "../settings/mail-settings";
 import { type MailEnv, queueTicketMail, queueTicketMailRow, type TicketMail } from "./thread";
 import { replyFiles } from "./reply-files";
@@ -34,6 +35,13 @@ export type MailCtx = {
 };
 
 type HeldMail = { until: Date; ids: number[] };
+
+/** A hold for the e-mails a staff change queues: they wait a few seconds, so the change can be undone. */
+export const undoHold = (now: Date): HeldMail => ({ until: new Date(now.getTime() + MAIL_UNDO_MS), ids: [] });
+
+/** The held e-mails a change queued, as its answer names them for the undo (nothing when none). */
+export const heldMailOf = (hold: HeldMail | undefined) =>
+  hold?.ids.length ? { ids: hold.ids, until: hold.until.toISOString() } : undefined;
 
 /** A mail staff may still undo: held in the outbox until the hold ends. */
 function queueHeld(ctx: MailCtx, m: TicketMail) {

@@ -20,29 +20,10 @@ export function undoBulkSend({ mailIds, tickets: changed, ...ctx }: UndoBulkInpu
   return ctx.db.transaction(
     (tx) => {
       const rows = changed.map((c) => getTicketInScope(tx, ctx.user, c.id));
-      const cancelled = cancelHeld(
-        tx,
-        mailIds,
-        rows.map((t) => t.id),
-        ctx.now,
-      );
+      const cancelled = cancelHeld(tx, ctx, mailIds, rows);
       if (cancelled.length === 0) throw conflict("Too late to undo: the e-mails have already been sent");
-      for (const [i, ticket] of rows.entries()) {
-        const ids = cancelled.filter((m) => m.ticketId === ticket.id).map((m) => m.id);
-        if (ids.length)
-          recordAudit(
-            tx,
-            ctx.actor,
-            {
-              action: "mail_cancelled",
-              entityType: "ticket",
-              entityId: ticket.ticketId,
-              newValue: { mailIds: ids },
-            },
-            ctx.now,
-          );
+      for (const [i, ticket] of rows.entries())
         updateTicketStatus({ ...ctx, id: ticket.id, status: changed[i]!.status });
-      }
       return { undone: rows.length, cancelled: cancelled.length };
     },
     { behavior: "immediate" },
@@ -66,14 +47,8 @@ export function undoHeldSend({ mailIds, status, noteId, ...ctx }: UndoInput) {
   return ctx.db.transaction(
     (tx) => {
       const ticket = getTicketInScope(tx, ctx.user, ctx.id);
-      const cancelled = cancelHeld(tx, mailIds, [ticket.id], ctx.now);
+      const cancelled = cancelHeld(tx, ctx, mailIds, [ticket]);
       if (cancelled.length === 0) throw conflict("Too late to undo: the e-mail has already been sent");
-      const entry = {
-        entityType: "ticket",
-        entityId: ticket.ticketId,
-        newValue: { mailIds: cancelled.map((m) => m.id) },
-      };
-      recordAudit(tx, ctx.actor, { action: "mail_cancelled", ...entry }, ctx.now);
       if (noteId !== undefined) hideReply(tx, ctx, ticket.id, noteId);
       const after = status !== undefined ? updateTicketStatus({ ...ctx, status }) : ticket;
       return { ticket: after, cancelled: cancelled.length };
@@ -82,21 +57,39 @@ export function undoHeldSend({ mailIds, status, noteId, ...ctx }: UndoInput) {
   );
 }
 
-/** Cancels those of the messages that still wait in the outbox for the tickets' hold to end. */
-function cancelHeld(tx: Tx, mailIds: number[], ticketIds: number[], now: Date) {
-  return tx
+/**
+ * Cancels those of the messages that still wait in the outbox for the tickets' hold to end, and records
+ * each ticket's cancelled ones in its audit trail.
+ */
+function cancelHeld(
+  tx: Tx,
+  ctx: { actor: Ctx["actor"]; now: Date },
+  mailIds: number[],
+  rows: { id: number; ticketId: string }[],
+) {
+  const cancelled = tx
     .update(mailOutbox)
     .set({ status: "cancelled" })
     .where(
       and(
         inArray(mailOutbox.id, mailIds),
-        inArray(mailOutbox.ticketId, ticketIds),
+        inArray(
+          mailOutbox.ticketId,
+          rows.map((t) => t.id),
+        ),
         eq(mailOutbox.status, "pending"),
-        gt(mailOutbox.nextAttemptAt, now),
+        gt(mailOutbox.nextAttemptAt, ctx.now),
       ),
     )
     .returning({ id: mailOutbox.id, ticketId: mailOutbox.ticketId })
     .all();
+  for (const ticket of rows) {
+    const ids = cancelled.filter((m) => m.ticketId === ticket.id).map((m) => m.id);
+    if (ids.length === 0) continue;
+    const entry = { entityType: "ticket", entityId: ticket.ticketId, newValue: { mailIds: ids } };
+    recordAudit(tx, ctx.actor, { action: "mail_cancelled", ...entry }, ctx.now);
+  }
+  return cancelled;
 }
 
 function hideReply(tx: Tx, ctx: Omit<Ctx, "mail">, ticketId: number, noteId: number) {

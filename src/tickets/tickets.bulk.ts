@@ -2,7 +2,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { availableAssignee } from "../notifications/preferences";
 import { onAssigned } from "../notifications/triggers";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
-import { responseOnStatus } from "../service-levels/ticket-clocks";
 import type { Tx } from "../../db/client";
 import { fileAttachments, tickets, type TicketRow } from "../../db/schema";
 import type { Deps, WriteCtx } from "../deps";
@@ -11,20 +10,19 @@ import type { BulkActionInput } from "../shared/schemas/admin-ticket";
 import { recordAudit } from "../audit/audit.service";
 import { notFound } from "../errors/domain-error";
 import { removeStored } from "../attachments/storage";
-import { type MailCtx, queueStatusMail } from "../conversation/notify";
+import { heldMailOf, type MailCtx, queueStatusMail } from "../conversation/notify";
 import { scopeWhere } from "./tickets.scope";
 import {
   assertAssignable,
   assertPriority,
   assertStatus,
   checkOwnPassword,
-  statusFields,
+  statusChange,
   touched,
 } from "./tickets.admin.service";
 import { assertFresh } from "./tickets.version";
 import { changeTicketTags } from "../tags/ticket-tags";
 import { assertNotMerged } from "../ticket-links/merged";
-import { resumeFields } from "../service-levels/waiting-pause";
 
 /** `ifMatch`: the version each ticket had when the writer saw it; one newer refuses the whole request. */
 type BulkCtx = WriteCtx & { user: AuthUser; mail: MailCtx; ifMatch?: Map<number, number> };
@@ -54,12 +52,9 @@ export async function bulkTickets({ input, ...ctx }: BulkCtx & { input: BulkActi
     await checkOwnPassword({ deps, actor, user, password: input.password });
   }
   const result = deps.db.transaction((tx) => apply(tx, ctx, input, now), { behavior: "immediate" });
-  const held = ctx.mail.hold;
-  if (input.action === "status" && held?.ids.length)
-    return {
-      updated: result.count,
-      heldMail: { ids: held.ids, until: held.until.toISOString(), tickets: result.before },
-    };
+  const held = heldMailOf(ctx.mail.hold);
+  if (input.action === "status" && held)
+    return { updated: result.count, heldMail: { ...held, tickets: result.before } };
   if (input.action !== "delete") return { updated: result.count };
   await Promise.all(result.files.map((f) => removeStored(deps.config.uploadsDir, f.path)));
   return { deleted: result.count };
@@ -106,11 +101,7 @@ function apply(tx: Tx, ctx: BulkCtx, input: BulkActionInput, now: Date) {
   for (const t of rows) {
     const set =
       action === "status"
-        ? {
-            ...statusFields(t, value, now),
-            ...responseOnStatus(t, value, now),
-            ...resumeFields(tx, t, value, now),
-          }
+        ? statusChange(tx, t, value, now)
         : action === "priority"
           ? { priority: value, ...clockFields(getServiceLevels(tx), value, t.createdAt) }
           : { assignedTo: value === null ? null : String(availableAssignee(tx, value, now)) };

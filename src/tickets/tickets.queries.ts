@@ -113,13 +113,15 @@ export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = 
   const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
   // matches gathered in full are read by id, the search's other conditions checked on each
   const ids = found?.ids;
-  const byIds = ids && and(idsIn(ids), filterConds(db, actor, { ...tagged, search: undefined }, probe));
-  const plan: ListPlan = { base: base(walk), branches, segments, order };
+  const byIds = ids
+    ? and(idsIn(ids), filterConds(db, actor, { ...tagged, search: undefined }, probe))
+    : undefined;
+  const fromMatches = !walk && !!ids && ids.length <= readsByIdUpTo(cap);
+  const plan: ListPlan = { base: fromMatches ? byIds : base(walk), branches, segments, order, fromMatches };
   // a due filter's condition holds the instant it is read at: its page's ids would never be asked for again
   if (f.due) plan.keep = "dtos";
   if (walk)
     plan.walk = { ...walkOf(r, query!, f.limit, matches!, cap, order), ids, otherwise: byIds ?? base() };
-  else if (byIds && ids.length <= readsByIdUpTo(cap)) Object.assign(plan, { base: byIds, fromMatches: true });
   return { plan, matches: query && countsAll(query, facets) ? matches : null };
 }
 
@@ -176,9 +178,9 @@ export function countTickets(
     filters: [assigneeOf(actor, f), filters],
     page: cap,
   };
-  const facets = searchFacets(actor, f);
-  const searched = f.search ? searchQuery(r.db, f.search, facets.expr) : null;
   const count = () => {
+    const facets = searchFacets(actor, f);
+    const searched = f.search ? searchQuery(r.db, f.search, facets.expr) : null;
     const found = searched && searchMatches(r, searched, cap);
     if (found && countsAll(searched, facets)) return found.n;
     // matches gathered in full: each is read by id and the other filters checked on it

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import { submit, validTicket } from "../../src/tickets/tickets.fixtures";
 import { expectAudit } from "../../src/testing/expect-audit";
 import { mailOutbox } from "../../db/schema";
+import { defineField } from "../../src/custom-fields/fields.fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -12,11 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const define = async (json: Record<string, unknown>) => {
-  const res = await t.request("/api/admin/custom-fields", { json, cookie: admin });
-  if (res.status !== 201) throw new Error(`define failed: ${res.status} ${await res.text()}`);
-  return res.json();
-};
+const define = (json: Record<string, unknown>) => defineField<{ id: number }>(t, admin, json);
 const post = (over: Record<string, unknown>) => t.request("/api/tickets", { json: validTicket(over) });
 const valuesOf = async (id: number, cookie = admin) =>
   (await (await t.request(`/api/admin/tickets/${id}/fields`, { cookie })).json()).values;

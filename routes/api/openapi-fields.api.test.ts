@@ -3,6 +3,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { createTestApp, type TestApp } from "../../src/testing/test-app";
 import type { OpenApiDocument } from "../../src/http/openapi/document";
 import { schemaDrift } from "../../src/testing/openapi-checks";
+import { defineField } from "../../src/custom-fields/fields.fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -12,10 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const define = async (json: Record<string, unknown>) => {
-  const res = await t.request("/api/admin/custom-fields", { json, cookie: admin });
-  if (res.status !== 201) throw new Error(`define failed: ${res.status} ${await res.text()}`);
-};
+const define = (json: Record<string, unknown>) => defineField(t, admin, json);
 const described = async () =>
   (await (await t.request("/api/openapi.json", { cookie: admin })).json()) as OpenApiDocument & {
     components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> };

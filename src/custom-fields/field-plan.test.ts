@@ -6,6 +6,7 @@ import { planList } from "../tickets/tickets.queries";
 import { ticketFiltersSchema } from "../shared/schemas/filters";
 import { withFieldConds } from "./field-filters";
 import { writeValues } from "./values";
+import { defineField } from "./fields.fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -15,11 +16,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const define = async (json: Record<string, unknown>) => {
-  const res = await t.request("/api/admin/custom-fields", { json, cookie: admin });
-  if (res.status !== 201) throw new Error(`define failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { id: number; key: string; kind: "select" | "number" };
-};
+const define = (json: Record<string, unknown>) =>
+  defineField<{ id: number; key: string; kind: "select" | "number" }>(t, admin, json);
 
 /** 400 tickets: "common" on every 2nd, "rare" on one; seats 0–399 on every 2nd; the statuses in turn. */
 async function seed() {

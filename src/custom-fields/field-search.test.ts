@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { submit } from "../tickets/tickets.fixtures";
+import { defineField } from "./fields.fixtures";
 
 let t: TestApp;
 let admin: string;
@@ -10,10 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const define = async (json: Record<string, unknown>) => {
-  const res = await t.request("/api/admin/custom-fields", { json, cookie: admin });
-  if (res.status !== 201) throw new Error(`define failed: ${res.status} ${await res.text()}`);
-};
+const define = (json: Record<string, unknown>) => defineField(t, admin, json);
 const found = async (term: string) => {
   const res = await t.request(`/api/admin/tickets?search=${encodeURIComponent(term)}`, { cookie: admin });
   return ((await res.json()) as { tickets: { id: number }[] }).tickets.map((x) => x.id);

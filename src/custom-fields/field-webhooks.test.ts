@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 import { startReceiver } from "../testing/webhook-receiver";
 import { submit } from "../tickets/tickets.fixtures";
 import { startWebhookWorker } from "../webhooks/worker";
+import { defineField } from "./fields.fixtures";
 
 // Field values in real deliveries to a receiver on loopback.
 let t: TestApp;
@@ -17,10 +18,7 @@ afterEach(async () => {
   t.close();
 });
 
-const define = async (json: Record<string, unknown>) => {
-  const res = await t.request("/api/admin/custom-fields", { json, cookie: admin });
-  if (res.status !== 201) throw new Error(`define failed: ${res.status} ${await res.text()}`);
-};
+const define = (json: Record<string, unknown>) => defineField(t, admin, json);
 
 test("a webhook's ticket carries its fields by key, never a staff-only one, from the submission on", async () => {
   await define({ key: "seats", label: "Seats", kind: "number" });

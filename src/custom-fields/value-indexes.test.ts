@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { submit } from "../tickets/tickets.fixtures";
+import { defineField } from "./fields.fixtures";
 
 // What a submission's values cost to write: each row enters the value index of its own column only.
 let t: TestApp;
@@ -11,10 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const define = async (json: Record<string, unknown>) => {
-  const res = await t.request("/api/admin/custom-fields", { json, cookie: admin });
-  if (res.status !== 201) throw new Error(`define failed: ${res.status} ${await res.text()}`);
-};
+const define = (json: Record<string, unknown>) => defineField(t, admin, json);
 
 /** Entries of each index of the values table, counted on its leaf pages. */
 const entries = () =>

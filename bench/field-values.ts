@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
-import { rng } from "./seed";
+import { CALLER_TICKET, rng } from "./seed";
 
 const PRODUCTS = ["Office", "Visio", "Project", "Acrobat", "Teams"].map((label, i) => ({
   id: `o${i + 1}`,
@@ -77,23 +77,11 @@ export function variedFieldQueries(count: number, seed = 11) {
   return { select: make(false), mixed: make(true) };
 }
 
-const ticket = {
-  firstName: "Bench",
-  lastName: "Caller",
-  email: "bench.caller@example.com",
-  phone: "555-123-4567",
-  companyId: 1,
-  companyName: "Main Office",
-  department: "IT",
-  ticketType: "Licensing",
-  priority: "medium",
-  description: "We need more licences for the new starters next month.",
-};
 /** A public submission without custom fields, and the same with a value for each of the five. */
 export const submitBodies = [
-  ticket,
+  CALLER_TICKET,
   {
-    ...ticket,
+    ...CALLER_TICKET,
     customFields: { product: "o2", seats: 12, cost_centre: "CC-42", needed_by: "2026-12-01", renewal: true },
   },
 ] as const;

@@ -17,7 +17,7 @@ import { reportQuerySchema, type ReportKind } from "../src/shared/schemas/report
 import type { ScopeActor } from "../src/tickets/tickets.scope";
 import { rebuildReportCounts } from "../src/reports/report-counts.rebuild";
 import { generatorOf, measure } from "./load";
-import { seedBench } from "./seed";
+import { CALLER_TICKET, seedBench } from "./seed";
 import { signInCookie, startServerAt } from "./server";
 
 const { values: opt } = parseArgs({
@@ -39,18 +39,6 @@ const { db, sqlite } = openDatabase(join(dir, "helpdesk.sqlite"));
 runMigrations(db); // a folder seeded before the report counts gets them here
 const runs = Number(opt.runs);
 
-const ticket = {
-  firstName: "Bench",
-  lastName: "Caller",
-  email: "bench.caller@example.com",
-  phone: "555-123-4567",
-  companyId: 1,
-  companyName: "Main Office",
-  department: "IT",
-  ticketType: "Licensing",
-  priority: "medium",
-  description: "We need more licences for the new starters next month.",
-};
 const admin: ScopeActor = {
   id: 1,
   role: "admin",
@@ -170,7 +158,7 @@ const json = { "Content-Type": "application/json", Origin: server.url };
 const generator = generatorOf(opt.generator as string | undefined);
 const c = Number(opt.connections);
 const submit = () =>
-  fetch(`${server.url}/api/tickets`, { method: "POST", headers: json, body: JSON.stringify(ticket) });
+  fetch(`${server.url}/api/tickets`, { method: "POST", headers: json, body: JSON.stringify(CALLER_TICKET) });
 if ((await submit()).status !== 201) throw new Error("submit refused");
 console.log(
   `over HTTP, ${c} connections, ${opt.seconds} s each (kept: p50 / p99 ms), then after a write each time`,
@@ -205,7 +193,7 @@ const scenario = {
   name: "submit",
   method: "POST" as const,
   path: "/api/tickets",
-  body: ticket,
+  body: CALLER_TICKET,
   headers: json,
 };
 for (let i = 0; i < Number(opt.submitRuns); i++)

@@ -286,3 +286,17 @@ export async function sampleOf(dataDir: string): Promise<Seeded> {
   sqlite.close();
   return { dataDir, tickets: n, sampleEmail: row.email, sampleTicketId: row.ticket_id, seconds: 0 };
 }
+
+/** One public submission the benches send as is (a Licensing request, no custom field values). */
+export const CALLER_TICKET = {
+  firstName: "Bench",
+  lastName: "Caller",
+  email: "bench.caller@example.com",
+  phone: "555-123-4567",
+  companyId: 1,
+  companyName: "Main Office",
+  department: "IT",
+  ticketType: "Licensing",
+  priority: "medium",
+  description: "We need more licences for the new starters next month.",
+};

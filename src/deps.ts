@@ -11,6 +11,7 @@ import { EventHub } from "./events/hub";
 import { GroupCommit, type TakeTurn } from "../db/group-commit";
 import { searchIndexBatch } from "../db/search-index";
 import { PageCache } from "./runtime/page-cache";
+import { ArticleViews } from "./knowledge/article-views";
 import type { Actor } from "./audit/audit.service";
 import { loadSecretKey, SecretBox } from "./settings/secret-box";
 
@@ -48,6 +49,8 @@ export type Deps = {
   pageCache: PageCache;
   /** The portal's help pages, kept apart so many articles cannot push the portal's own pages out. */
   helpPages: PageCache;
+  /** Help article views of this process not yet written (see ArticleViews). */
+  articleViews: ArticleViews;
   /** Seals and opens secrets kept in settings (SSO client secrets, the directory bind password). */
   secrets: SecretBox;
 };
@@ -101,6 +104,7 @@ export function createDeps(input: {
     events: new EventHub(input.db, input.sqlite, now, streamSlots),
     pageCache: new PageCache(),
     helpPages: new PageCache(),
+    articleViews: new ArticleViews(),
     secrets: new SecretBox(() => loadSecretKey(config)),
     uploadCollections: new CollectAfterBytes(8 * 1024 * 1024),
   };

@@ -40,14 +40,15 @@ export const adminKbApi = new Hono<AppEnv>()
       return c.json({ articles: hits.map((h) => ({ ...h, url: `${base}/help/${h.slug}` })) });
     }
     if (q.trim()) return c.json({ articles: searchArticles(db, q, { audience: "staff", limit: 20 }) });
-    return c.json({ articles: listArticles(db) });
+    return c.json({ articles: listArticles(db, deps.articleViews) });
   })
   .get("/articles/:id", validate("param", idParam), (c) =>
     c.json(articleForStaff(c.get("deps").db, c.req.valid("param").id)),
   )
   .get("/figures", validate("query", dayRangeSchema), (c) => {
     const { from, to } = dayRangeOf(c.req.valid("query"));
-    return c.json(knowledgeFigures(c.get("deps").db, from, to));
+    const { db, articleViews } = c.get("deps");
+    return c.json(knowledgeFigures(db, from, to, articleViews.pendingOf()));
   })
   .post("/preview", validate("json", markdownPreviewSchema), (c) =>
     c.json({ html: renderMarkdown(c.req.valid("json").body) }),

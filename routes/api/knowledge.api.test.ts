@@ -220,6 +220,23 @@ describe("knowledge base", () => {
   });
 });
 
+test("views are written in one flush, and kept for the next one when the write fails", async () => {
+  const a = await publish({ title: "Toner for the second floor", body: "x" });
+  for (let i = 0; i < 3; i++) await t.request(`/help/${a.slug}`);
+  const stored = () =>
+    (t.sqlite.query("SELECT views FROM kb_articles WHERE id = ?").get(a.id) as { views: number }).views;
+  expect(stored()).toBe(0);
+  const views = t.deps.articleViews;
+  await expect(views.flush(() => Promise.reject(new Error("disk full")))).rejects.toThrow("disk full");
+  expect(views.pendingOf(a.id)).toBe(3);
+  await views.flush((apply) => t.deps.groupCommit.run(apply));
+  expect([stored(), views.pendingOf(a.id)]).toEqual([3, 0]);
+  const list = (await (await t.request("/api/admin/kb/articles", { cookie: admin })).json()) as {
+    articles: { id: number; views: number }[];
+  };
+  expect(list.articles.find((x) => x.id === a.id)?.views).toBe(3);
+});
+
 describe("knowledge figures", () => {
   test("deflections and misses in a range, views all time; a bad range is a 400", async () => {
     const a = await publish({ title: "Wi-Fi guest access", body: "x" });

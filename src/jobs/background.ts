@@ -28,6 +28,22 @@ function startSessionPurge(deps: Deps): Job {
   return { stop: () => clearInterval(purge) };
 }
 
+/** Each process writes its own pending article views, every few seconds and once more as it stops. */
+function startViewFlush(deps: Deps): Job {
+  const flush = () =>
+    deps.articleViews
+      .flush((apply) => deps.groupCommit.run(apply))
+      .catch((err) => log.warn("article views not written yet", { error: String(err) }));
+  const timer = setInterval(flush, VIEW_FLUSH_MS);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return flush();
+    },
+  };
+}
+const VIEW_FLUSH_MS = 5_000;
+
 function startDirectoryRecheck(deps: Deps): Job {
   const timer = setInterval(() => {
     recheckDirectoryUsers(deps).catch((err) => log.warn("directory re-check failed", { error: String(err) }));
@@ -61,7 +77,7 @@ export function startBackgroundJobs(deps: Deps): Job {
   const wakeHere = () => (mail.held() ? mailer?.wake() : undefined);
   deps.wakeMailer = () => (mail.held() ? mailer?.wake() : tellSiblings({ type: "wake-mailer" }));
   const unsubscribe = onSiblingMessage("wake-mailer", wakeHere);
-  const jobs: Job[] = [mail, leased("session-purge", () => startSessionPurge(deps))];
+  const jobs: Job[] = [mail, leased("session-purge", () => startSessionPurge(deps)), startViewFlush(deps)];
   jobs.push(leased("directory-recheck", () => startDirectoryRecheck(deps)));
   jobs.push(leased("automation-time", () => startTimeRulesJob(deps)));
   jobs.push(leased("due-notifications", () => startDueWatch(deps)));

@@ -1,3 +1,4 @@
+import type { ArticleViews } from "./article-views";
 import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
 import { sqliteOf, type Db, type DbOrTx } from "../../db/client";
 import { kbArticles, kbRevisions, users, type KbArticleRow } from "../../db/schema";
@@ -168,8 +169,8 @@ const summary = (a: KbArticleRow) => ({
   status: a.status,
 });
 
-/** Every article for staff, newest change first, with who changed it last. */
-export function listArticles(db: DbOrTx) {
+/** Every article for staff, newest change first, with who changed it last and its views so far. */
+export function listArticles(db: DbOrTx, views: ArticleViews) {
   return db
     .select({
       id: kbArticles.id,
@@ -186,7 +187,7 @@ export function listArticles(db: DbOrTx) {
     .leftJoin(users, eq(users.id, kbArticles.updatedBy))
     .orderBy(desc(kbArticles.updatedAt), desc(kbArticles.id))
     .all()
-    .map((a) => ({ ...a, updatedAt: a.updatedAt.toISOString() }));
+    .map((a) => ({ ...a, views: a.views + views.pendingOf(a.id), updatedAt: a.updatedAt.toISOString() }));
 }
 
 /** One article for staff: its Markdown, the rendered HTML and its kept revisions (newest first). */

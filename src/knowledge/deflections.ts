@@ -25,15 +25,11 @@ export function recordMissed(tx: Tx, now: Date) {
   tx.insert(kbDeflections).values({ articleId: null, outcome: "missed", createdAt: now }).run();
 }
 
-export function countView(tx: Tx, articleId: number) {
-  tx.update(kbArticles)
-    .set({ views: sql`${kbArticles.views} + 1` })
-    .where(eq(kbArticles.id, articleId))
-    .run();
-}
-
-/** Deflections and misses in a range, and all-time article views, for the figures staff read. */
-export function knowledgeFigures(db: DbOrTx, from: Date, to: Date) {
+/**
+ * Deflections and misses in a range, and all-time article views, for the figures staff read;
+ * `pendingViews`: this process's views not yet written.
+ */
+export function knowledgeFigures(db: DbOrTx, from: Date, to: Date, pendingViews = 0) {
   const rows = db
     .select({ outcome: kbDeflections.outcome, n: count() })
     .from(kbDeflections)
@@ -47,6 +43,6 @@ export function knowledgeFigures(db: DbOrTx, from: Date, to: Date) {
   return {
     solved: rows.find((r) => r.outcome === "solved")?.n ?? 0,
     missed: rows.find((r) => r.outcome === "missed")?.n ?? 0,
-    views: views?.n ?? 0,
+    views: (views?.n ?? 0) + pendingViews,
   };
 }

@@ -12,7 +12,6 @@ import {
 import { ArticleIndex } from "./article-index";
 import { articleImage } from "../../../src/knowledge/article-images";
 import { searchArticles } from "../../../src/knowledge/articles.search";
-import { countView } from "../../../src/knowledge/deflections";
 import { renderMarkdown } from "../../../src/knowledge/markdown";
 import { ARTICLE_BODY, HelpLayout, HelpSearch, StillNeedHelp } from "./layout";
 import { format } from "date-fns";
@@ -90,11 +89,10 @@ export const helpPages = new Hono<AppEnv>()
   })
   .get("/help/:slug", (c) => {
     const slug = c.req.param("slug");
-    const { db, groupCommit } = c.get("deps");
+    const { db, articleViews } = c.get("deps");
     const article = SLUG.test(slug) ? publicArticle(db, slug) : undefined;
     if (!article) return notFoundPage(c);
-    // a view is a figure, not something acknowledged: it rides the next shared commit
-    groupCommit.run((tx) => countView(tx, article.id)).catch(() => {});
+    articleViews.add(article.id);
     const { t, lang } = requestTranslator(c);
     const updated = format(article.updatedAt, "d MMM yyyy", { locale: dateLocaleFor(lang) });
     const { helpPages } = c.get("deps");

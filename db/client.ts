@@ -1,4 +1,4 @@
-import { Database } from "bun:sqlite";
+import { Database, type Statement } from "bun:sqlite";
 import { type Placeholder, sql } from "drizzle-orm";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema";
@@ -40,6 +40,42 @@ export function perConnection<Handle extends object, T>(build: (handle: Handle) 
   };
 }
 
+/** Statements kept per connection, most recently used first; past this the least recent is let go. */
+export const KEPT_STATEMENTS = 500;
+
+/**
+ * The connection as the app sees it: `prepare` and `query` keep one statement per SQL text (bun's own
+ * `query` keeps only its first 20 texts, and Drizzle prepares every query anew), since preparing a
+ * write compiles every trigger on its table. Each use runs a statement to its end or resets it first.
+ */
+function keepingStatements(sqlite: Database): Database {
+  const kept = new Map<string, Statement>();
+  const keep = (text: string, ...rest: unknown[]) => {
+    if (rest.length) return sqlite.prepare(text, ...(rest as []));
+    let stmt = kept.get(text);
+    if (stmt) kept.delete(text);
+    else stmt = sqlite.prepare(text);
+    kept.set(text, stmt);
+    // not finalized: a prepared query built on it may still hold it, and is collected with it
+    if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+    return stmt;
+  };
+  // what is assigned on the handle (a test's wrapper) wins over the kept methods
+  const assigned = new Map<PropertyKey, unknown>();
+  return new Proxy(sqlite, {
+    get(target, prop) {
+      if (assigned.has(prop)) return assigned.get(prop);
+      if (prop === "prepare" || prop === "query") return keep;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+    set(_, prop, value) {
+      assigned.set(prop, value);
+      return true;
+    },
+  });
+}
+
 /** Every connection the app opens goes through here so the required pragmas always hold. */
 function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
   // The busy timeout first: even switching to WAL waits for a lock another process may hold.
@@ -52,9 +88,9 @@ function applyPragmas(sqlite: Database, synchronous: Synchronous = "FULL") {
 }
 
 export function openDatabase(path: string, opts: { synchronous?: Synchronous; readonly?: boolean } = {}) {
-  const sqlite = opts.readonly
-    ? new Database(path, { readonly: true })
-    : new Database(path, { create: true });
+  const sqlite = keepingStatements(
+    opts.readonly ? new Database(path, { readonly: true }) : new Database(path, { create: true }),
+  );
   if (!opts.readonly) applyPragmas(sqlite, opts.synchronous);
   else sqlite.exec("PRAGMA busy_timeout = 8000");
   defineBudget(sqlite);

@@ -4,6 +4,7 @@ import { insertNote, listHas, updateTicket } from "./statements";
 import { CHANGE_FIELDS, type AutomationRuleInput } from "../shared/schemas/automation";
 import { badRequest } from "../errors/domain-error";
 import { assertAssignable, statusFields } from "../tickets/tickets.admin.service";
+import { resumeFields } from "../service-levels/waiting-pause";
 import { clockFields, getServiceLevels } from "../service-levels/sla-settings";
 import { SYSTEM_ACTOR } from "../audit/audit.service";
 import { changeTicketTags } from "../tags/ticket-tags";
@@ -33,7 +34,8 @@ const SETTERS: Record<string, (tx: Tx, t: TicketRow, v: string, now: Date) => Pa
   set_status: (tx, t, v, now) => {
     if (v === t.status) return {};
     if (!listHas(tx, "status", v)) throw badRequest("Invalid status");
-    return statusFields(t, v, now);
+    // a rule is not a person answering: the status moves the waiting clock, never the first response
+    return { ...statusFields(t, v, now), ...resumeFields(tx, t, v, now) };
   },
   set_priority: (tx, t, v) => {
     if (v === t.priority) return {};

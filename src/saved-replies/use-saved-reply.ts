@@ -7,9 +7,8 @@ import { fillPlaceholders } from "../shared/placeholders";
 import { recordAudit } from "../audit/audit.service";
 import { urlOf } from "../mail/compose";
 import { type MailCtx, queueStatusMail } from "../conversation/notify";
-import { responseOnStatus } from "../service-levels/ticket-clocks";
 import { getTicketInScope } from "../tickets/tickets.scope";
-import { assertStatus, statusFields, touched } from "../tickets/tickets.admin.service";
+import { assertStatus, statusChange, touched } from "../tickets/tickets.admin.service";
 import { changeTicketTags } from "../tags/ticket-tags";
 import { getSavedReply } from "./saved-replies.service";
 import { assertNotMerged } from "../ticket-links/merged";
@@ -34,7 +33,7 @@ function fillFor(body: string, t: TicketRow, user: AuthUser, publicUrl?: string)
 function setStatus(tx: Tx, ctx: Ctx, before: TicketRow, status: string): TicketRow {
   assertStatus(tx, status);
   if (before.status === status) return before;
-  const fields = { ...statusFields(before, status, ctx.now), ...responseOnStatus(before, status, ctx.now) };
+  const fields = statusChange(tx, before, status, ctx.now);
   const after = tx
     .update(tickets)
     .set({ ...fields, ...touched(ctx.now, ctx.actor) })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { ticketStatuses, tickets } from "../../db/schema";
+import { ticketStatuses, tickets, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { insertTicket } from "../tickets/admin-tickets.fixtures";
 
@@ -40,4 +40,44 @@ test("waiting on requester – the requester's reply reopens the ticket and the 
   const after = t.db.select().from(tickets).where(eq(tickets.id, row.id)).get()!;
   expect(after.status).toBe("open");
   expect(after.resolutionDueAt!.getTime()).toBeGreaterThan(dueBefore.getTime());
+});
+
+test("waiting on requester – a saved reply or a rule that sets another status resumes the clock as a staff change does", async () => {
+  const dueBefore = new Date("2026-03-04T17:00:00Z");
+  const viaReply = insertTicket(t, { resolutionDueAt: dueBefore });
+  const viaRule = insertTicket(t, { resolutionDueAt: dueBefore });
+  for (const row of [viaReply, viaRule]) {
+    const put = { method: "PUT", json: { status: "waiting_on_requester" }, cookie: admin } as const;
+    expect((await t.request(`/api/admin/tickets/${row.id}`, put)).status).toBe(200);
+  }
+  const macro = await t.request("/api/admin/saved-replies", {
+    json: { title: "Back to it", body: "We are on it again.", shared: true, status: "open" },
+    cookie: admin,
+  });
+  expect(macro.status).toBe(201);
+  const rule = await t.request("/api/admin/automations", {
+    json: {
+      name: "Picked up means open",
+      trigger: { kind: "changed", field: "assignedTo" },
+      conditions: [],
+      actions: [{ type: "set_status", value: "open" }],
+    },
+    cookie: admin,
+  });
+  expect(rule.status).toBe(201);
+  clock = new Date("2026-03-05T09:00:00Z");
+  const { id } = (await macro.json()) as { id: number };
+  const used = await t.request(`/api/admin/saved-replies/${id}/use`, {
+    json: { ticketId: viaReply.id },
+    cookie: admin,
+  });
+  expect(used.status).toBe(200);
+  const me = t.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).get()!;
+  const assign = { method: "PUT", json: { assignedTo: me.id }, cookie: admin } as const;
+  expect((await t.request(`/api/admin/tickets/${viaRule.id}`, assign)).status).toBe(200);
+  for (const row of [viaReply, viaRule]) {
+    const after = t.db.select().from(tickets).where(eq(tickets.id, row.id)).get()!;
+    expect(after.status).toBe("open");
+    expect(after.resolutionDueAt!.getTime()).toBeGreaterThan(dueBefore.getTime());
+  }
 });

@@ -47,7 +47,8 @@ async function submitWithFiles(url: string, count: number, acked: Acked) {
 
 /** What an administrator sees in Settings: waits until both copies report a time after `after`. */
 async function caughtUpAfter(url: string, cookie: string, after: number) {
-  const deadline = Date.now() + 20_000;
+  // generous: on a loaded machine Litestream has been seen to pause ten seconds between segments
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const h = (await (await client(url).req("/api/admin/mail/health", { cookie })).json()) as {
       replication: {
@@ -171,4 +172,4 @@ test("restore drill – every acknowledged ticket and file comes back from the r
   console.log(
     `drill: ${acked.tickets.size} tickets, ${acked.files.size} files acknowledged; clean stop ${Math.round(stopMs)} ms; both copies caught up ${lagMs} ms after the last answer; ${gone.size} deleted tickets back at ${beforeDelete}`,
   );
-}, 90_000);
+}, 180_000);

@@ -45,7 +45,7 @@ export const KEPT_STATEMENTS = 500;
 
 /**
  * The connection as the app sees it: `prepare` and `query` keep one statement per SQL text (bun's own
- * `query` keeps only its first 20 texts, and Drizzle prepares every query anew), since preparing a
+ * `query` keeps only the last 20 texts, and Drizzle prepares every query anew), since preparing a
  * write compiles every trigger on its table. Each use runs a statement to its end or resets it first.
  */
 function keepingStatements(sqlite: Database): Database {

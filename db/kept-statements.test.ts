@@ -41,13 +41,12 @@ test("kept statements – each use binds its own values and reads to the end, in
 });
 
 test("kept statements – past the bound the least recently used is let go, the recent ones stay", () => {
-  const kept = sqlite;
-  const first = kept.prepare("SELECT 0 AS n");
-  const recent = kept.prepare("SELECT -1 AS n");
+  const first = sqlite.prepare("SELECT 0 AS n");
+  const recent = sqlite.prepare("SELECT -1 AS n");
   for (let i = 1; i < KEPT_STATEMENTS; i++) {
-    kept.prepare(`SELECT ${i} AS n`);
-    if (i % 100 === 0) kept.prepare("SELECT -1 AS n");
+    sqlite.prepare(`SELECT ${i} AS n`);
+    if (i % 100 === 0) sqlite.prepare("SELECT -1 AS n");
   }
-  expect(kept.prepare("SELECT -1 AS n")).toBe(recent);
-  expect(kept.prepare("SELECT 0 AS n")).not.toBe(first);
+  expect(sqlite.prepare("SELECT -1 AS n")).toBe(recent);
+  expect(sqlite.prepare("SELECT 0 AS n")).not.toBe(first);
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { kbArticles } from "../../db/schema";
 
@@ -32,7 +32,7 @@ export class ArticleViews {
         for (const [id, n] of taken)
           tx.update(kbArticles)
             .set({ views: sql`${kbArticles.views} + ${n}` })
-            .where(sql`${kbArticles.id} = ${id}`)
+            .where(eq(kbArticles.id, id))
             .run();
       });
     } catch (err) {

@@ -89,13 +89,12 @@ export const helpPages = new Hono<AppEnv>()
   })
   .get("/help/:slug", (c) => {
     const slug = c.req.param("slug");
-    const { db, articleViews } = c.get("deps");
+    const { db, articleViews, helpPages } = c.get("deps");
     const article = SLUG.test(slug) ? publicArticle(db, slug) : undefined;
     if (!article) return notFoundPage(c);
     articleViews.add(article.id);
     const { t, lang } = requestTranslator(c);
     const updated = format(article.updatedAt, "d MMM yyyy", { locale: dateLocaleFor(lang) });
-    const { helpPages } = c.get("deps");
     const key = `article\n${articlesVersion(db)}\n${organisationOf(c)}\n${article.id}`;
     return sendKeptPage(c, helpPages, key, t("help.articleTitle", { title: article.title }), () => (
       <HelpLayout brand={organisationOf(c)}>

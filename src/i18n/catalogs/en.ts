@@ -51,6 +51,8 @@ const en = {
   "help.solved": "This solved it",
   "toast.success": "Success",
   "toast.error": "Error",
+  "ui.close": "Close",
+  "ui.cancel": "Cancel",
   "toast.submitted": "Ticket {ticketId} submitted successfully",
   "toast.submittedWithFiles": "Ticket {ticketId} submitted successfully with {count} attachment(s)",
   "toast.submitFailed": "Failed to submit ticket. Please try again.",

@@ -50,6 +50,8 @@ const es: Catalog = {
   "help.solved": "Esto lo resolvió",
   "toast.success": "Hecho",
   "toast.error": "Error",
+  "ui.close": "Cerrar",
+  "ui.cancel": "Cancelar",
   "toast.submitted": "El ticket {ticketId} se envió correctamente",
   "toast.submittedWithFiles":
     "El ticket {ticketId} se envió correctamente con {count, plural, one {# archivo adjunto} other {# archivos adjuntos}}",

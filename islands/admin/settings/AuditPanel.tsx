@@ -66,7 +66,12 @@ export function AuditPanel() {
         </div>
       </CardHeader>
       <CardContent>
-        <div className="h-[600px] overflow-auto rounded-md border border-gray-200">
+        <section
+          aria-label={t("access.audit.title")}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+          tabIndex={0}
+          className="h-[600px] overflow-auto rounded-md border border-gray-200"
+        >
           {q.isPending ? (
             <p className="p-6 text-center text-gray-600">{t("access.audit.loading")}</p>
           ) : q.isError ? (
@@ -91,7 +96,7 @@ export function AuditPanel() {
               </tbody>
             </table>
           )}
-        </div>
+        </section>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
           <span>{words.showing(pager)}</span>
           <div className="flex items-center gap-2">

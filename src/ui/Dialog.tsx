@@ -56,7 +56,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = "Delete",
+  confirmLabel,
   onConfirm,
   pending,
 }: {
@@ -88,7 +88,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {confirmLabel}
+              {confirmLabel ?? t("ui.delete")}
             </A.Action>
           </div>
         </A.Content>

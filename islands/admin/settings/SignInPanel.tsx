@@ -6,6 +6,7 @@ import { saveSignInSettings, useSignInSettings } from "../../lib/queries/sso";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { ProviderFields } from "./ProviderFields";
 import { DirectoryFields } from "./DirectoryFields";
+import { GroupRuleError } from "./group-rules-text";
 import {
   blankProvisioning,
   fromDraft,
@@ -69,7 +70,11 @@ export function SignInPanel() {
       setError(null);
       save.mutate(fromDraft(d));
     } catch (err) {
-      setError(message((err as Error).message));
+      setError(
+        err instanceof GroupRuleError
+          ? t("access.signIn.badRule", { line: err.line })
+          : message((err as Error).message),
+      );
     }
   };
   return (

@@ -53,6 +53,7 @@ const de: Catalog = {
   "toast.error": "Fehler",
   "ui.close": "Schließen",
   "ui.cancel": "Abbrechen",
+  "ui.delete": "Löschen",
   "toast.submitted": "Ticket {ticketId} wurde erfolgreich gesendet",
   "toast.submittedWithFiles":
     "Ticket {ticketId} wurde mit {count, plural, one {# Anhang} other {# Anhängen}} erfolgreich gesendet",

@@ -53,6 +53,7 @@ const en = {
   "toast.error": "Error",
   "ui.close": "Close",
   "ui.cancel": "Cancel",
+  "ui.delete": "Delete",
   "toast.submitted": "Ticket {ticketId} submitted successfully",
   "toast.submittedWithFiles": "Ticket {ticketId} submitted successfully with {count} attachment(s)",
   "toast.submitFailed": "Failed to submit ticket. Please try again.",

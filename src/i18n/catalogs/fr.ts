@@ -53,6 +53,7 @@ const fr: Catalog = {
   "toast.error": "Erreur",
   "ui.close": "Fermer",
   "ui.cancel": "Annuler",
+  "ui.delete": "Supprimer",
   "toast.submitted": "Le ticket {ticketId} a bien été envoyé",
   "toast.submittedWithFiles":
     "Le ticket {ticketId} a bien été envoyé avec {count, plural, one {# pièce jointe} other {# pièces jointes}}",

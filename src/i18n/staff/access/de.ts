@@ -60,6 +60,7 @@ export const accessDe: Record<keyof typeof accessEn, string> = {
   "access.signIn.save": "Anmeldeeinstellungen speichern",
   "access.signIn.saved": "Anmeldeeinstellungen gespeichert",
   "access.signIn.saveFailed": "Die Anmeldeeinstellungen konnten nicht gespeichert werden",
+  "access.signIn.badRule": "Schreiben Sie jede Regel als „Gruppe = Abteilungen / Firmen“: {line}",
   "access.signIn.stored": "Gespeichert; zum Ersetzen neu eingeben",
   "access.provider.new": "Neuer Anbieter",
   "access.provider.label": "Beschriftung der Schaltfläche",

@@ -59,6 +59,7 @@ export const accessEn = {
   "access.signIn.save": "Save sign-in settings",
   "access.signIn.saved": "Sign-in settings saved",
   "access.signIn.saveFailed": "Failed to save sign-in settings",
+  "access.signIn.badRule": 'Write each rule as "group = departments / companies": {line}',
   "access.signIn.stored": "Stored; type to replace",
   "access.provider.new": "New provider",
   "access.provider.label": "Button label",

@@ -60,6 +60,7 @@ export const accessEs: Record<keyof typeof accessEn, string> = {
   "access.signIn.save": "Guardar configuración de inicio de sesión",
   "access.signIn.saved": "Configuración de inicio de sesión guardada",
   "access.signIn.saveFailed": "No se pudo guardar la configuración de inicio de sesión",
+  "access.signIn.badRule": "Escriba cada regla como «grupo = departamentos / empresas»: {line}",
   "access.signIn.stored": "Guardado; escriba para reemplazarlo",
   "access.provider.new": "Nuevo proveedor",
   "access.provider.label": "Texto del botón",

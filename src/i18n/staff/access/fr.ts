@@ -60,6 +60,7 @@ export const accessFr: Record<keyof typeof accessEn, string> = {
   "access.signIn.save": "Enregistrer les paramètres de connexion",
   "access.signIn.saved": "Paramètres de connexion enregistrés",
   "access.signIn.saveFailed": "Impossible d'enregistrer les paramètres de connexion",
+  "access.signIn.badRule": "Écrivez chaque règle sous la forme « groupe = services / entreprises » : {line}",
   "access.signIn.stored": "Enregistré ; saisissez-le pour le remplacer",
   "access.provider.new": "Nouveau fournisseur",
   "access.provider.label": "Libellé du bouton",

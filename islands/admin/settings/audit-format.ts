@@ -18,7 +18,7 @@ export type Changes =
   | { kind: "lines"; lines: ChangeLine[] };
 
 /** One changed field: its stored name and both values as shown. */
-export type ChangeLine = { field: string; from: string; to: string };
+type ChangeLine = { field: string; from: string; to: string };
 
 const parse = (v: unknown): { ok: boolean; value: unknown } => {
   if (v === null || v === undefined || v === "") return { ok: true, value: null };

@@ -91,6 +91,24 @@ const TRANSLATED = [
   "islands/admin/settings/OfficeLanguageField.tsx",
   "islands/admin/settings/TagsPanel.tsx",
   "islands/admin/settings/RequesterMailPanel.tsx",
+  // Settings: users' dialogs, sign-in, audit, and the pieces every island shares
+  "islands/lib",
+  "islands/admin/settings/AddUserDialog.tsx",
+  "islands/admin/settings/InvitationItems.tsx",
+  "islands/admin/settings/TemporaryPasswordDialog.tsx",
+  "islands/admin/settings/ProvisioningFields.tsx",
+  "islands/admin/settings/EditRoleDialog.tsx",
+  "islands/admin/settings/EditAccessDialog.tsx",
+  "islands/admin/settings/DirectoryFields.tsx",
+  "islands/admin/settings/AccessFields.tsx",
+  "islands/admin/settings/SignInPanel.tsx",
+  "islands/admin/settings/AuditPanel.tsx",
+  "islands/admin/settings/AuditRow.tsx",
+  "islands/admin/settings/use-settings-mutation.ts",
+  "islands/admin/settings/ProviderFields.tsx",
+  "islands/admin/settings/audit-format.ts",
+  "islands/admin/settings/audit-words.ts",
+  "src/ui/Dialog.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown
@@ -104,8 +122,8 @@ const SAME_EVERYWHERE = new Set(["XXX-XXX-XXXX", "WI-2026-001", "you@example.com
 const catalogKey = /^[a-z][A-Za-z]*\.[\w.]+$/;
 
 const shown = [
-  // text between tags (not a type argument, not an arrow)
-  /(?<![=-])>\s*([^<>{}();=\s][^<>{}();=]*?)\s*<\/?[A-Za-z]/g,
+  // text between tags (not a type argument list such as `A<B>, C<D>`, not an arrow)
+  /(?<![=-])>\s*([^<>{}();=\s,[|][^<>{}();=]*?)\s*<\/?[A-Za-z]/g,
   // attributes a person reads or hears
   /\b(?:label|placeholder|aria-label|title|alt|description|loading|empty)=["']([^"']+)["']/g,
   // toast and dialog texts built in code

@@ -149,8 +149,8 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
               <span className="text-sm font-normal text-gray-600" data-testid="ticket-total">
                 (
                 {total > shown
-                  ? tr("queue2.showing", { shown: number(shown), total: formatTotal(total, exact) })
-                  : formatTotal(total, exact)}
+                  ? tr("queue2.showing", { shown: number(shown), total: formatTotal(total, exact, number) })
+                  : formatTotal(total, exact, number)}
                 )
               </span>
             )}
@@ -187,7 +187,7 @@ export function DashboardTab({ user, defaultView, url, initialTicket }: Props) {
               selected={selection.selected}
               onSelected={selection.set}
               query={query}
-              total={formatTotal(total, exact)}
+              total={formatTotal(total, exact, number)}
               people={people}
             />
             <TicketList

@@ -25,7 +25,7 @@ export function PriorityOverview({
   active: string;
   onPick: (p: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   return (
     <section aria-labelledby="priority-heading">
       <h2 id="priority-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -46,7 +46,7 @@ export function PriorityOverview({
           >
             <span className="block text-sm font-semibold">{p.label}</span>
             <span className="mt-1 block text-2xl font-bold text-gray-900" data-testid={`priority-${p.name}`}>
-              {counts ? (counts[p.name] ?? 0) : "–"}
+              {counts ? number(counts[p.name] ?? 0) : "–"}
             </span>
             <span className="block text-xs text-gray-600">{t("overview.active")}</span>
           </button>

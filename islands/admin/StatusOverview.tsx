@@ -34,7 +34,7 @@ export function StatusOverview({
   active: string;
   onPick: (status: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   return (
     <section aria-labelledby="overview-heading" className="min-w-0">
       <h2 id="overview-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -54,7 +54,7 @@ export function StatusOverview({
           >
             <span className="block text-sm text-gray-600">{"count" in c ? c.label : t(c.label)}</span>
             <span className={cn("mt-1 block text-2xl font-bold", c.tone)} data-testid={`stat-${c.status}`}>
-              {stats ? ("count" in c ? c.count : stats[c.key]) : "–"}
+              {stats ? number("count" in c ? c.count : stats[c.key]) : "–"}
             </span>
           </button>
         ))}

@@ -35,7 +35,7 @@ export function ViewsBar({
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
   const own = (views.data ?? []).filter((v) => !v.builtin);
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   return (
     <nav aria-label={t("views.label")} className="flex flex-wrap items-center gap-2">
       {(views.data ?? []).map((v) => {
@@ -58,7 +58,7 @@ export function ViewsBar({
               className={cn("rounded-full px-1.5 text-xs", on ? "bg-white/20" : "bg-gray-100 text-gray-700")}
               data-view-count
             >
-              {formatTotal(v.count, v.countIsExact)}
+              {formatTotal(v.count, v.countIsExact, number)}
             </span>
           </button>
         );

@@ -3,6 +3,7 @@ import { useTicketPages } from "../lib/queries/queue";
 import type { TicketQuery } from "../lib/queries/tickets";
 import type { ColumnPage } from "./KanbanBoard";
 import { ApiError } from "../lib/api";
+import { useI18n } from "../../src/i18n/react";
 
 /** What to tell when a page fails: the server's own words for a search it refused as too broad. */
 const failureOf = (err: unknown): string | null => {
@@ -11,8 +12,9 @@ const failureOf = (err: unknown): string | null => {
   return "Failed to fetch tickets";
 };
 
-/** Beyond the server's counting cap a total is a lower bound: "10,000+". */
-export const formatTotal = (n: number, exact: boolean) => `${n.toLocaleString("en-US")}${exact ? "" : "+"}`;
+/** Beyond the server's counting cap a total is a lower bound: "10,000+" ("10.000+" in German). */
+export const formatTotal = (n: number, exact: boolean, number: (n: number) => string) =>
+  `${number(n)}${exact ? "" : "+"}`;
 
 /** The pages loaded so far as one list, with the total and the next page on demand. */
 export function useQueuePages(query: TicketQuery, enabled = true) {
@@ -40,6 +42,7 @@ const COLUMN_SLOTS = 16;
 
 /** The Kanban board: a column per configured status, each paging on its own and asking only for its status. */
 export function useKanbanColumns(query: TicketQuery, enabled: boolean, statuses: readonly string[]) {
+  const { number } = useI18n();
   const wanted = statusesOf(query.status);
   const columns: Record<string, ColumnPage> = {};
   let total = 0;
@@ -57,7 +60,7 @@ export function useKanbanColumns(query: TicketQuery, enabled: boolean, statuses:
     columns[s] = {
       ...col,
       tickets,
-      total: formatTotal(on ? col.total : 0, col.exact),
+      total: formatTotal(on ? col.total : 0, col.exact, number),
       hasMore: on && col.hasMore,
     };
     if (on) {

@@ -1,9 +1,11 @@
 import { Toast as T } from "radix-ui";
 import { cn } from "../../src/ui/cn";
 import type { ShownToast } from "./toast";
+import { useI18n } from "../../src/i18n/react";
 
 /** One toast at a time, dismissed after a while or by a swipe right; F8 focuses the viewport. */
 export default function ToastView({ current, onClose }: { current: ShownToast | null; onClose: () => void }) {
+  const { t } = useI18n();
   return (
     <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {current && (
@@ -33,7 +35,7 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
           )}
           <T.Close
             className="absolute right-2 top-2 rounded p-1 text-xs opacity-70 hover:opacity-100"
-            aria-label="Close"
+            aria-label={t("ui.close")}
           >
             ✕
           </T.Close>

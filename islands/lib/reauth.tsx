@@ -12,6 +12,7 @@ import { confirmPasswordSchema } from "../../src/shared/schemas/auth";
 import { Button } from "../../src/ui/Button";
 import { Dialog } from "../../src/ui/Dialog";
 import { FormAlert, TextField } from "../../src/ui/FormField";
+import { useI18n } from "../../src/i18n/react";
 
 /** The server's answer when an account-security action needs the password re-entered first. */
 export const needsPassword = (err: unknown) =>
@@ -53,16 +54,17 @@ function ConfirmPasswordDialog({ onDone }: { onDone: (ok: boolean) => void }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { t, message } = useI18n();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = confirmPasswordSchema.safeParse({ password });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Password is required");
+    if (!parsed.success) return setError(message(parsed.error.issues[0]?.message ?? "Password is required"));
     setPending(true);
     try {
       await api.post("/api/auth/confirm-password", parsed.data);
       onDone(true);
     } catch (err) {
-      setError(serverMessage(err, "Could not confirm your password. Please try again."));
+      setError(message(serverMessage(err, t("access.reauth.failed"))));
       setPending(false);
     }
   };
@@ -70,15 +72,15 @@ function ConfirmPasswordDialog({ onDone }: { onDone: (ok: boolean) => void }) {
     <Dialog
       open
       onOpenChange={(o) => !o && onDone(false)}
-      title="Confirm your password"
-      description="For your security, enter your password again to continue. You won't be asked again for a few minutes."
+      title={t("access.reauth.title")}
+      description={t("access.reauth.text")}
       className="max-w-sm"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         {error && <FormAlert>{error}</FormAlert>}
         <TextField
           id="reauth-password"
-          label="Password"
+          label={t("access.reauth.password")}
           type="password"
           autoComplete="current-password"
           autoFocus
@@ -87,10 +89,10 @@ function ConfirmPasswordDialog({ onDone }: { onDone: (ok: boolean) => void }) {
         />
         <div className="flex justify-end gap-2 pt-2">
           <Button type="button" variant="outline" onClick={() => onDone(false)}>
-            Cancel
+            {t("ui.cancel")}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? "Confirming..." : "Confirm"}
+            {pending ? t("access.reauth.confirming") : t("access.reauth.confirm")}
           </Button>
         </div>
       </form>

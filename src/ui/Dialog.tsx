@@ -1,6 +1,7 @@
 import { Dialog as D, AlertDialog as A } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { useI18n } from "../i18n/react";
 
 const overlay = "fixed inset-0 z-40 bg-black/50";
 const panel =
@@ -21,6 +22,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useI18n();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -38,7 +40,7 @@ export function Dialog({
           <div className="mt-4">{children}</div>
           <D.Close
             className="absolute right-4 top-4 rounded p-1 text-gray-500 hover:bg-gray-100"
-            aria-label="Close"
+            aria-label={t("ui.close")}
           >
             ✕
           </D.Close>
@@ -54,7 +56,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = "Delete",
+  confirmLabel,
   onConfirm,
   pending,
 }: {
@@ -66,6 +68,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
@@ -75,7 +78,7 @@ export function ConfirmDialog({
           <A.Description className="mt-2 text-sm text-gray-600">{description}</A.Description>
           <div className="mt-6 flex justify-end gap-2">
             <A.Cancel className="h-10 rounded-md border border-gray-300 px-4 text-sm font-medium hover:bg-gray-50">
-              Cancel
+              {t("ui.cancel")}
             </A.Cancel>
             <A.Action
               className="h-10 rounded-md bg-red-600 px-4 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-50"
@@ -85,7 +88,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {confirmLabel}
+              {confirmLabel ?? t("ui.delete")}
             </A.Action>
           </div>
         </A.Content>

@@ -40,12 +40,12 @@ function ActivityList({
   icon: LucideIcon;
   onView: (id: number) => void;
 }) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   return (
     <section aria-label={title} className="min-w-0 flex-1">
       <h4 className="mb-2 flex items-center gap-2 text-sm font-semibold text-gray-800">
         <Icon className="h-4 w-4" aria-hidden="true" /> {title}{" "}
-        <span className="text-gray-500">({count})</span>
+        <span className="text-gray-500">({number(count)})</span>
       </h4>
       {tickets.length ? (
         <ul className="space-y-2">

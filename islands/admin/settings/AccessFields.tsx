@@ -2,6 +2,7 @@ import { Switch } from "radix-ui";
 import type { ConfigItemDto } from "../../../src/shared/dto";
 import { Label } from "../../../src/ui/Input";
 import { useConfigList } from "../../lib/queries/config-lists";
+import { useI18n } from "../../../src/i18n/react";
 
 export type Access = { allowedDepartments: string[]; allowedCompanies: string[]; canViewAllTickets: boolean };
 
@@ -43,12 +44,13 @@ function Picks({
 
 /** Staff access: departments and companies from the configured lists, or all tickets. */
 export function AccessFields({ value, onChange }: { value: Access; onChange: (v: Access) => void }) {
+  const { t } = useI18n();
   const depts = useConfigList("departments");
   const cos = useConfigList("companies");
   return (
     <div className="space-y-3 rounded-md border border-gray-200 p-3">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor="all-tickets">Can view all tickets</Label>
+        <Label htmlFor="all-tickets">{t("access.allTickets")}</Label>
         <Switch.Root
           id="all-tickets"
           checked={value.canViewAllTickets}
@@ -61,20 +63,18 @@ export function AccessFields({ value, onChange }: { value: Access; onChange: (v:
       {!value.canViewAllTickets && (
         <>
           <Picks
-            legend="Departments"
+            legend={t("access.departments")}
             items={depts.data ?? []}
             value={value.allowedDepartments}
             onChange={(v) => onChange({ ...value, allowedDepartments: v })}
           />
           <Picks
-            legend="Companies"
+            legend={t("access.companies")}
             items={cos.data ?? []}
             value={value.allowedCompanies}
             onChange={(v) => onChange({ ...value, allowedCompanies: v })}
           />
-          <p className="text-xs text-gray-500">
-            With no department or company picked, this user sees only tickets assigned to them.
-          </p>
+          <p className="text-xs text-gray-500">{t("access.onlyAssigned")}</p>
         </>
       )}
     </div>

@@ -8,19 +8,21 @@ import { FieldError, Input, Label, NativeSelect } from "../../../src/ui/Input";
 import { AccessFields, type Access } from "./AccessFields";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { createUser } from "../../lib/queries/users";
+import { useI18n } from "../../../src/i18n/react";
 
 const EMPTY = { email: "", firstName: "", lastName: "", password: "" };
 const NO_ACCESS: Access = { allowedDepartments: [], allowedCompanies: [], canViewAllTickets: false };
 const FIELDS = [
-  ["email", "Email", "email"],
-  ["firstName", "First Name", "text"],
-  ["lastName", "Last Name", "text"],
-  ["password", "Password (leave empty to send an invitation)", "password"],
+  ["email", "access.add.email", "email"],
+  ["firstName", "access.add.firstName", "text"],
+  ["lastName", "access.add.lastName", "text"],
+  ["password", "access.add.password", "password"],
 ] as const;
 
 /** Create is disabled while a field is empty; the role starts as staff; access is set for staff only. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const toast = useToast();
+  const { t, message } = useI18n();
   const [form, setForm] = useState(EMPTY);
   const [role, setRole] = useState<Role>("staff");
   const [access, setAccess] = useState<Access>(NO_ACCESS);
@@ -32,8 +34,8 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     setErrors({});
   };
   const create = useSettingsMutation(createUser, {
-    success: { title: "Success", description: "User created successfully" },
-    failure: (m) => ({ title: "Error", description: m ?? "Failed to create user" }),
+    success: { title: t("access.success"), description: t("access.add.created") },
+    failure: (m) => ({ title: t("access.error"), description: m ?? t("access.add.failed") }),
     onSuccess: () => {
       reset();
       onOpenChange(false);
@@ -46,14 +48,16 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     e.preventDefault();
     if (missing)
       return toast({
-        title: "Error",
-        description: "Please fill in all required fields",
+        title: t("access.error"),
+        description: t("access.required"),
         variant: "destructive",
       });
     const body = { ...form, password: form.password || undefined, role, ...(role === "staff" ? access : {}) };
     const parsed = createUserSchema.safeParse(body);
     if (!parsed.success)
-      return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), message(i.message)])),
+      );
     setErrors({});
     create.mutate(body);
   };
@@ -65,14 +69,14 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         if (!o) reset();
         onOpenChange(o);
       }}
-      title="Create New User"
-      description="Add a user who can sign in to the admin area."
+      title={t("access.add.title")}
+      description={t("access.add.text")}
     >
       <form onSubmit={submit} className="space-y-3" noValidate>
         {FIELDS.map(([key, label, type]) => (
           <div key={key} className="space-y-1">
             <Label htmlFor={`new-user-${key}`} required={key !== "password"}>
-              {label}
+              {t(label)}
             </Label>
             <Input
               id={`new-user-${key}`}
@@ -86,19 +90,19 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           </div>
         ))}
         <div className="space-y-1">
-          <Label htmlFor="new-user-role">Role</Label>
+          <Label htmlFor="new-user-role">{t("access.role")}</Label>
           <NativeSelect id="new-user-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            <option value="staff">Staff (Limited Access)</option>
-            <option value="admin">Admin (Full Access)</option>
+            <option value="staff">{t("access.role.staff")}</option>
+            <option value="admin">{t("access.role.admin")}</option>
           </NativeSelect>
         </div>
         {role === "staff" && <AccessFields value={access} onChange={setAccess} />}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("ui.cancel")}
           </Button>
           <Button type="submit" disabled={missing || create.isPending}>
-            {create.isPending ? "Creating..." : "Create"}
+            {create.isPending ? t("access.add.creating") : t("access.add.create")}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { TextField } from "../../../src/ui/FormField";
 import { ProvisioningFields } from "./ProvisioningFields";
 import type { LdapDraft } from "./sign-in-draft";
+import { useI18n } from "../../../src/i18n/react";
 
 type TextKey =
   | "url"
@@ -14,18 +15,20 @@ type TextKey =
   | "groupFilter"
   | "groupNameAttribute";
 
-const FIELDS: [TextKey, string][] = [
-  ["url", "Directory URL (ldap:// or ldaps://)"],
-  ["bindDn", "Bind DN (service account)"],
-  ["searchBase", "User search base"],
-  ["userFilter", "User filter ({login} is what people type)"],
-  ["emailAttribute", "Email attribute"],
-  ["firstNameAttribute", "First name attribute"],
-  ["lastNameAttribute", "Last name attribute"],
-  ["groupBase", "Group search base"],
-  ["groupFilter", "Group filter ({dn} is the user's entry)"],
-  ["groupNameAttribute", "Group name attribute"],
+const FIELDS: TextKey[] = [
+  "url",
+  "bindDn",
+  "searchBase",
+  "userFilter",
+  "emailAttribute",
+  "firstNameAttribute",
+  "lastNameAttribute",
+  "groupBase",
+  "groupFilter",
+  "groupNameAttribute",
 ];
+// the filters' own placeholders, shown literally inside the translated label
+const LITERALS = { login: "{login}", dn: "{dn}" };
 
 /** The LDAP directory: where it is, how to find people and their groups, and TLS. */
 export function DirectoryFields({
@@ -35,13 +38,14 @@ export function DirectoryFields({
   value: LdapDraft;
   onChange: (next: LdapDraft) => void;
 }) {
+  const { t } = useI18n();
   const set = (patch: Partial<LdapDraft>) => onChange({ ...value, ...patch });
   return (
     <fieldset
       className="grid gap-3 rounded-md border border-gray-200 p-4 sm:grid-cols-2"
       data-testid="sso-directory"
     >
-      <legend className="px-1 text-sm font-semibold text-gray-900">LDAP directory</legend>
+      <legend className="px-1 text-sm font-semibold text-gray-900">{t("access.ldap.legend")}</legend>
       <label htmlFor="ldap-enabled" className="col-span-full flex items-center gap-2 text-sm text-gray-800">
         <input
           id="ldap-enabled"
@@ -49,23 +53,23 @@ export function DirectoryFields({
           checked={value.enabled}
           onChange={(e) => set({ enabled: e.target.checked })}
         />
-        Check passwords against the directory
+        {t("access.ldap.enabled")}
       </label>
-      {FIELDS.map(([key, label]) => (
+      {FIELDS.map((key) => (
         <TextField
           key={key}
           id={`ldap-${key}`}
-          label={label}
+          label={t(`access.ldap.${key}`, LITERALS)}
           value={value[key]}
           onChange={(e) => set({ [key]: e.target.value })}
         />
       ))}
       <TextField
         id="ldap-bind-password"
-        label="Bind password"
+        label={t("access.ldap.bindPassword")}
         type="password"
         autoComplete="off"
-        placeholder={value.hasBindPassword ? "Stored; type to replace" : ""}
+        placeholder={value.hasBindPassword ? t("access.signIn.stored") : ""}
         value={value.bindPassword}
         onChange={(e) => set({ bindPassword: e.target.value })}
       />
@@ -76,13 +80,13 @@ export function DirectoryFields({
           checked={value.startTls}
           onChange={(e) => set({ startTls: e.target.checked })}
         />
-        StartTLS on ldap:// URLs
+        {t("access.ldap.startTls")}
       </label>
       <label
         htmlFor="ldap-ca"
         className="col-span-full flex flex-col gap-1.5 text-sm font-medium text-gray-900"
       >
-        CA certificate (PEM), when the directory's certificate is not publicly trusted
+        {t("access.ldap.ca")}
         <textarea
           id="ldap-ca"
           rows={3}

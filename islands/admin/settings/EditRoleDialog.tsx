@@ -6,30 +6,37 @@ import { Dialog } from "../../../src/ui/Dialog";
 import { Label, NativeSelect } from "../../../src/ui/Input";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { setUserRole } from "../../lib/queries/users";
+import { useI18n } from "../../../src/i18n/react";
 
 /** Edit Role: admin 'Full Access', staff 'Limited Access'. */
 export function EditRoleDialog({ user, onClose }: { user: UserDto; onClose: () => void }) {
+  const { t } = useI18n();
   const [role, setRole] = useState<Role>(user.role);
   const save = useSettingsMutation(setUserRole, {
-    success: { title: "Success", description: "User role updated successfully" },
-    failure: (m) => ({ title: "Error", description: m ?? "Failed to update user role" }),
+    success: { title: t("access.success"), description: t("access.editRole.done") },
+    failure: (m) => ({ title: t("access.error"), description: m ?? t("access.editRole.failed") }),
     onSuccess: onClose,
   });
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title="Edit Role" description={user.email}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t("access.editRole.title")}
+      description={user.email}
+    >
       <div className="space-y-1">
-        <Label htmlFor="edit-role">Role</Label>
+        <Label htmlFor="edit-role">{t("access.role")}</Label>
         <NativeSelect id="edit-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-          <option value="admin">Admin (Full Access)</option>
-          <option value="staff">Staff (Limited Access)</option>
+          <option value="admin">{t("access.role.admin")}</option>
+          <option value="staff">{t("access.role.staff")}</option>
         </NativeSelect>
       </div>
       <div className="flex justify-end gap-2 pt-4">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t("ui.cancel")}
         </Button>
         <Button disabled={save.isPending} onClick={() => save.mutate({ id: user.id, role })}>
-          Save
+          {t("access.save")}
         </Button>
       </div>
     </Dialog>

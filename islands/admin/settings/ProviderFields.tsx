@@ -2,6 +2,7 @@ import { Button } from "../../../src/ui/Button";
 import { TextField } from "../../../src/ui/FormField";
 import { ProvisioningFields } from "./ProvisioningFields";
 import type { ProviderDraft } from "./sign-in-draft";
+import { useI18n } from "../../../src/i18n/react";
 
 /** One OpenID Connect provider: where it is, this app's client there, and who it may bring in. */
 export function ProviderFields({
@@ -13,6 +14,7 @@ export function ProviderFields({
   onChange: (next: ProviderDraft) => void;
   onRemove: () => void;
 }) {
+  const { t } = useI18n();
   const set = (patch: Partial<ProviderDraft>) => onChange({ ...value, ...patch });
   const id = `sso-${value.id || "new"}`;
   const text = (key: "id" | "label" | "issuer" | "clientId" | "scopes" | "groupsClaim", label: string) => (
@@ -28,22 +30,24 @@ export function ProviderFields({
       className="grid gap-3 rounded-md border border-gray-200 p-4 sm:grid-cols-2"
       data-testid="sso-provider"
     >
-      <legend className="px-1 text-sm font-semibold text-gray-900">{value.label || "New provider"}</legend>
-      {text("label", "Button label")}
-      {text("id", "Provider id")}
-      {text("issuer", "Issuer URL")}
-      {text("clientId", "Client id")}
+      <legend className="px-1 text-sm font-semibold text-gray-900">
+        {value.label || t("access.provider.new")}
+      </legend>
+      {text("label", t("access.provider.label"))}
+      {text("id", t("access.provider.id"))}
+      {text("issuer", t("access.provider.issuer"))}
+      {text("clientId", t("access.provider.clientId"))}
       <TextField
         id={`${id}-secret`}
-        label="Client secret"
+        label={t("access.provider.secret")}
         type="password"
         autoComplete="off"
-        placeholder={value.hasClientSecret ? "Stored; type to replace" : ""}
+        placeholder={value.hasClientSecret ? t("access.signIn.stored") : ""}
         value={value.clientSecret}
         onChange={(e) => set({ clientSecret: e.target.value })}
       />
-      {text("scopes", "Scopes")}
-      {text("groupsClaim", "Groups claim")}
+      {text("scopes", t("access.provider.scopes"))}
+      {text("groupsClaim", t("access.provider.groupsClaim"))}
       <label htmlFor={`${id}-strong`} className="flex items-center gap-2 text-sm text-gray-800">
         <input
           id={`${id}-strong`}
@@ -51,7 +55,7 @@ export function ProviderFields({
           checked={value.strongAuth}
           onChange={(e) => set({ strongAuth: e.target.checked })}
         />
-        Provides strong authentication (no second code here)
+        {t("access.provider.strong")}
       </label>
       <ProvisioningFields
         id={id}
@@ -60,7 +64,7 @@ export function ProviderFields({
       />
       <div className="col-span-full">
         <Button type="button" variant="outline" onClick={onRemove}>
-          Remove provider
+          {t("access.provider.remove")}
         </Button>
       </div>
     </fieldset>

@@ -6,6 +6,7 @@ import { saveSignInSettings, useSignInSettings } from "../../lib/queries/sso";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { ProviderFields } from "./ProviderFields";
 import { DirectoryFields } from "./DirectoryFields";
+import { GroupRuleError } from "./group-rules-text";
 import {
   blankProvisioning,
   fromDraft,
@@ -14,6 +15,7 @@ import {
   type ProviderDraft,
   type SignInDraft,
 } from "./sign-in-draft";
+import { useI18n } from "../../../src/i18n/react";
 
 const newProvider = (n: number): ProviderDraft => ({
   id: `provider-${n}`,
@@ -50,16 +52,17 @@ const newDirectory: LdapDraft = {
 
 /** Settings → Sign-in: OpenID Connect providers, the LDAP directory, and who may still use a password. */
 export function SignInPanel() {
+  const { t, message } = useI18n();
   const settings = useSignInSettings();
   const [draft, setDraft] = useState<SignInDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useSettingsMutation(saveSignInSettings, {
-    success: { title: "Sign-in settings saved" },
-    failure: (m) => ({ title: "Failed to save sign-in settings", description: m ?? undefined }),
+    success: { title: t("access.signIn.saved") },
+    failure: (m) => ({ title: t("access.signIn.saveFailed"), description: m ?? undefined }),
     onSuccess: () => setDraft(null),
   });
   const d = draft ?? (settings.data ? toDraft(settings.data) : null);
-  if (!d) return <p className="p-4 text-sm text-gray-600">Loading...</p>;
+  if (!d) return <p className="p-4 text-sm text-gray-600">{t("access.signIn.loading")}</p>;
   const set = (patch: Partial<SignInDraft>) => setDraft({ ...d, ...patch });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,13 +70,17 @@ export function SignInPanel() {
       setError(null);
       save.mutate(fromDraft(d));
     } catch (err) {
-      setError((err as Error).message);
+      setError(
+        err instanceof GroupRuleError
+          ? t("access.signIn.badRule", { line: err.line })
+          : message((err as Error).message),
+      );
     }
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Sign-in</CardTitle>
+        <CardTitle level={2}>{t("access.signIn.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-4" data-testid="sign-in-settings">
@@ -82,21 +89,21 @@ export function SignInPanel() {
             htmlFor="password-sign-in"
             className="flex flex-col gap-1.5 text-sm font-medium text-gray-900"
           >
-            Password sign-in
+            {t("access.signIn.password")}
             <select
               id="password-sign-in"
               className="rounded-md border border-gray-300 px-2 py-1.5"
               value={d.passwordSignIn}
               onChange={(e) => set({ passwordSignIn: e.target.value as SignInDraft["passwordSignIn"] })}
             >
-              <option value="everyone">Everyone may sign in with a password</option>
-              <option value="break_glass">Only the break-glass administrator</option>
+              <option value="everyone">{t("access.signIn.everyone")}</option>
+              <option value="break_glass">{t("access.signIn.breakGlass")}</option>
             </select>
           </label>
           {d.passwordSignIn === "break_glass" && (
             <TextField
               id="break-glass-email"
-              label="Break-glass administrator's email"
+              label={t("access.signIn.breakGlassEmail")}
               type="email"
               value={d.breakGlassEmail}
               onChange={(e) => set({ breakGlassEmail: e.target.value })}
@@ -117,15 +124,15 @@ export function SignInPanel() {
               variant="outline"
               onClick={() => set({ providers: [...d.providers, newProvider(d.providers.length + 1)] })}
             >
-              Add OpenID Connect provider
+              {t("access.signIn.addProvider")}
             </Button>
             {!d.ldap && (
               <Button type="button" variant="outline" onClick={() => set({ ldap: newDirectory })}>
-                Add LDAP directory
+                {t("access.signIn.addDirectory")}
               </Button>
             )}
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save sign-in settings"}
+              {save.isPending ? t("access.signIn.saving") : t("access.signIn.save")}
             </Button>
           </div>
         </form>

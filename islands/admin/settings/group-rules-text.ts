@@ -21,8 +21,15 @@ const list = (s = "") =>
     .map((x) => x.trim())
     .filter(Boolean);
 
+/** A typed line that is not a rule; the Sign-in tab names it in the viewer's language. */
+export class GroupRuleError extends Error {
+  constructor(readonly line: string) {
+    super(`Write each rule as "group = departments / companies": ${line}`);
+  }
+}
+
 /** The rules of the typed lines; a line without "=" is an error naming it. */
-export function parseGroupRules(text: string): { rules: GroupRule[] } | { error: string } {
+export function parseGroupRules(text: string): { rules: GroupRule[] } | { error: GroupRuleError } {
   const rules: GroupRule[] = [];
   for (const line of text
     .split("\n")
@@ -30,7 +37,7 @@ export function parseGroupRules(text: string): { rules: GroupRule[] } | { error:
     .filter(Boolean)) {
     const at = line.indexOf("=");
     const group = line.slice(0, at).trim();
-    if (at < 0 || !group) return { error: `Write each rule as "group = departments / companies": ${line}` };
+    if (at < 0 || !group) return { error: new GroupRuleError(line) };
     const rhs = line.slice(at + 1).trim();
     const base = {
       group,

@@ -80,7 +80,7 @@ const names = (s: string) =>
 
 function fromProvisioning(p: Provisioning) {
   const parsed = parseGroupRules(p.rules);
-  if ("error" in parsed) throw new Error(parsed.error);
+  if ("error" in parsed) throw parsed.error;
   return {
     createUsers: p.createUsers,
     newUserAccess: {

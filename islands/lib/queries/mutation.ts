@@ -2,6 +2,8 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { ApiError } from "../api";
 import { type ToastInput, useToast } from "../toast";
 import { needsPassword, useReauth } from "../reauth";
+import { useI18n } from "../../../src/i18n/react";
+import type { Translator } from "../../../src/i18n/translator";
 
 /** One write: the call, and exactly which queries it makes stale. */
 export type MutationDef<V, R> = {
@@ -10,7 +12,7 @@ export type MutationDef<V, R> = {
   /** Refetch after a failure too, so a list that moved ahead of the server (a drag) snaps back. */
   refetchOnError?: boolean;
   /** A staff write: its 401 means the session ended, and this answers it (see ./relogin.ts). */
-  relogin?: (toast: (t: ToastInput) => void) => void;
+  relogin?: (toast: (t: ToastInput) => void, t: Translator["t"]) => void;
 };
 
 export type MutationUi<V, R> = {
@@ -24,6 +26,7 @@ export function useApiMutation<V, R>(def: MutationDef<V, R>, ui: MutationUi<V, R
   const client = useQueryClient();
   const toast = useToast();
   const reauth = useReauth();
+  const { t } = useI18n();
   const refetch = () =>
     Promise.all(def.invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
   return useMutation({
@@ -42,7 +45,7 @@ export function useApiMutation<V, R>(def: MutationDef<V, R>, ui: MutationUi<V, R
     },
     onError: (err, vars) => {
       if (def.refetchOnError) void refetch();
-      if (def.relogin && err instanceof ApiError && err.status === 401) def.relogin(toast);
+      if (def.relogin && err instanceof ApiError && err.status === 401) def.relogin(toast, t);
       else ui.onError?.(err, vars);
     },
   });

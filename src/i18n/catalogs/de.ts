@@ -51,6 +51,9 @@ const de: Catalog = {
   "help.solved": "Das hat geholfen",
   "toast.success": "Erfolg",
   "toast.error": "Fehler",
+  "ui.close": "Schließen",
+  "ui.cancel": "Abbrechen",
+  "ui.delete": "Löschen",
   "toast.submitted": "Ticket {ticketId} wurde erfolgreich gesendet",
   "toast.submittedWithFiles":
     "Ticket {ticketId} wurde mit {count, plural, one {# Anhang} other {# Anhängen}} erfolgreich gesendet",

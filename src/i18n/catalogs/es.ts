@@ -50,6 +50,9 @@ const es: Catalog = {
   "help.solved": "Esto lo resolvió",
   "toast.success": "Hecho",
   "toast.error": "Error",
+  "ui.close": "Cerrar",
+  "ui.cancel": "Cancelar",
+  "ui.delete": "Eliminar",
   "toast.submitted": "El ticket {ticketId} se envió correctamente",
   "toast.submittedWithFiles":
     "El ticket {ticketId} se envió correctamente con {count, plural, one {# archivo adjunto} other {# archivos adjuntos}}",

@@ -51,6 +51,9 @@ const fr: Catalog = {
   "help.solved": "Cela a résolu mon problème",
   "toast.success": "Succès",
   "toast.error": "Erreur",
+  "ui.close": "Fermer",
+  "ui.cancel": "Annuler",
+  "ui.delete": "Supprimer",
   "toast.submitted": "Le ticket {ticketId} a bien été envoyé",
   "toast.submittedWithFiles":
     "Le ticket {ticketId} a bien été envoyé avec {count, plural, one {# pièce jointe} other {# pièces jointes}}",

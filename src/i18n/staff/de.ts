@@ -2,10 +2,12 @@ import type { StaffCatalog } from "./en";
 import { ticketDe } from "./ticket/de";
 import { queue2De } from "./queue2/de";
 import { settingsDe } from "./settings/de";
+import { accessDe } from "./access/de";
 
 const de: StaffCatalog = {
   ...ticketDe,
   ...settingsDe,
+  ...accessDe,
   "staff.title.admin": "Admin-Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

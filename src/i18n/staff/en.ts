@@ -1,11 +1,13 @@
 import { ticketEn } from "./ticket/en";
 import { queue2En } from "./queue2/en";
 import { settingsEn } from "./settings/en";
+import { accessEn } from "./access/en";
 
 /** The staff area's texts, a chunk of their own: the portal never loads them. */
 const en = {
   ...ticketEn,
   ...settingsEn,
+  ...accessEn,
   "staff.title.admin": "Admin Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -2,10 +2,12 @@ import type { StaffCatalog } from "./en";
 import { ticketEs } from "./ticket/es";
 import { queue2Es } from "./queue2/es";
 import { settingsEs } from "./settings/es";
+import { accessEs } from "./access/es";
 
 const es: StaffCatalog = {
   ...ticketEs,
   ...settingsEs,
+  ...accessEs,
   "staff.title.admin": "Panel de administración",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -2,10 +2,12 @@ import type { StaffCatalog } from "./en";
 import { ticketFr } from "./ticket/fr";
 import { queue2Fr } from "./queue2/fr";
 import { settingsFr } from "./settings/fr";
+import { accessFr } from "./access/fr";
 
 const fr: StaffCatalog = {
   ...ticketFr,
   ...settingsFr,
+  ...accessFr,
   "staff.title.admin": "Tableau de bord d’administration",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -69,6 +69,9 @@ export const agentPreferences = sqliteTable("agent_preferences", {
   awayFrom: text("away_from"),
   awayUntil: text("away_until"),
   deputyId: integer("deputy_id").references(() => users.id, { onDelete: "set null" }),
+  // new tickets are read from the tickets themselves: listed from the first instant, unread after the second
+  newTicketsFrom: timestamp("new_tickets_from"),
+  newTicketsRead: timestamp("new_tickets_read"),
 });
 
 /** The outbox message that gathers a user's notifications until it is sent: one e-mail per user per window. */

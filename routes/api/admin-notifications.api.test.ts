@@ -6,6 +6,7 @@ import { insertTicket } from "../../src/tickets/admin-tickets.fixtures";
 import { submit } from "../../src/tickets/tickets.fixtures";
 import { replyAsRequester } from "../../src/conversation/requester.service";
 import { SYSTEM_ACTOR } from "../../src/audit/audit.service";
+import { mailNewTickets } from "../../src/notifications/new-ticket-mail";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -79,11 +80,18 @@ describe("notifications", () => {
     expect(put.body.notify.mentioned).toEqual({ app: true, email: true });
     expect(audits("notifications_changed")).toHaveLength(1);
     await assign(admin, insertTicket(t, { ticketId: "WI-2000-001" }).id, ann.id);
-    await submit(t); // IT: in Ann's departments
+    const it = await submit(t); // IT: in Ann's departments
     await submit(t, { department: "Finance" });
-    expect((await bell(ann.cookie)).items.map((n: { kind: string }) => n.kind)).toEqual(["new_ticket"]);
-    // the Finance ticket is not written for Ann at all, so no e-mail could tell of it either
-    expect(t.db.select().from(notifications).where(eq(notifications.userId, ann.id)).all()).toHaveLength(1);
+    // the assignment is not told (switched off); the two IT tickets created since are new tickets
+    expect(
+      (await bell(ann.cookie)).items.map((n: { kind: string; ticketRef: string }) => [n.kind, n.ticketRef]),
+    ).toEqual([
+      ["new_ticket", it.ticketId],
+      ["new_ticket", "WI-2000-001"],
+    ]);
+    // new tickets are read from the tickets: a submission writes nothing for Ann, and no e-mail is asked for
+    expect(t.db.select().from(notifications).where(eq(notifications.userId, ann.id)).all()).toHaveLength(0);
+    mailNewTickets(t.db, t.deps.now());
     expect(
       t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "agent_notifications")).all(),
     ).toHaveLength(0);
@@ -91,6 +99,40 @@ describe("notifications", () => {
       assigned: { app: "yes" },
     });
     expect(bad.status).toBe(400);
+  });
+
+  test("new tickets – read from the tickets: listed from the switch on, within scope, read all, e-mailed in a pass", async () => {
+    const ann = await agent("ann@example.com", "Ann");
+    await submit(t); // before Ann asks: never listed
+    mailNewTickets(t.db, t.deps.now()); // the first pass starts at the newest ticket
+    await call(ann.cookie, "PUT", "/api/admin/notifications/settings", {
+      newTicket: { app: true, email: true },
+    });
+    const it = await submit(t);
+    await submit(t, { department: "Finance" });
+    const before = t.db.select().from(notifications).all().length;
+    let seen = await bell(ann.cookie);
+    expect(seen.items.map((n: { ticketRef: string }) => n.ticketRef)).toEqual([it.ticketId]);
+    expect(seen.items[0]).toMatchObject({ kind: "new_ticket", read: false, id: -it.id });
+    expect(seen.unread).toBe(1);
+    // the e-mail is gathered by a pass after the submissions, for the ticket in Ann's scope only
+    mailNewTickets(t.db, t.deps.now());
+    const rows = t.db.select().from(notifications).where(eq(notifications.userId, ann.id)).all();
+    expect(rows.map((r) => [r.ticketId, r.inApp])).toEqual([[it.id, false]]);
+    expect(t.db.select().from(notifications).all().length).toBe(before + 1);
+    mailNewTickets(t.db, t.deps.now()); // a second pass mails nothing twice
+    expect(t.db.select().from(notifications).where(eq(notifications.userId, ann.id)).all()).toHaveLength(1);
+    seen = (await call(ann.cookie, "POST", "/api/admin/notifications/read", {})).body;
+    expect(seen.unread).toBe(0);
+    expect(seen.items[0]).toMatchObject({ ticketRef: it.ticketId, read: true });
+    // Ann's departments narrowed: the IT ticket leaves her bell
+    const users = (await import("../../db/schema")).users;
+    t.db
+      .update(users)
+      .set({ allowedDepartments: ["HR"] })
+      .where(eq(users.id, ann.id))
+      .run();
+    expect(await bell(ann.cookie)).toEqual({ items: [], unread: 0 });
   });
 
   test("mentions – a colleague who may see the ticket is told; one who may not is named in the answer", async () => {

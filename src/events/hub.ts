@@ -1,18 +1,20 @@
 import type { Database } from "bun:sqlite";
 import type { Db } from "../../db/client";
+import type { TicketRow } from "../../db/schema";
 import type { PresenceTicket } from "../workers/ipc";
 import type { AuthUser } from "../shared/dto";
 import { usersOfSessions } from "../auth/sessions";
 import { toUserDto } from "../users/users.dto";
 import { tooMany } from "../errors/domain-error";
 import { scopeOf } from "../tickets/tickets.scope";
-import { changesAfter, dataVersion, logBounds, ticketsById } from "./change-log";
+import { changesAfter, dataVersion, logBounds, ticketsById, type Change } from "./change-log";
 import { chunkFor, sse } from "./render";
 import { viewerMarks } from "./viewers";
 import { Presence } from "./presence";
 import { log } from "../log";
 import { LocalStreamSlots, type StreamSlots } from "../limits/stream-slots";
 import { newestNotification, notificationsAfter } from "../notifications/live";
+import { liveEntry, prefsOfUsers } from "../notifications/new-tickets";
 import { rowInScope } from "../tickets/tickets.scope";
 
 /** One open event stream. `write` must not throw; `end` closes the stream. */
@@ -126,7 +128,7 @@ export class EventHub {
       this.checkSessionsIfWritten(now);
       if (!changes.length) break;
       this.lastId = changes.at(-1)!.id;
-      this.fanOut(changes);
+      this.tellNewTickets(changes, this.fanOut(changes));
     }
     this.notifyOwners();
   }
@@ -157,7 +159,20 @@ export class EventHub {
     if (moved.length) this.refresh(moved, now);
   }
 
-  private fanOut(changes: ReturnType<typeof changesAfter>) {
+  /** New tickets reach, as bell entries, the streams of agents who asked for them and may see them. */
+  private tellNewTickets(changes: Change[], current: Map<number, TicketRow>) {
+    const created = changes.filter((c) => c.kind === "created");
+    if (!created.length) return;
+    const prefs = prefsOfUsers(this.db, [...new Set([...this.clients.keys()].map((c) => c.user.id))]);
+    for (const client of this.clients.keys())
+      for (const c of created) {
+        const ticket = current.get(c.ticketId);
+        const entry = ticket && liveEntry(client.user, prefs.get(client.user.id), ticket);
+        if (entry) client.write(sse("notification", entry));
+      }
+  }
+
+  private fanOut(changes: Change[]): Map<number, TicketRow> {
     const current = ticketsById(this.db, ids(changes));
     const byScope = new Map<string, string>(); // viewers with the same scope share one rendering
     for (const client of this.clients.keys()) {
@@ -169,6 +184,7 @@ export class EventHub {
       }
       if (chunk) client.write(chunk);
     }
+    return current;
   }
 
   /** Every viewer read again (sessions also expire with no write at all). */

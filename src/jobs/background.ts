@@ -13,6 +13,7 @@ import { DIRECTORY_RECHECK_MS, recheckDirectoryUsers } from "../auth/sso/directo
 import { startReplicationJob } from "../replication/replication-job";
 import { startTimeRulesJob } from "../automation/time-job";
 import { startDueWatch } from "../notifications/due-watch";
+import { startNewTicketMail } from "../notifications/new-ticket-mail";
 import { publicUrlOf } from "../settings/public-address";
 
 export type Job = { stop: () => Promise<void> | void };
@@ -81,6 +82,7 @@ export function startBackgroundJobs(deps: Deps): Job {
   jobs.push(leased("directory-recheck", () => startDirectoryRecheck(deps)));
   jobs.push(leased("automation-time", () => startTimeRulesJob(deps)));
   jobs.push(leased("due-notifications", () => startDueWatch(deps)));
+  jobs.push(leased("new-ticket-mail", () => startNewTicketMail(deps)));
   // the webhook sender holds a lease of its own: started everywhere, it sends from one process only
   const webhooks = startWebhookWorker({
     db: deps.db,

@@ -51,6 +51,13 @@ export function queueDigest(
   q.link.run(outboxId, notificationId);
 }
 
+/** True when the user's waiting e-mail already lists all it can: more entries would not be read. */
+export function digestFull(tx: DbOrTx, userId: number): boolean {
+  const q = notifyStatements(sqliteOf(tx));
+  const [digest] = q.digest.all(userId);
+  return digest?.status === "pending" && q.linked.all(digest.outboxId, LISTED + 1)[0]!.n > LISTED;
+}
+
 /** A digest's text is written as it leaves, from the notifications gathered until then: once, not per entry. */
 export function withDigest(db: DbOrTx, row: OutboxRow, publicUrl?: string): OutboxRow {
   if (row.kind !== "agent_notifications") return row;

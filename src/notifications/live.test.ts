@@ -1,6 +1,6 @@
 // A bell entry is pushed on its owner's streams only, and only while the ticket is in their scope.
 import { afterEach, beforeEach, expect, test } from "bun:test";
-import { notifications } from "../../db/schema";
+import { agentPreferences, notifications } from "../../db/schema";
 import { toUserDto } from "../users/users.dto";
 import { insertTicket } from "../tickets/admin-tickets.fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -41,4 +41,24 @@ test("live bell – an entry reaches its owner's stream, not a colleague's, nor 
   expect(ann.notices()).toHaveLength(1);
   expect(ann.notices()[0]).toContain(`"ticketRef":"${it.ticketId}"`);
   expect(bob.notices()).toHaveLength(0);
+});
+
+test("live bell – a new ticket reaches the streams of agents who asked for it and may see it", async () => {
+  const ann = await viewer(["IT"]);
+  const bob = await viewer(["IT"]);
+  const cid = await viewer(["Finance"]);
+  const listen = (userId: number) =>
+    t.db
+      .insert(agentPreferences)
+      .values({ userId, notify: { newTicket: { app: true, email: false } }, newTicketsFrom: NOW })
+      .run();
+  listen(ann.user.id);
+  listen(cid.user.id);
+  t.deps.events.tick();
+  const it = insertTicket(t, { department: "IT", createdAt: NOW });
+  t.deps.events.tick();
+  expect(ann.notices()).toHaveLength(1);
+  expect(ann.notices()[0]).toContain(`"id":-${it.id}`);
+  expect(bob.notices()).toHaveLength(0); // did not ask
+  expect(cid.notices()).toHaveLength(0); // may not see it
 });

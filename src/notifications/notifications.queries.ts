@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { notifications, tickets } from "../../db/schema";
 import type { AuthUser, NotificationDto } from "../shared/dto";
 import { scopeWhere } from "../tickets/tickets.scope";
+import { newTicketEntries, unreadNewTickets } from "./new-tickets";
+import { prefsOf, savePrefs } from "./preferences";
 
 const PAGE = 30;
 /** The bell shows "99+" past this, so counting stops there. */
@@ -12,8 +14,9 @@ const UNREAD_CAP = 100;
 const mine = (user: AuthUser) =>
   and(eq(notifications.userId, user.id), eq(notifications.inApp, true), scopeWhere(user));
 
-/** The newest entries of the user's bell and how many are unread. */
+/** The newest entries of the user's bell and how many are unread: its own rows beside new tickets. */
 export function listNotifications(db: Db, user: AuthUser): { items: NotificationDto[]; unread: number } {
+  const prefs = prefsOf(db, user.id);
   const items = db
     .select({ n: notifications, ticketRef: tickets.ticketId })
     .from(notifications)
@@ -30,7 +33,10 @@ export function listNotifications(db: Db, user: AuthUser): { items: Notification
       actorName: n.actorName,
       createdAt: n.createdAt.toISOString(),
       read: n.readAt !== null,
-    }));
+    }))
+    .concat(newTicketEntries(db, user, prefs, PAGE))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .slice(0, PAGE);
   const unread = db
     .select({ id: notifications.id })
     .from(notifications)
@@ -38,19 +44,22 @@ export function listNotifications(db: Db, user: AuthUser): { items: Notification
     .where(and(mine(user), isNull(notifications.readAt)))
     .limit(UNREAD_CAP)
     .all().length;
-  return { items, unread };
+  return { items, unread: Math.min(UNREAD_CAP, unread + unreadNewTickets(db, user, prefs, UNREAD_CAP)) };
 }
 
-/** Marks the given entries (or all of them) read; only the user's own rows are touched. */
+/** Marks the given entries (or all of them, new tickets too) read; only the user's own rows are touched. */
 export function markRead(db: Db, user: AuthUser, now: Date, ids?: number[]) {
-  db.update(notifications)
-    .set({ readAt: now })
-    .where(
-      and(
-        eq(notifications.userId, user.id),
-        isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids) : undefined,
-      ),
-    )
-    .run();
+  db.transaction((tx) => {
+    if (!ids) savePrefs(tx, user.id, { newTicketsRead: now });
+    tx.update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.userId, user.id),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids) : undefined,
+        ),
+      )
+      .run();
+  });
 }

@@ -47,12 +47,6 @@ export function notify(tx: DbOrTx, n: NotifyInput): number[] {
   );
 }
 
-/** Users who asked to hear of every new ticket they may see (read with one prepared statement). */
-export function notifyNewTicket(tx: DbOrTx, n: Omit<NotifyInput, "kind" | "userIds">) {
-  const rows = notifyStatements(sqliteOf(tx)).newTicketSubscribers.all();
-  if (rows.length) deliver(tx, rows.map(toRecipient), { ...n, kind: "new_ticket", userIds: [] }, null);
-}
-
 function deliver(tx: DbOrTx, rows: Recipient[], n: NotifyInput, actorName: string | null): number[] {
   const q = notifyStatements(sqliteOf(tx));
   const told: number[] = [];

@@ -30,7 +30,9 @@ export function setNotifySettings({ db, actor, user, now, input }: Ctx & { input
   db.transaction((tx) => {
     const before = settingsOf(prefsOf(tx, user.id));
     const notify = { ...before, ...input };
-    savePrefs(tx, user.id, { notify });
+    // new tickets are listed from the moment the bell was switched on for them, never from before
+    const listening = notify.newTicket.app && !before.newTicket.app;
+    savePrefs(tx, user.id, listening ? { notify, newTicketsFrom: now, newTicketsRead: null } : { notify });
     recordAudit(
       tx,
       actor,

@@ -34,10 +34,10 @@ export const notifyStatements = perConnection((sqlite: Database) => ({
   recipients: sqlite.prepare<Raw, [string]>(
     `SELECT ${COLUMNS} WHERE u.id IN (SELECT value FROM json_each(?)) AND u.status = 'active'`,
   ),
-  // only users who switched new tickets on; with nobody asking this reads no row
-  newTicketSubscribers: sqlite.prepare<Raw, []>(
+  // only users who asked for new tickets by e-mail; with nobody asking this reads no row
+  newTicketMailSubscribers: sqlite.prepare<Raw, []>(
     `SELECT ${COLUMNS.replace("LEFT JOIN", "JOIN")} WHERE u.status = 'active'
-      AND (json_extract(p.notify, '$.newTicket.app') = 1 OR json_extract(p.notify, '$.newTicket.email') = 1)`,
+      AND json_extract(p.notify, '$.newTicket.email') = 1`,
   ),
   insert: sqlite.prepare<{ id: number }, [number, number, string, string | null, number, number]>(
     `INSERT INTO notifications (user_id, ticket_id, kind, actor_name, in_app, created_at)

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { tickets, type TicketRow } from "../../db/schema";
 import { follow, followerIds } from "./followers";
-import { notify, notifyNewTicket } from "./notify.service";
+import { notify } from "./notify.service";
 
 type Common = { actorId: number | null; now: Date; publicUrl?: string };
 
@@ -21,9 +21,4 @@ export function onRequesterReply(tx: DbOrTx, ticketId: number, c: Common) {
   const ids = followerIds(tx, ticketId);
   if (ticket.assignedTo) ids.push(Number(ticket.assignedTo));
   notify(tx, { kind: "requester_replied", ticket, userIds: ids, ...c });
-}
-
-/** Only users who switched new tickets on are read; with nobody asking, this is one small lookup. */
-export function onNewTicket(tx: DbOrTx, ticket: TicketRow, c: Common) {
-  notifyNewTicket(tx, { ticket, ...c });
 }

@@ -13,7 +13,6 @@ import { runAutomations } from "../automation/engine";
 import { saveSubmittedFields, type FieldsAudience } from "../custom-fields/submitted";
 import type { Language } from "../i18n/languages";
 import { officeLanguage } from "../settings/office-language";
-import { onNewTicket } from "../notifications/triggers";
 import { checkedPhone } from "../settings/phone-rules";
 import { idPrefix } from "../settings/id-prefix";
 
@@ -95,7 +94,6 @@ function insertSubmission(
   andThen?.(row);
   const mail = mailCtxOf(deps, now);
   const ticket = runAutomations(tx, { trigger: "created", ticket: row, now, env: { mail } });
-  onNewTicket(tx, ticket, { actorId: null, now, publicUrl: deps.config.publicUrl });
   const queued =
     queueNewTicketMail(q, ticket, now, mail.publicUrl) + Number(receipt && queueConfirmation(mail, ticket));
   return { ticket, queued };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { insertTicket } from "../tickets/admin-tickets.fixtures";
-import { walkTags } from "./tag-plan";
+import { rarestTagFirst, walkTags } from "./tag-plan";
 
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
@@ -79,4 +79,37 @@ test("a tags-only total is read from the tags alone and equals the tickets count
     const expected = (names as readonly string[]).includes("nosuch") ? 0 : count([...names], all);
     expect([q, body.total]).toEqual([q, expected]);
   }
+});
+
+test("`all` is planned from the tags the newest tickets share: one tag within another walks, two apart do not", async () => {
+  const admin = await t.loginAs("admin");
+  const ids = Array.from({ length: 300 }, () => insertTicket(t).id);
+  for (const [i, id] of ids.entries()) {
+    // "wide" on every ticket, "narrow" on every 2nd (all within "wide"), "east" and "west" never together
+    const names = ["wide", i % 2 === 0 && "narrow", i % 2 === 0 ? "east" : "west"].filter((n): n is string =>
+      Boolean(n),
+    );
+    await t.request(`/api/admin/tickets/${id}/tags`, { cookie: admin, method: "PUT", json: { tags: names } });
+  }
+  // two tags each on half the tickets: as if independent a quarter carry both; here the narrow half does
+  expect(walkTags(t.db, ["wide", "narrow"], "all", 100)).toBe(true);
+  expect(walkTags(t.db, ["east", "west"], "all", 100)).toBe(false);
+  expect(rarestTagFirst(t.db, { tags: ["wide", "narrow"], tagsMode: "all" as const }).tags).toEqual([
+    "narrow",
+    "wide",
+  ]);
+  const page = async (q: string) =>
+    (await (await t.request(`/api/admin/tickets?${q}&limit=100`, { cookie: admin })).json()) as {
+      tickets: { id: number }[];
+      total: number;
+    };
+  const both = await page("tags=wide,narrow&tagsMode=all");
+  expect([both.tickets.map((x) => x.id), both.total]).toEqual([
+    ids
+      .filter((_, i) => i % 2 === 0)
+      .reverse()
+      .slice(0, 100),
+    150,
+  ]);
+  expect(await page("tags=east,west&tagsMode=all")).toMatchObject({ tickets: [], total: 0 });
 });

@@ -12,10 +12,45 @@ const statements = perConnection((sqlite: Database) => ({
   ),
 }));
 
+/** The newest tickets whose tags are read to see how often several tags occur together. */
+const SAMPLE = 2_000;
+
+/**
+ * How many of the newest tickets carry each of these tags, and all of them: one range of each tag's
+ * key. Tags on the same tickets are not independent, so `all` is planned from what they share.
+ */
+function sampleTags(sqlite: Database, names: string[]) {
+  const keys = [...new Set(names.map(tagKey))];
+  const newest = statements(sqlite).newest.all()[0]?.n ?? 0;
+  const from = Math.max(0, newest - SAMPLE);
+  const rows = sqlite
+    .query<{ ticket: number; key: string }, [string, number]>(
+      `SELECT tt.ticket_id AS ticket, t.name_key AS key FROM tags t
+       JOIN ticket_tags tt ON tt.tag_id = t.id AND tt.ticket_id > ?2
+       WHERE t.name_key IN (SELECT value FROM json_each(?1))`,
+    )
+    .all(JSON.stringify(keys), from);
+  const each = new Map(keys.map((k) => [k, 0]));
+  const perTicket = new Map<number, number>();
+  for (const r of rows) {
+    each.set(r.key, each.get(r.key)! + 1);
+    perTicket.set(r.ticket, (perTicket.get(r.ticket) ?? 0) + 1);
+  }
+  const all = [...perTicket.values()].filter((n) => n === keys.length).length;
+  return { window: newest - from, each, all };
+}
+
+/** Filters whose `all` tags come rarest first (among the newest tickets), so they read the shortest range. */
+export function rarestTagFirst<F extends { tags?: string[]; tagsMode?: "any" | "all" }>(db: DbOrTx, f: F): F {
+  if (f.tagsMode !== "all" || !f.tags || f.tags.length < 2) return f;
+  const { each } = sampleTags(sqliteOf(db), f.tags);
+  return { ...f, tags: [...f.tags].sort((a, b) => each.get(tagKey(a))! - each.get(tagKey(b))!) };
+}
+
 /**
  * Whether a page of `limit` tickets filtered by these tags should walk its order and test each ticket:
  * when the tags are on a large enough share of tickets that a page is found within WALK_MAX tests.
- * Each tag is counted only up to what that share needs.
+ * For `any`, each tag is counted only up to what that share needs; `all` is judged on the newest tickets.
  */
 export function walkTags(
   db: DbOrTx,
@@ -27,16 +62,20 @@ export function walkTags(
   const s = statements(sqliteOf(db));
   const total = s.newest.all()[0]?.n ?? 0;
   if (!total) return false;
+  if (mode === "all" && names.length > 1) {
+    const sample = sampleTags(sqliteOf(db), names);
+    return sample.all * WALK_MAX >= limit * sample.window;
+  }
   const needed = Math.ceil((total * limit) / WALK_MAX);
   const shares = names.map((n) => s.uses.all(tagKey(n), needed)[0]!.n / total);
-  const share =
-    mode === "all"
-      ? shares.reduce((a, b) => a * b, 1)
-      : Math.min(
-          1,
-          shares.reduce((a, b) => a + b, 0),
-        );
-  return share * WALK_MAX >= limit;
+  return (
+    Math.min(
+      1,
+      shares.reduce((a, b) => a + b, 0),
+    ) *
+      WALK_MAX >=
+    limit
+  );
 }
 
 /**
@@ -48,12 +87,13 @@ export function tagsOnlyCount(db: DbOrTx, names: string[], mode: "any" | "all", 
   const sqlite = sqliteOf(db);
   const keys = [...new Set(names.map(tagKey))];
   const tags = sqlite
-    .query<{ id: number; n: number }, [string, number]>(
-      `SELECT t.id, (SELECT count(*) FROM (SELECT 1 FROM ticket_tags tt WHERE tt.tag_id = t.id LIMIT ?2)) AS n
+    .query<{ id: number; key: string; n: number }, [string, number]>(
+      `SELECT t.id, t.name_key AS key, (SELECT count(*) FROM (SELECT 1 FROM ticket_tags tt WHERE tt.tag_id = t.id LIMIT ?2)) AS n
        FROM tags t WHERE t.name_key IN (SELECT value FROM json_each(?1))`,
     )
     .all(JSON.stringify(keys), cap + 1)
-    .sort((a, b) => a.n - b.n);
+    // equal counts (both past the cap) keep the caller's order, rarest first
+    .sort((a, b) => a.n - b.n || keys.indexOf(a.key) - keys.indexOf(b.key));
   if (mode === "all" && tags.length < keys.length) return 0;
   if (!tags.length) return 0;
   if (mode === "any")

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { tagsOnlyCount, walkTags } from "../tags/tag-plan";
+import { rarestTagFirst, tagsOnlyCount, walkTags } from "../tags/tag-plan";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import { keptCount, orPastBudget, withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
@@ -90,7 +90,8 @@ const budgeted = <T>(db: DbOrTx, ms: number | undefined, read: () => T): T =>
  * branchesOf). A search matching many tickets walks that order and tests each ticket against the
  * matches (walkSearch); a rarer one is read from its matches, which SQLite then sorts.
  */
-export function planList(r: ReadCtx, actor: ScopeActor, f: TicketFilters, cap = COUNT_CAP) {
+export function planList(r: ReadCtx, actor: ScopeActor, given: TicketFilters, cap = COUNT_CAP) {
+  const f = rarestTagFirst(r.db, given);
   const { db } = r;
   const order = orderOf(f);
   const segments = segmentsOf(r, order);
@@ -179,18 +180,19 @@ export function countTickets(
     page: cap,
   };
   const count = () => {
-    const facets = searchFacets(actor, f);
-    const searched = f.search ? searchQuery(r.db, f.search, facets.expr) : null;
+    const g = rarestTagFirst(r.db, f);
+    const facets = searchFacets(actor, g);
+    const searched = g.search ? searchQuery(r.db, g.search, facets.expr) : null;
     const found = searched && searchMatches(r, searched, cap);
     if (found && countsAll(searched, facets)) return found.n;
     // matches gathered in full: each is read by id and the other filters checked on it
-    const others = () => filtersWhere(r.db, actor, { ...fieldsCounted(r, actor, f), search: undefined });
+    const others = () => filtersWhere(r.db, actor, { ...fieldsCounted(r, actor, g), search: undefined });
     if (found?.ids) return cappedCount(r.db, and(idsIn(found.ids), others()), cap, true);
-    return f.cf && !f.search && isBare(actor, { ...f, cf: undefined })
-      ? fieldsOnlyCount(r.db, f, cap)
-      : f.tags?.length && !f.search && isBare(actor, { ...f, tags: undefined })
-        ? tagsOnlyCount(r.db, f.tags, f.tagsMode ?? "any", cap)
-        : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, f)), cap);
+    return g.cf && !g.search && isBare(actor, { ...g, cf: undefined })
+      ? fieldsOnlyCount(r.db, g, cap)
+      : g.tags?.length && !g.search && isBare(actor, { ...g, tags: undefined })
+        ? tagsOnlyCount(r.db, g.tags, g.tagsMode ?? "any", cap)
+        : cappedCount(r.db, filtersWhere(r.db, actor, fieldsCounted(r, actor, g)), cap);
   };
   const n =
     matches ??

@@ -28,8 +28,8 @@ const newest = (sqlite: Database) =>
  * Tells the agents who asked for new tickets by e-mail, in passes after the submissions rather than in
  * them: each pass reads the tickets after its mark once and adds them to the waiting e-mails.
  */
-export function mailNewTickets(db: Db, now: Date) {
-  db.transaction(
+export function mailNewTickets(db: Db, now: Date): number {
+  return db.transaction(
     (tx) => {
       const sqlite = sqliteOf(tx);
       const q = notifyStatements(sqlite);
@@ -55,6 +55,7 @@ export function mailNewTickets(db: Db, now: Date) {
             "INSERT INTO app_settings (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = ?3",
           )
           .run(MARK, String(mark), now.getTime());
+      return rows.length;
     },
     { behavior: "immediate" },
   );
@@ -66,8 +67,11 @@ export function startNewTicketMail(deps: Pick<Deps, "db" | "now" | "groupCommit"
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    // a burst past one batch is read in several transactions, each short
     deps.groupCommit
-      .inTurn(() => mailNewTickets(deps.db, deps.now()))
+      .inTurn(() => {
+        while (mailNewTickets(deps.db, deps.now()) === BATCH);
+      })
       .catch((err) => log.warn("new-ticket e-mails failed", { error: String(err) }))
       .finally(() => {
         running = false;

@@ -109,6 +109,12 @@ const TRANSLATED = [
   "islands/admin/settings/audit-format.ts",
   "islands/admin/settings/audit-words.ts",
   "src/ui/Dialog.tsx",
+  // Settings: automation rules, saved replies and custom fields
+  "islands/admin/settings/AutomationPanel.tsx",
+  "islands/admin/settings/AutomationRuleEditor.tsx",
+  "islands/admin/settings/SavedRepliesPanel.tsx",
+  "islands/admin/settings/FieldsPanel.tsx",
+  "islands/admin/settings/FieldEditor.tsx",
 ]
   .flatMap((p) => files(join(root, p)))
   // its labels are catalog keys, written in English and translated where they are shown

@@ -13,18 +13,6 @@ export const FIELD_KINDS = [
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
-export const FIELD_KIND_LABELS: Record<FieldKind, string> = {
-  text: "Text",
-  long_text: "Long text",
-  number: "Number",
-  date: "Date",
-  select: "Single select",
-  multi_select: "Multi select",
-  checkbox: "Checkbox",
-  email: "E-mail",
-  url: "URL",
-};
-
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 export const CUSTOM_FIELD_LIMITS = {
   fields: 50,

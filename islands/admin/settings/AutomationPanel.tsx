@@ -17,21 +17,22 @@ import {
 } from "../../lib/queries/automations";
 import { useApiMutation } from "../../lib/queries/mutation";
 import { AutomationRuleEditor, EMPTY_RULE } from "./AutomationRuleEditor";
-import { TRIGGER_LABELS } from "./automation-labels";
+import { useI18n } from "../../../src/i18n/react";
 import { useSettingsMutation } from "./use-settings-mutation";
 
 const inputOf = ({ id: _id, position: _p, ...input }: AutomationRuleDto): AutomationRuleInput => input;
 
 function Runs({ id }: { id: number }) {
+  const { t, dateTime } = useI18n();
   const runs = useAutomationRuns(id).data;
   if (!runs) return null;
-  if (runs.length === 0) return <p className="text-sm text-gray-600">No runs yet.</p>;
+  if (runs.length === 0) return <p className="text-sm text-gray-600">{t("rules.noRuns")}</p>;
   return (
-    <ul className="mt-2 max-h-64 space-y-1 overflow-auto text-sm" aria-label="Last runs">
+    <ul className="mt-2 max-h-64 space-y-1 overflow-auto text-sm" aria-label={t("rules.lastRuns")}>
       {runs.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: runs are listed as read, newest first
         <li key={i} className={r.error ? "text-red-700" : "text-gray-700"}>
-          {new Date(r.at).toLocaleString()} · {r.ticketId ?? "—"} · {r.error ?? r.actions.join("; ")}
+          {dateTime(r.at)} · {r.ticketId ?? "—"} · {r.error ?? r.actions.join("; ")}
         </li>
       ))}
     </ul>
@@ -40,15 +41,16 @@ function Runs({ id }: { id: number }) {
 
 /** Settings → Automation: the rules in the order they run, each editable, switchable and with its last runs. */
 export default function AutomationPanel() {
+  const { t } = useI18n();
   const rules = useAutomationRules().data ?? [];
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [showRuns, setShowRuns] = useState<number | null>(null);
   const [dryRun, setDryRun] = useState<DryRunDto | null>(null);
   const [draftKey, setDraftKey] = useState(0);
   const [preset, setPreset] = useState<AutomationRuleInput | null>(null);
-  const failure = (m: string | null) => ({ title: "Failed to save the rule", description: m ?? undefined });
+  const failure = (m: string | null) => ({ title: t("rules.saveFailed"), description: m ?? undefined });
   const save = useSettingsMutation(saveAutomationRule, {
-    success: (r) => ({ title: `Rule ${r.name} saved` }),
+    success: (r) => ({ title: t("rules.saved", { name: r.name }) }),
     failure,
     onSuccess: () => {
       setEditing(null);
@@ -56,8 +58,14 @@ export default function AutomationPanel() {
       setPreset(null);
     },
   });
-  const remove = useSettingsMutation(deleteAutomationRule, { success: { title: "Rule deleted" }, failure });
-  const reorder = useSettingsMutation(reorderAutomationRules, { success: { title: "Order saved" }, failure });
+  const remove = useSettingsMutation(deleteAutomationRule, {
+    success: { title: t("rules.deleted") },
+    failure,
+  });
+  const reorder = useSettingsMutation(reorderAutomationRules, {
+    success: { title: t("rules.orderSaved") },
+    failure,
+  });
   const dry = useApiMutation(dryRunAutomationRule, { onSuccess: setDryRun });
   const move = (i: number, by: number) => {
     const ids = rules.map((r) => r.id);
@@ -93,10 +101,10 @@ export default function AutomationPanel() {
     <div className="space-y-4" data-testid="automation-settings">
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Automation Rules</CardTitle>
+          <CardTitle level={2}>{t("rules.title")}</CardTitle>
         </CardHeader>
         <CardContent>
-          {rules.length === 0 && <p className="text-sm text-gray-600">No rules yet.</p>}
+          {rules.length === 0 && <p className="text-sm text-gray-600">{t("rules.none")}</p>}
           <ol className="divide-y divide-gray-200">
             {rules.map((r, i) => (
               <li key={r.id} className="py-3" data-testid={`rule-${r.id}`}>
@@ -107,15 +115,18 @@ export default function AutomationPanel() {
                     <div>
                       <span className="font-medium text-gray-900">{r.name}</span>{" "}
                       <span className="text-sm text-gray-600">
-                        {TRIGGER_LABELS[r.trigger.kind]} · {r.conditions.length} conditions ·{" "}
-                        {r.actions.length} actions{r.active ? "" : " · off"}
+                        {[
+                          t(`rules.trigger.${r.trigger.kind}`),
+                          t("rules.summary", { conditions: r.conditions.length, actions: r.actions.length }),
+                          ...(r.active ? [] : [t("rules.off")]),
+                        ].join(" · ")}
                       </span>
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Move ${r.name} up`}
+                        aria-label={t("rules.moveUp", { name: r.name })}
                         disabled={i === 0 || reorder.isPending}
                         onClick={() => move(i, -1)}
                       >
@@ -124,7 +135,7 @@ export default function AutomationPanel() {
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Move ${r.name} down`}
+                        aria-label={t("rules.moveDown", { name: r.name })}
                         disabled={i === rules.length - 1 || reorder.isPending}
                         onClick={() => move(i, 1)}
                       >
@@ -136,14 +147,14 @@ export default function AutomationPanel() {
                         disabled={save.isPending}
                         onClick={() => save.mutate({ id: r.id, input: { ...inputOf(r), active: !r.active } })}
                       >
-                        {r.active ? "Turn off" : "Turn on"}
+                        {r.active ? t("rules.turnOff") : t("rules.turnOn")}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         onClick={() => setShowRuns(showRuns === r.id ? null : r.id)}
                       >
-                        Runs
+                        {t("rules.runs")}
                       </Button>
                       <Button
                         size="sm"
@@ -153,7 +164,7 @@ export default function AutomationPanel() {
                           setEditing(r.id);
                         }}
                       >
-                        Edit
+                        {t("rules.edit")}
                       </Button>
                       <Button
                         size="sm"
@@ -161,7 +172,7 @@ export default function AutomationPanel() {
                         disabled={remove.isPending}
                         onClick={() => remove.mutate(r.id)}
                       >
-                        Delete
+                        {t("ui.delete")}
                       </Button>
                     </div>
                     {showRuns === r.id && (
@@ -178,18 +189,18 @@ export default function AutomationPanel() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Add Rule</CardTitle>
+          <CardTitle level={2}>{t("rules.add")}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => startPreset("auto-close")}>
-              Preset: auto-close with reminder
+              {t("rules.preset.autoClose")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => startPreset("escalate-urgent")}>
-              Preset: escalate urgent before breach
+              {t("rules.preset.escalate")}
             </Button>
             <Button size="sm" variant="outline" onClick={() => startPreset("round-robin")}>
-              Preset: round robin
+              {t("rules.preset.roundRobin")}
             </Button>
           </div>
           {editing === "new" || preset ? (
@@ -201,7 +212,7 @@ export default function AutomationPanel() {
                 setEditing("new");
               }}
             >
-              New rule
+              {t("rules.newRule")}
             </Button>
           )}
         </CardContent>

@@ -12,7 +12,7 @@ import {
 } from "../../../src/shared/schemas/automation";
 import { useAssignees } from "../../lib/queries/tickets";
 import { useCustomFields } from "../../lib/queries/custom-fields";
-import { ACTION_LABELS, ANCHOR_LABELS, FIELD_LABELS, OP_LABELS, TRIGGER_LABELS } from "./automation-labels";
+import { useI18n } from "../../../src/i18n/react";
 
 type Condition = AutomationRuleInput["conditions"][number];
 type Action = AutomationRuleInput["actions"][number];
@@ -32,33 +32,34 @@ const withoutAt = <T,>(list: T[], i: number) => list.filter((_, j) => j !== i);
 /** One action's inputs: an assignee list for "Assign to", a target and subject for e-mail, else one value. */
 function ActionRow({ a, n, onChange }: { a: Action; n: number; onChange: (a: Action) => void }) {
   const id = useId();
+  const { t } = useI18n();
   const assignees = useAssignees().data ?? [];
   const needsTarget = a.type === "send_email" || a.type === "set_field";
   return (
     <div className="grid min-w-[16rem] flex-1 gap-2 sm:grid-cols-3">
       <NativeSelect
-        aria-label={`Action ${n}`}
+        aria-label={t("rules.actionN", { n })}
         value={a.type}
         onChange={(e) => onChange({ type: e.target.value as Action["type"], value: "" })}
       >
-        {ACTION_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {ACTION_LABELS[t]}
+        {ACTION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`rules.action.${type}`)}
           </option>
         ))}
       </NativeSelect>
       {needsTarget && (
         <Input
-          aria-label={a.type === "send_email" ? `Action ${n} to` : `Action ${n} field key`}
-          placeholder={a.type === "send_email" ? "requester, assignee or an address" : "field key"}
+          aria-label={a.type === "send_email" ? t("rules.actionTo", { n }) : t("rules.actionFieldKey", { n })}
+          placeholder={a.type === "send_email" ? t("rules.toPlaceholder") : t("rules.fieldKeyPlaceholder")}
           value={a.target ?? ""}
           onChange={(e) => onChange({ ...a, target: e.target.value })}
         />
       )}
       {a.type === "send_email" && (
         <Input
-          aria-label={`Action ${n} subject`}
-          placeholder="Subject"
+          aria-label={t("rules.actionSubject", { n })}
+          placeholder={t("rules.subject")}
           value={a.subject ?? ""}
           onChange={(e) => onChange({ ...a, subject: e.target.value })}
         />
@@ -69,17 +70,17 @@ function ActionRow({ a, n, onChange }: { a: Action; n: number; onChange: (a: Act
           value={a.value}
           onChange={(e) => onChange({ ...a, value: e.target.value })}
         >
-          <option value="">Unassigned</option>
+          <option value="">{t("rules.unassigned")}</option>
           {assignees.map((u) => (
             <option key={u.id} value={String(u.id)}>
-              {[u.firstName, u.lastName].filter(Boolean).join(" ") || `User ${u.id}`}
+              {[u.firstName, u.lastName].filter(Boolean).join(" ") || t("rules.userN", { id: u.id })}
             </option>
           ))}
         </NativeSelect>
       ) : a.type === "send_email" || a.type === "add_note" ? (
         <Textarea
           id={`${id}-v`}
-          aria-label={`Action ${n} text`}
+          aria-label={t("rules.actionText", { n })}
           className="sm:col-span-3"
           value={a.value}
           onChange={(e) => onChange({ ...a, value: e.target.value })}
@@ -114,6 +115,7 @@ export function AutomationRuleEditor({
   onCancel?: () => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   const [draft, setDraft] = useState(rule);
   const custom = (useCustomFields().data ?? []).filter((f) => f.isActive);
   const set = (patch: Partial<AutomationRuleInput>) => setDraft((d) => ({ ...d, ...patch }));
@@ -123,7 +125,7 @@ export function AutomationRuleEditor({
   return (
     <form
       className="space-y-4"
-      aria-label={rule.name ? `Edit ${rule.name}` : "New rule"}
+      aria-label={rule.name ? t("rules.editRule", { name: rule.name }) : t("rules.newRule")}
       onSubmit={(e) => {
         e.preventDefault();
         onSave(draft);
@@ -131,7 +133,7 @@ export function AutomationRuleEditor({
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-name`}>Rule name</Label>
+          <Label htmlFor={`${id}-name`}>{t("rules.name")}</Label>
           <Input
             id={`${id}-name`}
             value={draft.name}
@@ -140,7 +142,7 @@ export function AutomationRuleEditor({
           />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-trigger`}>When</Label>
+          <Label htmlFor={`${id}-trigger`}>{t("rules.when")}</Label>
           <NativeSelect
             id={`${id}-trigger`}
             value={trigger.kind}
@@ -156,7 +158,7 @@ export function AutomationRuleEditor({
           >
             {TRIGGER_KINDS.map((k) => (
               <option key={k} value={k}>
-                {TRIGGER_LABELS[k]}
+                {t(`rules.trigger.${k}`)}
               </option>
             ))}
           </NativeSelect>
@@ -164,64 +166,64 @@ export function AutomationRuleEditor({
       </div>
       {trigger.kind === "time" && (
         <fieldset className="flex flex-wrap items-end gap-2">
-          <legend className="mb-1 text-sm font-medium text-gray-800">How long</legend>
+          <legend className="mb-1 text-sm font-medium text-gray-800">{t("rules.howLong")}</legend>
           <Input
-            aria-label="Amount"
+            aria-label={t("rules.amount")}
             type="number"
             className="w-24"
             value={trigger.amount ?? 0}
             onChange={(e) => setTrigger({ amount: Number(e.target.value) })}
           />
           <NativeSelect
-            aria-label="Clock"
+            aria-label={t("rules.clock")}
             value={trigger.clock ?? "business"}
             onChange={(e) => setTrigger({ clock: e.target.value as "business" })}
           >
-            <option value="business">business</option>
-            <option value="calendar">calendar</option>
+            <option value="business">{t("rules.clock.business")}</option>
+            <option value="calendar">{t("rules.clock.calendar")}</option>
           </NativeSelect>
           <NativeSelect
-            aria-label="Unit"
+            aria-label={t("rules.unit")}
             value={trigger.unit ?? "hours"}
             onChange={(e) => setTrigger({ unit: e.target.value as "hours" })}
           >
-            <option value="hours">hours</option>
-            <option value="days">days</option>
+            <option value="hours">{t("rules.unit.hours")}</option>
+            <option value="days">{t("rules.unit.days")}</option>
           </NativeSelect>
           <NativeSelect
-            aria-label="Counted"
+            aria-label={t("rules.counted")}
             value={trigger.since}
             onChange={(e) => setTrigger({ since: e.target.value as "status" })}
           >
             {TIME_ANCHORS.map((a) => (
               <option key={a} value={a}>
-                {ANCHOR_LABELS[a]}
+                {t(`rules.anchor.${a}`)}
               </option>
             ))}
           </NativeSelect>
         </fieldset>
       )}
       <fieldset className="space-y-2">
-        <legend className="sr-only">Conditions</legend>
+        <legend className="sr-only">{t("rules.conditions")}</legend>
         <div className="flex items-center gap-2 text-sm font-medium text-gray-800">
-          <span>If</span>
+          <span>{t("rules.if")}</span>
           <span className="w-24">
             <NativeSelect
-              aria-label="Match"
+              aria-label={t("rules.match")}
               value={draft.match}
               onChange={(e) => set({ match: e.target.value as "all" })}
             >
-              <option value="all">all</option>
-              <option value="any">any</option>
+              <option value="all">{t("rules.match.all")}</option>
+              <option value="any">{t("rules.match.any")}</option>
             </NativeSelect>
           </span>
-          <span>of these hold (none: every ticket)</span>
+          <span>{t("rules.ofTheseHold")}</span>
         </div>
         {draft.conditions.map((c, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
           <div key={i} className="grid gap-2 sm:grid-cols-[12rem_8rem_1fr_auto]">
             <NativeSelect
-              aria-label={`Condition ${i + 1} field`}
+              aria-label={t("rules.conditionField", { n: i + 1 })}
               value={c.field}
               onChange={(e) =>
                 set({
@@ -234,7 +236,7 @@ export function AutomationRuleEditor({
             >
               {CONDITION_FIELDS.map((f) => (
                 <option key={f} value={f}>
-                  {FIELD_LABELS[f]}
+                  {t(`rules.field.${f}`)}
                 </option>
               ))}
               {custom.map((f) => (
@@ -244,7 +246,7 @@ export function AutomationRuleEditor({
               ))}
             </NativeSelect>
             <NativeSelect
-              aria-label={`Condition ${i + 1} comparison`}
+              aria-label={t("rules.conditionOp", { n: i + 1 })}
               value={c.op}
               onChange={(e) =>
                 set({
@@ -254,12 +256,12 @@ export function AutomationRuleEditor({
             >
               {CONDITION_OPS.map((o) => (
                 <option key={o} value={o}>
-                  {OP_LABELS[o]}
+                  {t(`rules.op.${o}`)}
                 </option>
               ))}
             </NativeSelect>
             <Input
-              aria-label={`Condition ${i + 1} value`}
+              aria-label={t("rules.conditionValue", { n: i + 1 })}
               value={c.value}
               onChange={(e) =>
                 set({ conditions: replaceAt(draft.conditions, i, { ...c, value: e.target.value }) })
@@ -270,7 +272,7 @@ export function AutomationRuleEditor({
               variant="ghost"
               onClick={() => set({ conditions: withoutAt(draft.conditions, i) })}
             >
-              Remove condition {i + 1}
+              {t("rules.removeCondition", { n: i + 1 })}
             </Button>
           </div>
         ))}
@@ -281,11 +283,11 @@ export function AutomationRuleEditor({
             set({ conditions: [...draft.conditions, { field: "ticketType", op: "is", value: "" }] })
           }
         >
-          Add condition
+          {t("rules.addCondition")}
         </Button>
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-800">Then</legend>
+        <legend className="text-sm font-medium text-gray-800">{t("rules.then")}</legend>
         {draft.actions.map((a, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
           <div key={i} className="flex flex-wrap items-start gap-2">
@@ -296,7 +298,7 @@ export function AutomationRuleEditor({
             />
             {draft.actions.length > 1 && (
               <Button size="sm" variant="ghost" onClick={() => set({ actions: withoutAt(draft.actions, i) })}>
-                Remove action {i + 1}
+                {t("rules.removeAction", { n: i + 1 })}
               </Button>
             )}
           </div>
@@ -306,14 +308,16 @@ export function AutomationRuleEditor({
           variant="outline"
           onClick={() => set({ actions: [...draft.actions, { type: "add_note", value: "" }] })}
         >
-          Add action
+          {t("rules.addAction")}
         </Button>
       </fieldset>
       {dryRun && (
         <div role="status" className="rounded-md border border-gray-200 bg-gray-50 p-3 text-sm text-gray-800">
           <p>
-            Would match {dryRun.matches.length} of the last {dryRun.checked} tickets
-            {dryRun.matches.length > 0 ? ":" : "."}
+            {t(dryRun.matches.length > 0 ? "rules.dryRunSome" : "rules.dryRunNone", {
+              count: dryRun.matches.length,
+              checked: dryRun.checked,
+            })}
           </p>
           {dryRun.matches.length > 0 && (
             <p className="text-gray-700">
@@ -329,14 +333,14 @@ export function AutomationRuleEditor({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t("ui.cancel")}
           </Button>
         )}
         <Button variant="secondary" disabled={pending} onClick={() => onDryRun(draft)}>
-          Dry run
+          {t("rules.dryRun")}
         </Button>
         <Button type="submit" disabled={pending}>
-          Save rule
+          {t("rules.save")}
         </Button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Button } from "../../../src/ui/Button";
 import { Input, Label, NativeSelect, Textarea } from "../../../src/ui/Input";
+import { useI18n } from "../../../src/i18n/react";
 import {
-  FIELD_KIND_LABELS,
   FIELD_KINDS,
   hasOptions,
   type CustomFieldDto,
@@ -35,6 +35,7 @@ export function FieldEditor({
   onCancel?: () => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   const [key, setKey] = useState(field?.key ?? "");
   const [label, setLabel] = useState(field?.label ?? "");
   const [kind, setKind] = useState<FieldKind>(field?.kind ?? "text");
@@ -66,11 +67,11 @@ export function FieldEditor({
       }}
     >
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-label`}>Label</Label>
+        <Label htmlFor={`${id}-label`}>{t("rules.fields.label")}</Label>
         <Input id={`${id}-label`} value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} />
       </div>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-key`}>Key</Label>
+        <Label htmlFor={`${id}-key`}>{t("rules.fields.key")}</Label>
         <Input
           id={`${id}-key`}
           value={key}
@@ -81,7 +82,7 @@ export function FieldEditor({
         />
       </div>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-kind`}>Kind</Label>
+        <Label htmlFor={`${id}-kind`}>{t("rules.fields.kind")}</Label>
         <NativeSelect
           id={`${id}-kind`}
           value={kind}
@@ -90,30 +91,30 @@ export function FieldEditor({
         >
           {FIELD_KINDS.map((k) => (
             <option key={k} value={k}>
-              {FIELD_KIND_LABELS[k]}
+              {t(`rules.kind.${k}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-visibility`}>Visible to</Label>
+        <Label htmlFor={`${id}-visibility`}>{t("rules.fields.visibleTo")}</Label>
         <NativeSelect
           id={`${id}-visibility`}
           value={visibility}
           onChange={(e) => setVisibility(e.target.value as "public" | "staff")}
         >
-          <option value="public">Requesters and staff</option>
-          <option value="staff">Staff only</option>
+          <option value="public">{t("rules.fields.everyone")}</option>
+          <option value="staff">{t("rules.fields.staff")}</option>
         </NativeSelect>
       </div>
       {hasOptions(kind) && (
         <div className="flex flex-col gap-1 sm:col-span-2">
-          <Label htmlFor={`${id}-options`}>Options (one per line)</Label>
+          <Label htmlFor={`${id}-options`}>{t("rules.fields.options")}</Label>
           <Textarea id={`${id}-options`} value={options} onChange={(e) => setOptions(e.target.value)} />
         </div>
       )}
       <div className="flex flex-col gap-1 sm:col-span-2">
-        <Label htmlFor={`${id}-help`}>Help text</Label>
+        <Label htmlFor={`${id}-help`}>{t("rules.fields.help")}</Label>
         <Input
           id={`${id}-help`}
           value={helpText}
@@ -122,26 +123,26 @@ export function FieldEditor({
         />
       </div>
       <fieldset className="flex flex-wrap gap-3 text-sm sm:col-span-2">
-        <legend className="mb-1 text-sm font-medium text-gray-800">Request types (none = all)</legend>
-        {types.map((t) => (
-          <label key={t} className="flex items-center gap-1">
-            <input type="checkbox" checked={ticketTypes.includes(t)} onChange={() => toggleType(t)} />
-            {t}
+        <legend className="mb-1 text-sm font-medium text-gray-800">{t("rules.fields.types")}</legend>
+        {types.map((type) => (
+          <label key={type} className="flex items-center gap-1">
+            <input type="checkbox" checked={ticketTypes.includes(type)} onChange={() => toggleType(type)} />
+            {type}
           </label>
         ))}
       </fieldset>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={required} onChange={(e) => setRequired(e.target.checked)} />
-        Required
+        {t("rules.fields.requiredBox")}
       </label>
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t("ui.cancel")}
           </Button>
         )}
         <Button type="submit" disabled={pending}>
-          {field ? "Save field" : "Add field"}
+          {field ? t("rules.fields.saveField") : t("rules.fields.addField")}
         </Button>
       </div>
     </form>

@@ -1,26 +1,31 @@
 import { useState } from "react";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
-import { FIELD_KIND_LABELS, type CustomFieldDto } from "../../../src/shared/custom-fields";
+import type { CustomFieldDto } from "../../../src/shared/custom-fields";
+import { useI18n } from "../../../src/i18n/react";
 import { createCustomField, updateCustomField, useCustomFields } from "../../lib/queries/custom-fields";
 import { useConfigList } from "../../lib/queries/config-lists";
 import { FieldEditor } from "./FieldEditor";
 import { useSettingsMutation } from "./use-settings-mutation";
 
-const where = (f: CustomFieldDto) => (f.ticketTypes.length ? f.ticketTypes.join(", ") : "All types");
-
 /** Settings → Fields: the ticket form's custom fields, per request type. */
 export default function FieldsPanel() {
+  const { t } = useI18n();
+  const where = (f: CustomFieldDto) =>
+    f.ticketTypes.length ? f.ticketTypes.join(", ") : t("rules.fields.allTypes");
   const fields = useCustomFields();
   const types = (useConfigList("types").data ?? []).map((t) => t.name);
   const [editing, setEditing] = useState<number | null>(null);
-  const failure = (m: string | null) => ({ title: "Failed to save the field", description: m ?? undefined });
+  const failure = (m: string | null) => ({
+    title: t("rules.fields.saveFailed"),
+    description: m ?? undefined,
+  });
   const create = useSettingsMutation(createCustomField, {
-    success: (r) => ({ title: `Field ${r.label} added` }),
+    success: (r) => ({ title: t("rules.fields.added", { label: r.label }) }),
     failure,
   });
   const update = useSettingsMutation(updateCustomField, {
-    success: (r) => ({ title: `Field ${r.label} saved` }),
+    success: (r) => ({ title: t("rules.fields.saved", { label: r.label }) }),
     failure,
     onSuccess: () => setEditing(null),
   });
@@ -29,10 +34,10 @@ export default function FieldsPanel() {
     <div className="space-y-4" data-testid="fields-settings">
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Custom Fields</CardTitle>
+          <CardTitle level={2}>{t("rules.fields.title")}</CardTitle>
         </CardHeader>
         <CardContent>
-          {fields.data?.length === 0 && <p className="text-sm text-gray-600">No custom fields yet.</p>}
+          {fields.data?.length === 0 && <p className="text-sm text-gray-600">{t("rules.fields.none")}</p>}
           <ul className="divide-y divide-gray-200">
             {fields.data?.map((f) => (
               <li key={f.id} className="py-3" data-testid={`field-${f.key}`}>
@@ -49,15 +54,19 @@ export default function FieldsPanel() {
                     <div>
                       <span className="font-medium text-gray-900">{f.label}</span>{" "}
                       <span className="text-sm text-gray-600">
-                        {f.key} · {FIELD_KIND_LABELS[f.kind]} · {where(f)}
-                        {f.required ? " · required" : ""}
-                        {f.visibility === "staff" ? " · staff only" : ""}
-                        {f.isActive ? "" : " · inactive"}
+                        {[
+                          f.key,
+                          t(`rules.kind.${f.kind}`),
+                          where(f),
+                          ...(f.required ? [t("rules.fields.required")] : []),
+                          ...(f.visibility === "staff" ? [t("rules.fields.staffOnly")] : []),
+                          ...(f.isActive ? [] : [t("rules.fields.inactive")]),
+                        ].join(" · ")}
                       </span>
                     </div>
                     <div className="flex gap-2">
                       <Button size="sm" variant="outline" onClick={() => setEditing(f.id)}>
-                        Edit
+                        {t("rules.edit")}
                       </Button>
                       <Button
                         size="sm"
@@ -65,7 +74,7 @@ export default function FieldsPanel() {
                         disabled={update.isPending}
                         onClick={() => update.mutate({ id: f.id, input: { isActive: !f.isActive } })}
                       >
-                        {f.isActive ? "Deactivate" : "Activate"}
+                        {f.isActive ? t("rules.fields.deactivate") : t("rules.fields.activate")}
                       </Button>
                     </div>
                   </div>
@@ -77,7 +86,7 @@ export default function FieldsPanel() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle level={2}>Add Field</CardTitle>
+          <CardTitle level={2}>{t("rules.fields.add")}</CardTitle>
         </CardHeader>
         <CardContent>
           <FieldEditor

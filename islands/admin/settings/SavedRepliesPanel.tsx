@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../src/ui/Button";
 import { Input, Label, Textarea } from "../../../src/ui/Input";
 import { Spinner } from "../../../src/ui/Spinner";
+import { useI18n } from "../../../src/i18n/react";
 import { PLACEHOLDERS } from "../../../src/shared/placeholders";
 import { savedReplySchema } from "../../../src/shared/schemas/saved-reply";
 import { useToast } from "../../lib/toast";
@@ -20,6 +21,7 @@ const draftOf = (r: SavedReply): Draft => ({ ...r, tags: r.tags.join(", "), stat
 /** Saved replies: one's own, and (for admins) the shared ones; the placeholders are listed beside the text. */
 export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
   const ids = { title: useId(), body: useId(), tags: useId(), shared: useId() };
+  const { t, message } = useI18n();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
@@ -27,12 +29,12 @@ export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
   const save = useApiMutation(saveSavedReply, {
     onSuccess: () => {
       setDraft(null);
-      toast({ title: "Saved reply saved" });
+      toast({ title: t("rules.reply.saved") });
     },
     onError: (err) => setError((err as Error).message),
   });
   const remove = useApiMutation(deleteSavedReply, {
-    onSuccess: () => toast({ title: "Saved reply deleted" }),
+    onSuccess: () => toast({ title: t("rules.reply.deleted") }),
   });
   const submit = (d: Draft) => {
     const body = {
@@ -44,7 +46,7 @@ export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
       status: d.status || null,
     };
     const parsed = savedReplySchema.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setError(message(parsed.error.issues[0]!.message));
     setError(null);
     save.mutate({ ...parsed.data, id: d.id });
   };
@@ -52,27 +54,28 @@ export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
   return (
     <section className="space-y-3">
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold text-gray-900">Saved replies</h2>
+        <h2 className="font-semibold text-gray-900">{t("rules.reply.title")}</h2>
         <Button size="sm" onClick={() => setDraft({ ...BLANK })}>
-          New saved reply
+          {t("rules.reply.new")}
         </Button>
       </div>
       {replies.isPending && <Spinner />}
-      {replies.data?.length === 0 && <p className="text-sm text-gray-600">No saved replies yet.</p>}
+      {replies.data?.length === 0 && <p className="text-sm text-gray-600">{t("rules.reply.none")}</p>}
       <ul className="divide-y divide-gray-100">
         {replies.data?.map((r) => (
           <li key={r.id} className="flex items-center gap-2 py-2" data-testid="saved-reply-row">
             <span className="font-medium">{r.title}</span>
             <span className="text-xs text-gray-600">
-              {r.shared ? "shared" : "personal"} · used {r.usageCount} times
+              {r.shared ? t("rules.reply.shared") : t("rules.reply.personal")} ·{" "}
+              {t("rules.reply.used", { count: r.usageCount })}
             </span>
             {editable(r) && (
               <span className="ml-auto flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => setDraft(draftOf(r))}>
-                  Edit
+                  {t("rules.edit")}
                 </Button>
                 <Button size="sm" variant="destructive" onClick={() => remove.mutate(r.id)}>
-                  Delete
+                  {t("ui.delete")}
                 </Button>
               </span>
             )}
@@ -87,13 +90,13 @@ export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
             submit(draft);
           }}
         >
-          <Label htmlFor={ids.title}>Title</Label>
+          <Label htmlFor={ids.title}>{t("rules.reply.name")}</Label>
           <Input
             id={ids.title}
             value={draft.title}
             onChange={(e) => setDraft({ ...draft, title: e.target.value })}
           />
-          <Label htmlFor={ids.body}>Text</Label>
+          <Label htmlFor={ids.body}>{t("rules.reply.body")}</Label>
           <Textarea
             id={ids.body}
             rows={5}
@@ -101,9 +104,9 @@ export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
             onChange={(e) => setDraft({ ...draft, body: e.target.value })}
           />
           <p className="text-xs text-gray-600">
-            Placeholders: {PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")}
+            {t("rules.reply.placeholders", { list: PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ") })}
           </p>
-          <Label htmlFor={ids.tags}>Tags to add when used</Label>
+          <Label htmlFor={ids.tags}>{t("rules.reply.tags")}</Label>
           <Input
             id={ids.tags}
             value={draft.tags}
@@ -117,7 +120,7 @@ export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
                 checked={draft.shared}
                 onChange={(e) => setDraft({ ...draft, shared: e.target.checked })}
               />
-              Shared with everyone
+              {t("rules.reply.sharedWithAll")}
             </label>
           )}
           {error && (
@@ -127,10 +130,10 @@ export function SavedRepliesPanel({ canShare }: { canShare: boolean }) {
           )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => setDraft(null)}>
-              Cancel
+              {t("ui.cancel")}
             </Button>
             <Button type="submit" size="sm" disabled={save.isPending}>
-              Save
+              {t("rules.reply.save")}
             </Button>
           </div>
         </form>

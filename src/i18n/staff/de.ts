@@ -3,11 +3,13 @@ import { ticketDe } from "./ticket/de";
 import { queue2De } from "./queue2/de";
 import { settingsDe } from "./settings/de";
 import { accessDe } from "./access/de";
+import { rulesDe } from "./rules/de";
 
 const de: StaffCatalog = {
   ...ticketDe,
   ...settingsDe,
   ...accessDe,
+  ...rulesDe,
   "staff.title.admin": "Admin-Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

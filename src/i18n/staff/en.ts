@@ -2,12 +2,14 @@ import { ticketEn } from "./ticket/en";
 import { queue2En } from "./queue2/en";
 import { settingsEn } from "./settings/en";
 import { accessEn } from "./access/en";
+import { rulesEn } from "./rules/en";
 
 /** The staff area's texts, a chunk of their own: the portal never loads them. */
 const en = {
   ...ticketEn,
   ...settingsEn,
   ...accessEn,
+  ...rulesEn,
   "staff.title.admin": "Admin Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

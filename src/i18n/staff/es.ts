@@ -3,11 +3,13 @@ import { ticketEs } from "./ticket/es";
 import { queue2Es } from "./queue2/es";
 import { settingsEs } from "./settings/es";
 import { accessEs } from "./access/es";
+import { rulesEs } from "./rules/es";
 
 const es: StaffCatalog = {
   ...ticketEs,
   ...settingsEs,
   ...accessEs,
+  ...rulesEs,
   "staff.title.admin": "Panel de administración",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -3,11 +3,13 @@ import { ticketFr } from "./ticket/fr";
 import { queue2Fr } from "./queue2/fr";
 import { settingsFr } from "./settings/fr";
 import { accessFr } from "./access/fr";
+import { rulesFr } from "./rules/fr";
 
 const fr: StaffCatalog = {
   ...ticketFr,
   ...settingsFr,
   ...accessFr,
+  ...rulesFr,
   "staff.title.admin": "Tableau de bord d’administration",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

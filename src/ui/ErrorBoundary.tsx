@@ -1,6 +1,24 @@
 import { Component, type ReactNode } from "react";
+import { useI18n } from "../i18n/react";
 
-/** An uncaught interface failure shows a full-page fallback with a reload button. */
+function Failed() {
+  const { t } = useI18n();
+  return (
+    <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-gray-50 p-6 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">{t("ui.failed.title")}</h1>
+      <p className="text-gray-600">{t("ui.failed.text")}</p>
+      <button
+        type="button"
+        className="h-10 rounded-md bg-blue-600 px-4 text-sm font-medium text-white hover:bg-blue-700"
+        onClick={() => window.location.reload()}
+      >
+        {t("ui.failed.reload")}
+      </button>
+    </div>
+  );
+}
+
+/** An uncaught interface failure shows a full-page fallback with a reload button, in the page's language. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
@@ -10,19 +28,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     console.error(error);
   }
   render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-gray-50 p-6 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Something went wrong</h1>
-        <p className="text-gray-600">We encountered an unexpected error. Please try refreshing the page.</p>
-        <button
-          type="button"
-          className="h-10 rounded-md bg-blue-600 px-4 text-sm font-medium text-white hover:bg-blue-700"
-          onClick={() => window.location.reload()}
-        >
-          Refresh Page
-        </button>
-      </div>
-    );
+    return this.state.failed ? <Failed /> : this.props.children;
   }
 }

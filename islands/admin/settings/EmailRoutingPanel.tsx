@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useToast } from "../../lib/toast";
+import { useI18n } from "../../../src/i18n/react";
 import { Button } from "../../../src/ui/Button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Spinner } from "../../../src/ui/Spinner";
@@ -13,6 +14,7 @@ import { useConfigList } from "../../lib/queries/config-lists";
 /** The Email tab: create form, rule list, inline edit one rule at a time, delete. */
 export function EmailRoutingPanel() {
   const toast = useToast();
+  const { t } = useI18n();
   const rules = useEmailRules();
   const lists: Lists = {
     departments: useConfigList("departments").data ?? [],
@@ -22,16 +24,16 @@ export function EmailRoutingPanel() {
   const [draft, setDraft] = useState<RuleDraft>(EMPTY_RULE);
   const [editingId, setEditingId] = useState<number | null>(null);
   const create = useSettingsMutation(createEmailRule, {
-    success: { title: "Created successfully", description: "Email routing rule created." },
-    failure: (m) => ({ title: "Failed to create email route", description: m ?? undefined }),
+    success: { title: t("mail.route.created"), description: t("mail.route.createdText") },
+    failure: (m) => ({ title: t("mail.route.createFailed"), description: m ?? undefined }),
     onSuccess: () => setDraft(EMPTY_RULE),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (incomplete(draft))
       return toast({
-        title: "Error",
-        description: "Please fill in all required fields",
+        title: t("settings.error"),
+        description: t("access.required"),
         variant: "destructive",
       });
     create.mutate(draft);
@@ -41,28 +43,28 @@ export function EmailRoutingPanel() {
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle>Add Email Routing Rule</CardTitle>
+          <CardTitle>{t("mail.route.add")}</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-3" noValidate aria-label="Add email routing rule">
+          <form onSubmit={submit} className="space-y-3" noValidate aria-label={t("mail.route.addForm")}>
             <EmailRuleFields idPrefix="new-rule" value={draft} onChange={setDraft} lists={lists} />
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create Rule"}
+              {create.isPending ? t("mail.route.creating") : t("mail.route.create")}
             </Button>
           </form>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Email Routing Rules</CardTitle>
+          <CardTitle>{t("mail.route.title")}</CardTitle>
           <OutboxStatusLine />
         </CardHeader>
         <CardContent>
           {rules.isPending && <Spinner />}
           {rules.isSuccess && rules.data.length === 0 && (
-            <p className="text-sm text-gray-600">No email routing rules configured yet</p>
+            <p className="text-sm text-gray-600">{t("mail.route.none")}</p>
           )}
-          <ul className="space-y-2" aria-label="Email routing rules">
+          <ul className="space-y-2" aria-label={t("mail.route.list")}>
             {rules.data?.map((r) => (
               <EmailRuleItem
                 key={r.id}

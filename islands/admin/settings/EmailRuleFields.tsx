@@ -2,7 +2,7 @@ import type { ConfigItemDto } from "../../../src/shared/dto";
 import { EMAIL_CONDITION_TYPES } from "../../../src/shared/constants";
 import { CONDITION_NEEDS } from "../../../src/shared/schemas/email-routing";
 import { Input, Label, NativeSelect } from "../../../src/ui/Input";
-import { CONDITION_LABELS } from "./email-summary";
+import { useI18n } from "../../../src/i18n/react";
 
 export type RuleDraft = {
   name: string;
@@ -27,9 +27,9 @@ export const incomplete = (r: RuleDraft) => !r.name.trim() || !r.emailAddresses.
 export type Lists = { departments: ConfigItemDto[]; companies: ConfigItemDto[]; types: ConfigItemDto[] };
 
 const PICKERS = [
-  { key: "departmentId", list: "departments", label: "Department" },
-  { key: "companyId", list: "companies", label: "Company" },
-  { key: "typeId", list: "types", label: "Ticket Type" },
+  { key: "departmentId", list: "departments" },
+  { key: "companyId", list: "companies" },
+  { key: "typeId", list: "types" },
 ] as const;
 
 /** Pickers shown per condition type, listing only active items. */
@@ -44,12 +44,13 @@ export function EmailRuleFields({
   onChange: (v: RuleDraft) => void;
   lists: Lists;
 }) {
+  const { t } = useI18n();
   const needs = CONDITION_NEEDS[value.conditionType];
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <div className="space-y-1">
         <Label htmlFor={`${idPrefix}-name`} required>
-          Name
+          {t("mail.route.name")}
         </Label>
         <Input
           id={`${idPrefix}-name`}
@@ -59,7 +60,7 @@ export function EmailRuleFields({
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${idPrefix}-emails`} required>
-          Email Addresses
+          {t("mail.route.addresses")}
         </Label>
         <Input
           id={`${idPrefix}-emails`}
@@ -69,7 +70,7 @@ export function EmailRuleFields({
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor={`${idPrefix}-condition`}>Condition</Label>
+        <Label htmlFor={`${idPrefix}-condition`}>{t("mail.route.condition")}</Label>
         <NativeSelect
           id={`${idPrefix}-condition`}
           value={value.conditionType}
@@ -79,7 +80,7 @@ export function EmailRuleFields({
         >
           {EMAIL_CONDITION_TYPES.map((c) => (
             <option key={c} value={c}>
-              {CONDITION_LABELS[c]}
+              {t(`mail.condition.${c}`)}
             </option>
           ))}
         </NativeSelect>
@@ -87,14 +88,14 @@ export function EmailRuleFields({
       {PICKERS.filter((p) => needs.includes(p.key)).map((p) => (
         <div key={p.key} className="space-y-1">
           <Label htmlFor={`${idPrefix}-${p.key}`} required>
-            {p.label}
+            {t(`mail.picker.${p.key}`)}
           </Label>
           <NativeSelect
             id={`${idPrefix}-${p.key}`}
             value={value[p.key] ?? ""}
             onChange={(e) => onChange({ ...value, [p.key]: e.target.value ? Number(e.target.value) : null })}
           >
-            <option value="">Select {p.label.toLowerCase()}</option>
+            <option value="">{t(`mail.select.${p.key}`)}</option>
             {lists[p.list]
               .filter((i) => i.isActive || i.id === value[p.key])
               .map((i) => (
@@ -112,7 +113,7 @@ export function EmailRuleFields({
           checked={value.isActive}
           onChange={(e) => onChange({ ...value, isActive: e.target.checked })}
         />
-        Active
+        {t("mail.route.active")}
       </label>
     </div>
   );

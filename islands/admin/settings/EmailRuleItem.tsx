@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Pencil, Trash2 } from "../../../src/ui/icons";
 import { useToast } from "../../lib/toast";
+import { useI18n } from "../../../src/i18n/react";
 import type { EmailRoutingDto } from "../../../src/shared/dto";
 import { Badge } from "../../../src/ui/Badge";
 import { Button } from "../../../src/ui/Button";
@@ -32,19 +33,20 @@ export function EmailRuleItem({
   onEdit: (on: boolean) => void;
 }) {
   const toast = useToast();
+  const { t } = useI18n();
   const [draft, setDraft] = useState<RuleDraft>(draftOf(rule));
   const update = useSettingsMutation(updateEmailRule(rule.id), {
-    success: { title: "Updated successfully", description: "Email routing rule updated." },
-    failure: (m) => ({ title: "Failed to update email route", description: m ?? undefined }),
+    success: { title: t("mail.route.updated"), description: t("mail.route.updatedText") },
+    failure: (m) => ({ title: t("mail.route.updateFailed"), description: m ?? undefined }),
     onSuccess: () => onEdit(false),
   });
   const remove = useSettingsMutation(deleteEmailRule(rule.id), {
-    success: { title: "Deleted successfully", description: "Email routing rule deleted." },
-    failure: (m) => ({ title: "Failed to delete email route", description: m ?? undefined }),
+    success: { title: t("mail.route.deleted"), description: t("mail.route.deletedText") },
+    failure: (m) => ({ title: t("mail.route.deleteFailed"), description: m ?? undefined }),
   });
   const save = () =>
     incomplete(draft)
-      ? toast({ title: "Error", description: "Please fill in all required fields", variant: "destructive" })
+      ? toast({ title: t("settings.error"), description: t("access.required"), variant: "destructive" })
       : update.mutate(draft);
 
   if (editing)
@@ -53,10 +55,10 @@ export function EmailRuleItem({
         <EmailRuleFields idPrefix={`rule-${rule.id}`} value={draft} onChange={setDraft} lists={lists} />
         <div className="mt-3 flex gap-2">
           <Button size="sm" disabled={update.isPending} onClick={save}>
-            Save
+            {t("mail.save")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => onEdit(false)}>
-            Cancel
+            {t("ui.cancel")}
           </Button>
         </div>
       </li>
@@ -69,9 +71,9 @@ export function EmailRuleItem({
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
           {rule.name}
-          {!rule.isActive && <Badge color="gray">Inactive</Badge>}
+          {!rule.isActive && <Badge color="gray">{t("mail.route.inactive")}</Badge>}
         </p>
-        <p className="text-sm text-gray-700">{conditionSummary(rule, lists)}</p>
+        <p className="text-sm text-gray-700">{conditionSummary(t, rule, lists)}</p>
         <p className="break-all text-sm text-gray-600">
           {rule.emailAddresses
             .split(",")
@@ -83,7 +85,7 @@ export function EmailRuleItem({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Edit ${rule.name}`}
+        aria-label={t("mail.route.edit", { name: rule.name })}
         onClick={() => {
           setDraft(draftOf(rule));
           onEdit(true);
@@ -94,7 +96,7 @@ export function EmailRuleItem({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Delete ${rule.name}`}
+        aria-label={t("mail.route.delete", { name: rule.name })}
         disabled={remove.isPending}
         onClick={() => remove.mutate(undefined)}
       >

@@ -9,16 +9,18 @@ import { useSettingsMutation } from "./use-settings-mutation";
 import { EMPTY_WEBHOOK, WebhookForm } from "./WebhookForm";
 import { WebhookItem } from "./WebhookItem";
 import { WebhookSecret } from "./WebhookSecret";
+import { useI18n } from "../../../src/i18n/react";
 
 /** Settings → Integrations: webhooks that receive signed ticket events. */
 export function IntegrationsPanel() {
+  const { t } = useI18n();
   const hooks = useWebhooks();
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const create = useSettingsMutation(createWebhook, {
-    success: { title: "Webhook added" },
-    failure: (m) => ({ title: "Failed to add webhook", description: m ?? undefined }),
+    success: { title: t("mail.hook.added") },
+    failure: (m) => ({ title: t("mail.hook.addFailed"), description: m ?? undefined }),
     onSuccess: (r) => {
       setAdding(false);
       setSecret(r.secret);
@@ -27,10 +29,8 @@ export function IntegrationsPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Webhooks</CardTitle>
-        <p className="text-sm text-gray-600">
-          Ticket events are sent as signed JSON to these addresses, with retries while a receiver is down.
-        </p>
+        <CardTitle>{t("mail.hook.title")}</CardTitle>
+        <p className="text-sm text-gray-600">{t("mail.hook.intro")}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         <Button
@@ -39,22 +39,22 @@ export function IntegrationsPanel() {
             setAdding(true);
           }}
         >
-          Add webhook
+          {t("mail.hook.add")}
         </Button>
         {secret && <WebhookSecret secret={secret} onDone={() => setSecret(null)} />}
         {hooks.isPending && <Spinner />}
         {hooks.isSuccess && hooks.data.length === 0 && (
-          <p className="text-sm text-gray-600">No webhooks configured yet</p>
+          <p className="text-sm text-gray-600">{t("mail.hook.none")}</p>
         )}
-        <ul className="space-y-3" aria-label="Webhooks">
+        <ul className="space-y-3" aria-label={t("mail.hook.title")}>
           {hooks.data?.map((h) => (
             <WebhookItem key={h.id} hook={h} />
           ))}
         </ul>
-        <Dialog open={adding} onOpenChange={setAdding} title="Add webhook">
+        <Dialog open={adding} onOpenChange={setAdding} title={t("mail.hook.add")}>
           <WebhookForm
             initial={EMPTY_WEBHOOK}
-            submitLabel="Add webhook"
+            submitLabel={t("mail.hook.add")}
             pending={create.isPending}
             serverError={addError}
             onSubmit={(input) =>

@@ -10,43 +10,57 @@ import {
   useMailAccounts,
 } from "../../lib/queries/mail";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { useI18n } from "../../../src/i18n/react";
 
 type Kind = "smtp" | "imap";
-const FIELDS: Record<Kind, [string, string, string?][]> = {
+const FIELDS = {
   smtp: [
-    ["host", "Host"],
-    ["port", "Port", "number"],
-    ["security", "Security (tls, starttls or none)"],
-    ["user", "User"],
-    ["password", "Password", "password"],
-    ["fromName", "From name"],
-    ["fromAddress", "From address", "email"],
-    ["replyTo", "Reply-to", "email"],
+    ["host"],
+    ["port", "number"],
+    ["security"],
+    ["user"],
+    ["password", "password"],
+    ["fromName"],
+    ["fromAddress", "email"],
+    ["replyTo", "email"],
   ],
   imap: [
-    ["host", "Host"],
-    ["port", "Port", "number"],
-    ["user", "User"],
-    ["password", "Password", "password"],
-    ["folder", "Folder"],
-    ["pollSeconds", "Poll every (seconds)", "number"],
+    ["host"],
+    ["port", "number"],
+    ["user"],
+    ["password", "password"],
+    ["folder"],
+    ["pollSeconds", "number"],
   ],
-};
+} as const;
+const FIELD_NAMES = {
+  host: "mail.account.host",
+  port: "mail.account.port",
+  security: "mail.account.security",
+  user: "mail.account.user",
+  password: "mail.account.password",
+  fromName: "mail.account.fromName",
+  fromAddress: "mail.account.fromAddress",
+  replyTo: "mail.account.replyTo",
+  folder: "mail.account.folder",
+  pollSeconds: "mail.account.pollSeconds",
+} as const;
 const DEFAULTS: Record<Kind, Record<string, unknown>> = {
   smtp: { port: 587, security: "starttls", fromName: "Helpdesk" },
   imap: { port: 993, tls: true, folder: "INBOX", pollSeconds: 60, createTickets: false },
 };
 
 /** One account: its fields, Save, and "Test connection" naming the step that failed. */
-function AccountForm({ kind, title }: { kind: Kind; title: string }) {
+function AccountForm({ kind }: { kind: Kind }) {
   const id = useId();
+  const { t, message } = useI18n();
   const accounts = useMailAccounts();
   const view = accounts.data?.[kind];
   const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
   const [result, setResult] = useState<ConnectionResult | null>(null);
   const save = useSettingsMutation(saveMailAccount, {
-    success: { title: "Email account saved" },
-    failure: (m) => ({ title: "Failed to save the email account", description: m ?? undefined }),
+    success: { title: t("mail.account.saved") },
+    failure: (m) => ({ title: t("mail.account.saveFailed"), description: m ?? undefined }),
   });
   const test = useApiMutation(testMailAccount, { onSuccess: (r) => setResult(r) });
   if (!view) return null;
@@ -55,10 +69,10 @@ function AccountForm({ kind, title }: { kind: Kind; title: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h3 id={`${id}-title`} className="font-medium text-gray-900">
-        {title}
+        {t(`mail.account.${kind}`)}
       </h3>
       {view.source === "environment" ? (
-        <p className="text-sm text-gray-700">Set by the server's environment.</p>
+        <p className="text-sm text-gray-700">{t("mail.account.environment")}</p>
       ) : (
         <form
           className="grid gap-3 sm:grid-cols-2"
@@ -67,16 +81,14 @@ function AccountForm({ kind, title }: { kind: Kind; title: string }) {
             save.mutate({ kind, body: values }, { onSuccess: () => setDraft(null) });
           }}
         >
-          {FIELDS[kind].map(([key, label, type]) => (
+          {(FIELDS[kind] as readonly (readonly [keyof typeof FIELD_NAMES, string?])[]).map(([key, type]) => (
             <TextField
               key={key}
               id={`${id}-${key}`}
-              label={label}
+              label={t(FIELD_NAMES[key])}
               type={type ?? "text"}
               autoComplete={type === "password" ? "new-password" : "off"}
-              placeholder={
-                type === "password" && view.hasPassword ? "Saved — leave empty to keep" : undefined
-              }
+              placeholder={type === "password" && view.hasPassword ? t("mail.account.keep") : undefined}
               value={String(values[key] ?? "")}
               onChange={(e) => set(key, type === "number" ? Number(e.target.value) : e.target.value)}
             />
@@ -89,7 +101,7 @@ function AccountForm({ kind, title }: { kind: Kind; title: string }) {
                   checked={Boolean(values.tls)}
                   onChange={(e) => set("tls", e.target.checked)}
                 />
-                Use TLS
+                {t("mail.account.tls")}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -97,25 +109,25 @@ function AccountForm({ kind, title }: { kind: Kind; title: string }) {
                   checked={Boolean(values.createTickets)}
                   onChange={(e) => set("createTickets", e.target.checked)}
                 />
-                Create tickets from new mail
+                {t("mail.account.createTickets")}
               </label>
             </div>
           )}
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
-              Save
+              {t("mail.save")}
             </Button>
             <Button
               variant="outline"
               disabled={test.isPending}
               onClick={() => test.mutate({ kind, body: values })}
             >
-              {test.isPending ? "Testing…" : "Test connection"}
+              {test.isPending ? t("mail.account.testing") : t("mail.account.test")}
             </Button>
           </div>
           {result && (
             <p role="status" className={result.ok ? "text-sm text-green-800" : "text-sm text-red-800"}>
-              {result.message}
+              {message(result.message)}
             </p>
           )}
         </form>
@@ -126,14 +138,15 @@ function AccountForm({ kind, title }: { kind: Kind; title: string }) {
 
 /** Outgoing and incoming mail accounts, edited here unless the server's environment sets them. */
 export function MailAccountsPanel() {
+  const { t } = useI18n();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email Accounts</CardTitle>
+        <CardTitle>{t("mail.account.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <AccountForm kind="smtp" title="Outgoing mail (SMTP)" />
-        <AccountForm kind="imap" title="Incoming mail (IMAP)" />
+        <AccountForm kind="smtp" />
+        <AccountForm kind="imap" />
       </CardContent>
     </Card>
   );

@@ -4,54 +4,63 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../src/ui/Card";
 import { Input, Label } from "../../../src/ui/Input";
 import { retryFailedMail, sendTestMail, useMailHealth } from "../../lib/queries/mail";
 import { useSettingsMutation } from "./use-settings-mutation";
-
-const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
+import { useI18n } from "../../../src/i18n/react";
 
 /** Mail in and out at a glance, with a test message and a retry of what failed. */
 export function MailHealthPanel() {
   const id = useId();
+  const { t, message, dateTime } = useI18n();
+  const at = (iso: string | null) => (iso ? dateTime(iso) : t("mail.never"));
   const health = useMailHealth();
   const [to, setTo] = useState("");
   const test = useSettingsMutation(sendTestMail, {
-    success: (r) => ({ title: r.message }),
-    failure: (m) => ({ title: "Failed to queue the test e-mail", description: m ?? undefined }),
+    success: (r) => ({ title: message(r.message) }),
+    failure: (m) => ({ title: t("mail.health.testFailed"), description: m ?? undefined }),
   });
   const retry = useSettingsMutation(retryFailedMail, {
-    success: (r) => ({ title: r.message }),
-    failure: (m) => ({ title: "Failed to retry", description: m ?? undefined }),
+    success: (r) => ({ title: message(r.message) }),
+    failure: (m) => ({ title: t("mail.health.retryFailed"), description: m ?? undefined }),
   });
   const h = health.data;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Mail Health</CardTitle>
+        <CardTitle>{t("mail.health.title")}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm" data-testid="mail-health">
         {h && (
           <dl className="grid gap-2 sm:grid-cols-2">
             <div>
-              <dt className="font-medium text-gray-900">Outgoing</dt>
+              <dt className="font-medium text-gray-900">{t("mail.health.outgoing")}</dt>
               <dd className="text-gray-700">
-                {h.outbound.smtpConfigured ? "SMTP configured" : "SMTP_URL is not set: messages stay queued"};{" "}
-                {h.outbound.pending} queued, {h.outbound.failed} failed
+                {h.outbound.smtpConfigured ? t("mail.health.smtp") : t("mail.health.noSmtp")};{" "}
+                {t("mail.health.counts", { pending: h.outbound.pending, failed: h.outbound.failed })}
                 {h.outbound.heldForAddress > 0 && (
                   <span className="block text-amber-800" data-testid="held-for-address">
-                    {h.outbound.heldForAddress} with a link held until the public address is set
+                    {t("mail.health.held", { count: h.outbound.heldForAddress })}
                   </span>
                 )}
                 {h.outbound.lastError && (
-                  <span className="block text-red-700">Last error: {h.outbound.lastError}</span>
+                  <span className="block text-red-700">
+                    {t("mail.health.lastError", { error: h.outbound.lastError })}
+                  </span>
                 )}
               </dd>
             </div>
             <div>
-              <dt className="font-medium text-gray-900">Incoming</dt>
+              <dt className="font-medium text-gray-900">{t("mail.health.incoming")}</dt>
               <dd className="text-gray-700">
                 {h.inbound.configured
-                  ? `Last checked ${at(h.inbound.lastPollAt)}; ${h.inbound.processed} replies stored, ${h.inbound.skippedLastWeek} set aside this week`
-                  : "IMAP_URL is not set: replies by e-mail are not read"}
+                  ? t("mail.health.checked", {
+                      at: at(h.inbound.lastPollAt),
+                      processed: h.inbound.processed,
+                      skipped: h.inbound.skippedLastWeek,
+                    })
+                  : t("mail.health.noImap")}
                 {h.inbound.lastError && (
-                  <span className="block text-red-700">Last error: {h.inbound.lastError}</span>
+                  <span className="block text-red-700">
+                    {t("mail.health.lastError", { error: h.inbound.lastError })}
+                  </span>
                 )}
               </dd>
             </div>
@@ -59,18 +68,28 @@ export function MailHealthPanel() {
         )}
         {h?.backup.warning && (
           <p className="text-red-700" data-testid="backup-warning">
-            Backups: {h.backup.warning} (last backup {at(h.backup.lastAt)})
+            {t("mail.health.backups", { warning: message(h.backup.warning), at: at(h.backup.lastAt) })}
           </p>
         )}
         {h && (h.replication.litestream.enabled || h.replication.uploadsCopy.enabled) && (
           <p className="text-gray-700" data-testid="replication-health">
-            Off-box copies:{" "}
-            {h.replication.litestream.enabled &&
-              `database replicated up to ${at(h.replication.litestream.replicatedAt)} (position ${h.replication.litestream.position ?? "none"}); `}
-            {h.replication.uploadsCopy.enabled && `uploads copied ${at(h.replication.uploadsCopy.copiedAt)}`}
+            {[
+              t("mail.health.copies"),
+              ...(h.replication.litestream.enabled
+                ? [
+                    t("mail.health.replicated", {
+                      at: at(h.replication.litestream.replicatedAt),
+                      position: h.replication.litestream.position ?? t("mail.health.noPosition"),
+                    }),
+                  ]
+                : []),
+              ...(h.replication.uploadsCopy.enabled
+                ? [t("mail.health.uploads", { at: at(h.replication.uploadsCopy.copiedAt) })]
+                : []),
+            ].join(" ")}
             {h.replication.warning && (
               <span className="block text-red-700" data-testid="replication-warning">
-                {h.replication.warning}
+                {message(h.replication.warning)}
               </span>
             )}
           </p>
@@ -83,24 +102,24 @@ export function MailHealthPanel() {
           }}
         >
           <div className="flex min-w-56 flex-1 flex-col gap-1">
-            <Label htmlFor={`${id}-to`}>Send a test e-mail to</Label>
+            <Label htmlFor={`${id}-to`}>{t("mail.health.sendTo")}</Label>
             <Input
               id={`${id}-to`}
               type="email"
-              placeholder="your own address"
+              placeholder={t("mail.health.ownAddress")}
               value={to}
               onChange={(e) => setTo(e.target.value)}
             />
           </div>
           <Button type="submit" variant="outline" disabled={test.isPending}>
-            Send test e-mail
+            {t("mail.health.send")}
           </Button>
           <Button
             variant="outline"
             onClick={() => retry.mutate()}
             disabled={retry.isPending || !h?.outbound.failed}
           >
-            Retry failed
+            {t("mail.health.retry")}
           </Button>
         </form>
       </CardContent>

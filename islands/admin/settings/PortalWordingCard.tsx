@@ -10,12 +10,7 @@ import { PortalFooter, PortalHeader, WelcomeBanner } from "../../portal/PortalFr
 import { useSettingsMutation } from "./use-settings-mutation";
 
 type Field = Exclude<keyof PortalWording, "promise">;
-const FIELDS: { name: Field; label: string }[] = [
-  { name: "organisation", label: "Organisation name" },
-  { name: "welcome", label: "Welcome heading" },
-  { name: "intro", label: "Welcome text" },
-  { name: "footer", label: "Footer" },
-];
+const FIELDS: Field[] = ["organisation", "welcome", "intro", "footer"];
 type Draft = Record<keyof PortalWording, string> & { followTargets: boolean };
 const draftOf = (w: PortalWording): Draft => ({
   organisation: w.organisation ?? "",
@@ -36,18 +31,18 @@ const wordingOf = (d: Draft) => ({
 /** Settings → Portal: the office's own words, with the portal's header, welcome and footer as they will look. */
 export function PortalWordingCard() {
   const id = useId();
-  const { t } = useI18n();
+  const { t, message } = useI18n();
   const current = usePortalWording();
   const [draft, setDraft] = useState<Draft>(() => draftOf(DEFAULT_WORDING));
   useEffect(() => {
     if (current.data) setDraft(draftOf(current.data));
   }, [current.data]);
   const save = useSettingsMutation(setPortalWording, {
-    success: { title: "The portal's wording is saved" },
-    failure: (m) => ({ title: "Failed to save the wording", description: m ?? undefined }),
+    success: { title: t("mail.wording.saved") },
+    failure: (m) => ({ title: t("mail.wording.saveFailed"), description: m ?? undefined }),
   });
   const checked = portalWordingSchema.safeParse(wordingOf(draft));
-  const problems = new Map(checked.error?.issues.map((i) => [String(i.path[0]), i.message]));
+  const problems = new Map(checked.error?.issues.map((i) => [String(i.path[0]), message(i.message)]));
   const range = current.data?.range ?? null;
   const texts = portalTexts(t, { ...wordingOf(draft), range });
   // an empty field shows what the portal will say instead, the organisation's name included
@@ -61,7 +56,9 @@ export function PortalWordingCard() {
         value={draft[name]}
         maxLength={WORDING_LIMITS[name]}
         placeholder={
-          name === "promise" ? "Empty hides the line" : defaults[name === "organisation" ? "brand" : name]
+          name === "promise"
+            ? t("mail.wording.emptyHides")
+            : defaults[name === "organisation" ? "brand" : name]
         }
         disabled={disabled || !current.data}
         aria-invalid={problems.has(name)}
@@ -74,7 +71,7 @@ export function PortalWordingCard() {
   return (
     <Card data-testid="portal-wording">
       <CardHeader>
-        <CardTitle level={2}>Portal Wording</CardTitle>
+        <CardTitle level={2}>{t("mail.wording.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 lg:grid-cols-2">
         <form
@@ -84,10 +81,8 @@ export function PortalWordingCard() {
             if (checked.success) save.mutate(checked.data);
           }}
         >
-          <p className="text-sm text-gray-700">
-            Shown as typed in every language; an empty field keeps the product&apos;s own text.
-          </p>
-          {FIELDS.map((f) => input(f.name, f.label))}
+          <p className="text-sm text-gray-700">{t("mail.wording.asTyped")}</p>
+          {FIELDS.map((f) => input(f, t(`mail.wording.${f}`)))}
           <label className="flex items-center gap-2 text-sm text-gray-800">
             <input
               type="checkbox"
@@ -95,17 +90,17 @@ export function PortalWordingCard() {
               disabled={!current.data}
               onChange={(e) => set({ followTargets: e.target.checked })}
             />
-            Promise follows the first-response targets (Hours &amp; targets)
+            {t("mail.wording.follow")}
           </label>
-          {input("promise", "Promise line", draft.followTargets)}
+          {input("promise", t("mail.wording.promise"), draft.followTargets)}
           <div>
             <Button type="submit" disabled={save.isPending || !current.data || !checked.success}>
-              Save wording
+              {t("mail.wording.save")}
             </Button>
           </div>
         </form>
-        <section aria-label="Preview of the portal" className="flex flex-col gap-2">
-          <h3 className="text-sm font-medium text-gray-800">Preview</h3>
+        <section aria-label={t("mail.wording.previewOf")} className="flex flex-col gap-2">
+          <h3 className="text-sm font-medium text-gray-800">{t("mail.wording.preview")}</h3>
           <div
             className="overflow-hidden rounded-lg border border-gray-200 bg-gray-50"
             data-testid="wording-preview"

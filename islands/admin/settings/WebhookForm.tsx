@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../src/ui/Button";
 import { Input, Label } from "../../../src/ui/Input";
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_NAMES,
   webhookSchema,
   type WebhookEvent,
   type WebhookInput,
 } from "../../../src/shared/schemas/webhook";
+
+import { useI18n } from "../../../src/i18n/react";
 
 export const EMPTY_WEBHOOK: WebhookInput = {
   url: "",
@@ -26,6 +27,7 @@ export function WebhookForm(props: {
   onSubmit: (input: WebhookInput) => void;
 }) {
   const id = useId();
+  const { t, message } = useI18n();
   const [draft, setDraft] = useState(props.initial);
   const [localError, setError] = useState<string | null>(null);
   const error = localError ?? props.serverError ?? null;
@@ -34,7 +36,8 @@ export function WebhookForm(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = webhookSchema.safeParse(draft);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid webhook");
+    if (!parsed.success)
+      return setError(message(parsed.error.issues[0]?.message ?? "") || t("mail.hook.invalid"));
     setError(null);
     props.onSubmit(parsed.data);
   };
@@ -50,9 +53,9 @@ export function WebhookForm(props: {
     </label>
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Webhook">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("mail.hook.form")}>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-url`}>Payload URL</Label>
+        <Label htmlFor={`${id}-url`}>{t("mail.hook.url")}</Label>
         <Input
           id={`${id}-url`}
           type="url"
@@ -64,15 +67,15 @@ export function WebhookForm(props: {
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-900">Events</legend>
+        <legend className="text-sm font-medium text-gray-900">{t("mail.hook.events")}</legend>
         {WEBHOOK_EVENT_NAMES.map((ev) =>
-          check(ev, WEBHOOK_EVENT_LABELS[ev], draft.events.includes(ev), (on) => toggle(ev, on)),
+          check(ev, t(`mail.event.${ev}`), draft.events.includes(ev), (on) => toggle(ev, on)),
         )}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-900">Options</legend>
-        {check("active", "Active", draft.active, (on) => setDraft({ ...draft, active: on }))}
-        {check("internal", "Include internal notes", draft.includeInternal, (on) =>
+        <legend className="text-sm font-medium text-gray-900">{t("mail.hook.options")}</legend>
+        {check("active", t("mail.hook.active"), draft.active, (on) => setDraft({ ...draft, active: on }))}
+        {check("internal", t("mail.hook.includeInternal"), draft.includeInternal, (on) =>
           setDraft({ ...draft, includeInternal: on }),
         )}
       </fieldset>
@@ -82,7 +85,7 @@ export function WebhookForm(props: {
         </p>
       )}
       <Button type="submit" disabled={props.pending}>
-        {props.pending ? "Saving..." : props.submitLabel}
+        {props.pending ? t("mail.hook.saving") : props.submitLabel}
       </Button>
     </form>
   );

@@ -7,7 +7,8 @@ import {
   sendWebhookTest,
   updateWebhook,
 } from "../../lib/queries/webhooks";
-import { WEBHOOK_EVENT_LABELS, type WebhookDto } from "../../../src/shared/schemas/webhook";
+import type { WebhookDto } from "../../../src/shared/schemas/webhook";
+import { useI18n } from "../../../src/i18n/react";
 import { useSettingsMutation } from "./use-settings-mutation";
 import { WebhookDeliveries, outcomeOf } from "./WebhookDeliveries";
 import { WebhookForm } from "./WebhookForm";
@@ -16,43 +17,48 @@ import { serverMessage } from "../../lib/api";
 
 /** One webhook: its settings at a glance, and edit, test, rotate, delete and the delivery log. */
 export function WebhookItem({ hook }: { hook: WebhookDto }) {
+  const { t, dateTime, message } = useI18n();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const update = useSettingsMutation(updateWebhook, {
-    success: { title: "Webhook saved" },
-    failure: (m) => ({ title: "Failed to save webhook", description: m ?? undefined }),
+    success: { title: t("mail.hook.saved") },
+    failure: (m) => ({ title: t("mail.hook.saveFailed"), description: m ?? undefined }),
     onSuccess: () => setEditing(false),
   });
   const test = useSettingsMutation(sendWebhookTest, {
-    success: (r) => ({ title: r.message }),
-    failure: (m) => ({ title: "Failed to queue the test", description: m ?? undefined }),
+    success: (r) => ({ title: message(r.message) }),
+    failure: (m) => ({ title: t("mail.hook.testFailed"), description: m ?? undefined }),
     onSuccess: () => setShowLog(true),
   });
   const rotate = useSettingsMutation(rotateWebhookSecret, {
-    success: { title: "New signing secret created" },
-    failure: (m) => ({ title: "Failed to rotate the secret", description: m ?? undefined }),
+    success: { title: t("mail.hook.rotated") },
+    failure: (m) => ({ title: t("mail.hook.rotateFailed"), description: m ?? undefined }),
     onSuccess: (r) => setSecret(r.secret),
   });
   const remove = useSettingsMutation(deleteWebhook, {
-    success: { title: "Webhook deleted" },
-    failure: (m) => ({ title: "Failed to delete webhook", description: m ?? undefined }),
+    success: { title: t("mail.hook.deleted") },
+    failure: (m) => ({ title: t("mail.hook.deleteFailed"), description: m ?? undefined }),
   });
   const last = hook.lastDelivery;
   return (
     <li className="space-y-2 rounded-md border border-gray-200 p-3" data-testid="webhook">
       <p className="break-all font-medium text-gray-900">{hook.url}</p>
       <p className="text-sm text-gray-700">
-        {hook.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(", ")}
-        {hook.includeInternal && " (with internal notes)"} · {hook.active ? "Active" : "Paused"}
+        {hook.events.map((e) => t(`mail.event.${e}`)).join(", ")}
+        {hook.includeInternal && ` ${t("mail.hook.withInternal")}`} ·{" "}
+        {hook.active ? t("mail.hook.active") : t("mail.hook.paused")}
       </p>
       <p className="text-sm text-gray-600">
-        Last delivery:{" "}
-        {last
-          ? `${last.status}, ${outcomeOf(last)}, ${new Date(last.lastAttemptAt!).toLocaleString()}`
-          : "none yet"}
+        {t("mail.hook.lastDelivery", {
+          what: last
+            ? [t(`mail.delivery.${last.status}`), outcomeOf(t, last), dateTime(last.lastAttemptAt!)].join(
+                ", ",
+              )
+            : t("mail.hook.noneYet"),
+        })}
       </p>
       {secret && <WebhookSecret secret={secret} onDone={() => setSecret(null)} />}
       <div className="flex flex-wrap gap-2">
@@ -63,26 +69,26 @@ export function WebhookItem({ hook }: { hook: WebhookDto }) {
             setEditing(true);
           }}
         >
-          Edit
+          {t("mail.hook.edit")}
         </Button>
         <Button variant="outline" disabled={test.isPending} onClick={() => test.mutate(hook.id)}>
-          Send test
+          {t("mail.hook.sendTest")}
         </Button>
         <Button variant="outline" disabled={rotate.isPending} onClick={() => rotate.mutate(hook.id)}>
-          Rotate secret
+          {t("mail.hook.rotate")}
         </Button>
         <Button variant="outline" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>
-          {showLog ? "Hide deliveries" : "Deliveries"}
+          {showLog ? t("mail.hook.hideLog") : t("mail.hook.log")}
         </Button>
         <Button variant="destructive" onClick={() => setConfirming(true)}>
-          Delete
+          {t("ui.delete")}
         </Button>
       </div>
       {showLog && <WebhookDeliveries webhookId={hook.id} />}
-      <Dialog open={editing} onOpenChange={setEditing} title="Edit webhook">
+      <Dialog open={editing} onOpenChange={setEditing} title={t("mail.hook.editTitle")}>
         <WebhookForm
           initial={hook}
-          submitLabel="Save"
+          submitLabel={t("mail.save")}
           pending={update.isPending}
           serverError={editError}
           onSubmit={(input) =>
@@ -93,8 +99,8 @@ export function WebhookItem({ hook }: { hook: WebhookDto }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete webhook?"
-        description={`Deliveries to ${hook.url} stop, and its delivery log is removed.`}
+        title={t("mail.hook.deleteTitle")}
+        description={t("mail.hook.deleteText", { url: hook.url })}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(hook.id, { onSuccess: () => setConfirming(false) })}
       />

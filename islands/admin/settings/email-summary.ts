@@ -1,38 +1,31 @@
 import type { ConfigItemDto, EmailRoutingDto } from "../../../src/shared/dto";
+import type { Translator } from "../../../src/i18n/translator";
 
 type Lists = { departments: ConfigItemDto[]; companies: ConfigItemDto[]; types: ConfigItemDto[] };
-const nameOf = (list: ConfigItemDto[], id: number | null) =>
-  list.find((i) => i.id === id)?.name ?? "(deleted)";
 
 /** A rule's condition in words; a missing reference shows as '(deleted)'. */
 export function conditionSummary(
+  t: Translator["t"],
   rule: Pick<EmailRoutingDto, "conditionType" | "departmentId" | "companyId" | "typeId">,
   lists: Lists,
 ) {
+  const nameOf = (list: ConfigItemDto[], id: number | null) =>
+    list.find((i) => i.id === id)?.name ?? t("mail.summary.deleted");
   const dept = () => nameOf(lists.departments, rule.departmentId);
   const company = () => nameOf(lists.companies, rule.companyId);
   const type = () => nameOf(lists.types, rule.typeId);
   switch (rule.conditionType) {
     case "department":
-      return `Department: ${dept()}`;
+      return t("mail.summary.department", { name: dept() });
     case "company":
-      return `Company: ${company()}`;
+      return t("mail.summary.company", { name: company() });
     case "type":
-      return `Type: ${type()}`;
+      return t("mail.summary.type", { name: type() });
     case "both":
-      return `${dept()} + ${company()}`;
+      return t("mail.summary.both", { first: dept(), second: company() });
     case "type_company":
-      return `${type()} + ${company()}`;
+      return t("mail.summary.both", { first: type(), second: company() });
     default:
-      return "All tickets";
+      return t("mail.condition.all");
   }
 }
-
-export const CONDITION_LABELS: Record<EmailRoutingDto["conditionType"], string> = {
-  all: "All tickets",
-  department: "Department",
-  company: "Company",
-  both: "Department + Company",
-  type: "Ticket Type",
-  type_company: "Ticket Type + Company",
-};

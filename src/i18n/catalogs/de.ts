@@ -54,6 +54,9 @@ const de: Catalog = {
   "ui.close": "Schließen",
   "ui.cancel": "Abbrechen",
   "ui.delete": "Löschen",
+  "ui.failed.title": "Etwas ist schiefgelaufen",
+  "ui.failed.text": "Ein unerwarteter Fehler ist aufgetreten. Bitte laden Sie die Seite neu.",
+  "ui.failed.reload": "Seite neu laden",
   "toast.submitted": "Ticket {ticketId} wurde erfolgreich gesendet",
   "toast.submittedWithFiles":
     "Ticket {ticketId} wurde mit {count, plural, one {# Anhang} other {# Anhängen}} erfolgreich gesendet",

@@ -53,6 +53,9 @@ const es: Catalog = {
   "ui.close": "Cerrar",
   "ui.cancel": "Cancelar",
   "ui.delete": "Eliminar",
+  "ui.failed.title": "Algo salió mal",
+  "ui.failed.text": "Se produjo un error inesperado. Intente actualizar la página.",
+  "ui.failed.reload": "Actualizar la página",
   "toast.submitted": "El ticket {ticketId} se envió correctamente",
   "toast.submittedWithFiles":
     "El ticket {ticketId} se envió correctamente con {count, plural, one {# archivo adjunto} other {# archivos adjuntos}}",

@@ -54,6 +54,9 @@ const fr: Catalog = {
   "ui.close": "Fermer",
   "ui.cancel": "Annuler",
   "ui.delete": "Supprimer",
+  "ui.failed.title": "Une erreur s'est produite",
+  "ui.failed.text": "Une erreur inattendue s'est produite. Veuillez actualiser la page.",
+  "ui.failed.reload": "Actualiser la page",
   "toast.submitted": "Le ticket {ticketId} a bien été envoyé",
   "toast.submittedWithFiles":
     "Le ticket {ticketId} a bien été envoyé avec {count, plural, one {# pièce jointe} other {# pièces jointes}}",

@@ -4,12 +4,14 @@ import { queue2De } from "./queue2/de";
 import { settingsDe } from "./settings/de";
 import { accessDe } from "./access/de";
 import { rulesDe } from "./rules/de";
+import { mailDe } from "./mail/de";
 
 const de: StaffCatalog = {
   ...ticketDe,
   ...settingsDe,
   ...accessDe,
   ...rulesDe,
+  ...mailDe,
   "staff.title.admin": "Admin-Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -3,6 +3,7 @@ import { queue2En } from "./queue2/en";
 import { settingsEn } from "./settings/en";
 import { accessEn } from "./access/en";
 import { rulesEn } from "./rules/en";
+import { mailEn } from "./mail/en";
 
 /** The staff area's texts, a chunk of their own: the portal never loads them. */
 const en = {
@@ -10,6 +11,7 @@ const en = {
   ...settingsEn,
   ...accessEn,
   ...rulesEn,
+  ...mailEn,
   "staff.title.admin": "Admin Dashboard",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -4,12 +4,14 @@ import { queue2Es } from "./queue2/es";
 import { settingsEs } from "./settings/es";
 import { accessEs } from "./access/es";
 import { rulesEs } from "./rules/es";
+import { mailEs } from "./mail/es";
 
 const es: StaffCatalog = {
   ...ticketEs,
   ...settingsEs,
   ...accessEs,
   ...rulesEs,
+  ...mailEs,
   "staff.title.admin": "Panel de administración",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

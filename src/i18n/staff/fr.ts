@@ -4,12 +4,14 @@ import { queue2Fr } from "./queue2/fr";
 import { settingsFr } from "./settings/fr";
 import { accessFr } from "./access/fr";
 import { rulesFr } from "./rules/fr";
+import { mailFr } from "./mail/fr";
 
 const fr: StaffCatalog = {
   ...ticketFr,
   ...settingsFr,
   ...accessFr,
   ...rulesFr,
+  ...mailFr,
   "staff.title.admin": "Tableau de bord d’administration",
   "staff.title.staff": "Tickets",
   "staff.title.ticket": "Ticket {ticketId}",

@@ -8,13 +8,6 @@ export const WEBHOOK_EVENT_NAMES = [
   "ticket.rated",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENT_NAMES)[number];
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  "ticket.created": "Ticket created",
-  "ticket.changed": "Ticket changed",
-  "note.added": "Note added",
-  "ticket.rated": "Ticket rated",
-};
-
 /** A webhook as an administrator sets it up; the address rules are checked by the server after this. */
 export const webhookSchema = z.object({
   url: z

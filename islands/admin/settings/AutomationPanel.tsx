@@ -193,13 +193,28 @@ export default function AutomationPanel() {
         </CardHeader>
         <CardContent className="space-y-3">
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => startPreset("auto-close")}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-auto min-h-8 py-1"
+              onClick={() => startPreset("auto-close")}
+            >
               {t("rules.preset.autoClose")}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => startPreset("escalate-urgent")}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-auto min-h-8 py-1"
+              onClick={() => startPreset("escalate-urgent")}
+            >
               {t("rules.preset.escalate")}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => startPreset("round-robin")}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-auto min-h-8 py-1"
+              onClick={() => startPreset("round-robin")}
+            >
               {t("rules.preset.roundRobin")}
             </Button>
           </div>

@@ -207,7 +207,7 @@ export function AutomationRuleEditor({
         <legend className="sr-only">{t("rules.conditions")}</legend>
         <div className="flex items-center gap-2 text-sm font-medium text-gray-800">
           <span>{t("rules.if")}</span>
-          <span className="w-24">
+          <span className="w-28 shrink-0">
             <NativeSelect
               aria-label={t("rules.match")}
               value={draft.match}

@@ -20,6 +20,8 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(async () => server.stop());
 
+test.setTimeout(150_000); // many screens, each checked by axe, on a shared machine
+
 test("a German admin reads Add user, Sign-in and Audit in German, with no serious axe findings at 1280 and 390 px", async ({
   page,
 }) => {

@@ -38,6 +38,8 @@ const seriousAxe = async (page: Page) =>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
 
+test.setTimeout(150_000); // many screens, each checked by axe, on a shared machine
+
 for (const width of [1280, 390])
   test(`automation, saved replies, fields, e-mail, webhooks and portal wording in German at ${width} px`, async ({
     page,

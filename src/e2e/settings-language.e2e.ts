@@ -25,6 +25,8 @@ const seriousAxe = async (page: Page) =>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => v.id);
 
+test.setTimeout(150_000); // many screens, each checked by axe, on a shared machine
+
 for (const width of [1280, 390])
   test(`an admin whose Profile language is German gets Settings in German at ${width} px`, async ({
     page,

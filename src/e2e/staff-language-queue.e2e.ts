@@ -18,6 +18,8 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(async () => server.stop());
 
+test.setTimeout(150_000); // many screens, each checked by axe at two widths, on a shared machine
+
 test("an agent whose Profile language is German works the queue in German", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, server.url, JONAS);

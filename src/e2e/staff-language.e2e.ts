@@ -18,6 +18,8 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(async () => server.stop());
 
+test.setTimeout(150_000); // many screens, each checked by axe at two widths, on a shared machine
+
 test("an agent whose Profile language is German gets the staff pages' frame in German", async ({ page }) => {
   await signIn(page, server.url, GRETA);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");

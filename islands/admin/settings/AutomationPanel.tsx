@@ -20,6 +20,12 @@ import { AutomationRuleEditor, EMPTY_RULE } from "./AutomationRuleEditor";
 import { useI18n } from "../../../src/i18n/react";
 import { useSettingsMutation } from "./use-settings-mutation";
 
+const PRESETS = [
+  ["auto-close", "rules.preset.autoClose"],
+  ["escalate-urgent", "rules.preset.escalate"],
+  ["round-robin", "rules.preset.roundRobin"],
+] as const;
+
 const inputOf = ({ id: _id, position: _p, ...input }: AutomationRuleDto): AutomationRuleInput => input;
 
 function Runs({ id }: { id: number }) {
@@ -193,30 +199,17 @@ export default function AutomationPanel() {
         </CardHeader>
         <CardContent className="space-y-3">
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              className="h-auto min-h-8 py-1"
-              onClick={() => startPreset("auto-close")}
-            >
-              {t("rules.preset.autoClose")}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="h-auto min-h-8 py-1"
-              onClick={() => startPreset("escalate-urgent")}
-            >
-              {t("rules.preset.escalate")}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="h-auto min-h-8 py-1"
-              onClick={() => startPreset("round-robin")}
-            >
-              {t("rules.preset.roundRobin")}
-            </Button>
+            {PRESETS.map(([key, label]) => (
+              <Button
+                key={key}
+                size="sm"
+                variant="outline"
+                className="h-auto min-h-8 py-1"
+                onClick={() => startPreset(key)}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </div>
           {editing === "new" || preset ? (
             editor(preset ?? EMPTY_RULE)

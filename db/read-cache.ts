@@ -17,7 +17,8 @@ type ReadKind =
   | "page-ids"
   | "due-window"
   | "search-walks"
-  | "field-plan";
+  | "field-plan"
+  | "tag-sample";
 
 /**
  * A cache key, built from one object: which read, and its inputs by role. Two keys are equal when

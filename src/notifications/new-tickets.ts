@@ -56,24 +56,25 @@ function pulled(db: DbOrTx, user: ScopeActor, p: NewTicketPrefs, since: number, 
   return [...byId.values()].sort((a, b) => b.at - a.at || b.id - a.id).slice(0, limit);
 }
 
+/** A new ticket as a bell entry: its id is the ticket's own, negated, so it never meets a stored row's. */
+const entry = (r: Raw, read: boolean): NotificationDto => ({
+  id: -r.id,
+  kind: "new_ticket",
+  ticketId: r.id,
+  ticketRef: r.ref,
+  actorName: null,
+  createdAt: new Date(r.at).toISOString(),
+  read,
+});
+
 const listening = (p: NewTicketPrefs | undefined): p is NewTicketPrefs & { newTicketsFrom: Date } =>
   !!p?.newTicketsFrom && settingsOf(p).newTicket.app;
 
-/** The newest new-ticket entries of an agent's bell; their ids are the tickets' own, negated. */
+/** The newest new-ticket entries of an agent's bell. */
 export function newTicketEntries(db: DbOrTx, user: ScopeActor, p: NewTicketPrefs | undefined, limit: number) {
   if (!listening(p)) return [];
   const read = p.newTicketsRead?.getTime() ?? -1;
-  return pulled(db, user, p, p.newTicketsFrom.getTime(), limit).map(
-    (r): NotificationDto => ({
-      id: -r.id,
-      kind: "new_ticket",
-      ticketId: r.id,
-      ticketRef: r.ref,
-      actorName: null,
-      createdAt: new Date(r.at).toISOString(),
-      read: r.at <= read,
-    }),
-  );
+  return pulled(db, user, p, p.newTicketsFrom.getTime(), limit).map((r) => entry(r, r.at <= read));
 }
 
 /** How many new-ticket entries are unread, counting at most `cap`. */
@@ -104,13 +105,5 @@ export function liveEntry(
   const [awayStart, awayEnd] = awayRange(p);
   const at = t.createdAt.getTime();
   if (at >= awayStart && at < awayEnd) return undefined;
-  return {
-    id: -t.id,
-    kind: "new_ticket",
-    ticketId: t.id,
-    ticketRef: t.ticketId,
-    actorName: null,
-    createdAt: t.createdAt.toISOString(),
-    read: false,
-  };
+  return entry({ id: t.id, ref: t.ticketId, at }, false);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
+import { ReadCache } from "../../db/read-cache";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { insertTicket } from "../tickets/admin-tickets.fixtures";
 import { rarestTagFirst, walkTags } from "./tag-plan";
@@ -6,6 +7,7 @@ import { rarestTagFirst, walkTags } from "./tag-plan";
 let t: TestApp;
 beforeEach(async () => (t = await createTestApp()));
 afterEach(() => t.close());
+const reads = () => ({ db: t.db, cache: new ReadCache(t.sqlite) });
 
 test("tags on many tickets are walked, rare ones read from their range; both list the same tickets, newest first", async () => {
   const admin = await t.loginAs("admin");
@@ -28,7 +30,7 @@ test("tags on many tickets are walked, rare ones read from their range; both lis
   await tag("common", 1);
   await tag("rare", 100); // replaces "common" on those tickets
   await tag("single", 400); // on the oldest ticket only: under the share a walk needs
-  const plans = [["common"], ["rare"], ["single"]].map((names) => walkTags(t.db, names, "any", 100));
+  const plans = [["common"], ["rare"], ["single"]].map((names) => walkTags(reads(), names, "any", 100));
   expect(plans).toEqual([true, true, false]);
   const page = async (q: string) =>
     (await (await t.request(`/api/admin/tickets?${q}`, { cookie: admin })).json()) as {
@@ -92,9 +94,9 @@ test("`all` is planned from the tags the newest tickets share: one tag within an
     await t.request(`/api/admin/tickets/${id}/tags`, { cookie: admin, method: "PUT", json: { tags: names } });
   }
   // two tags each on half the tickets: as if independent a quarter carry both; here the narrow half does
-  expect(walkTags(t.db, ["wide", "narrow"], "all", 100)).toBe(true);
-  expect(walkTags(t.db, ["east", "west"], "all", 100)).toBe(false);
-  expect(rarestTagFirst(t.db, { tags: ["wide", "narrow"], tagsMode: "all" as const }).tags).toEqual([
+  expect(walkTags(reads(), ["wide", "narrow"], "all", 100)).toBe(true);
+  expect(walkTags(reads(), ["east", "west"], "all", 100)).toBe(false);
+  expect(rarestTagFirst(reads(), { tags: ["wide", "narrow"], tagsMode: "all" as const }).tags).toEqual([
     "narrow",
     "wide",
   ]);
@@ -112,4 +114,17 @@ test("`all` is planned from the tags the newest tickets share: one tag within an
     150,
   ]);
   expect(await page("tags=east,west&tagsMode=all")).toMatchObject({ tickets: [], total: 0 });
+});
+
+test("the tags' sample is read once until a write, then again: the rarest tag follows the data", async () => {
+  const admin = await t.loginAs("admin");
+  const ids = Array.from({ length: 20 }, () => insertTicket(t).id);
+  const tag = (id: number, tags: string[]) =>
+    t.request(`/api/admin/tickets/${id}/tags`, { cookie: admin, method: "PUT", json: { tags } });
+  for (const [i, id] of ids.entries()) await tag(id, i < 5 ? ["red", "blue"] : ["blue"]);
+  const r = { db: t.db, cache: new ReadCache(t.sqlite) };
+  const order = () => rarestTagFirst(r, { tags: ["blue", "red"], tagsMode: "all" as const }).tags;
+  expect(order()).toEqual(["red", "blue"]);
+  for (const id of ids.slice(5)) await tag(id, ["red"]);
+  expect(order()).toEqual(["blue", "red"]);
 });

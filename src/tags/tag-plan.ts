@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
+import type { ReadCtx } from "../../db/read-cache";
 import { tagKey } from "./ticket-tags";
 
 /** Tickets a page may test one by one before reading the tags' ranges and sorting them costs less. */
@@ -17,34 +18,38 @@ const SAMPLE = 2_000;
 
 /**
  * How many of the newest tickets carry each of these tags, and all of them: one range of each tag's
- * key. Tags on the same tickets are not independent, so `all` is planned from what they share.
+ * key, read once until a write. Tags on the same tickets are not independent, so `all` is planned
+ * from what they share.
  */
-function sampleTags(sqlite: Database, names: string[]) {
-  const keys = [...new Set(names.map(tagKey))];
-  const newest = statements(sqlite).newest.all()[0]?.n ?? 0;
-  const from = Math.max(0, newest - SAMPLE);
-  const rows = sqlite
-    .query<{ ticket: number; key: string }, [string, number]>(
-      `SELECT tt.ticket_id AS ticket, t.name_key AS key FROM tags t
-       JOIN ticket_tags tt ON tt.tag_id = t.id AND tt.ticket_id > ?2
-       WHERE t.name_key IN (SELECT value FROM json_each(?1))`,
-    )
-    .all(JSON.stringify(keys), from);
-  const each = new Map(keys.map((k) => [k, 0]));
-  const perTicket = new Map<number, number>();
-  for (const r of rows) {
-    each.set(r.key, each.get(r.key)! + 1);
-    perTicket.set(r.ticket, (perTicket.get(r.ticket) ?? 0) + 1);
-  }
-  const all = [...perTicket.values()].filter((n) => n === keys.length).length;
-  return { window: newest - from, each, all };
+function sampleTags(r: ReadCtx, names: string[]) {
+  const keys = [...new Set(names.map(tagKey))].sort();
+  return r.cache.get(r.db, { kind: "tag-sample", filters: keys }, () => {
+    const sqlite = sqliteOf(r.db);
+    const newest = statements(sqlite).newest.all()[0]?.n ?? 0;
+    const from = Math.max(0, newest - SAMPLE);
+    const rows = sqlite
+      .query<{ ticket: number; key: string }, [string, number]>(
+        `SELECT tt.ticket_id AS ticket, t.name_key AS key FROM tags t
+         JOIN ticket_tags tt ON tt.tag_id = t.id AND tt.ticket_id > ?2
+         WHERE t.name_key IN (SELECT value FROM json_each(?1))`,
+      )
+      .all(JSON.stringify(keys), from);
+    const each: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+    const perTicket = new Map<number, number>();
+    for (const row of rows) {
+      each[row.key]! += 1;
+      perTicket.set(row.ticket, (perTicket.get(row.ticket) ?? 0) + 1);
+    }
+    const all = [...perTicket.values()].filter((n) => n === keys.length).length;
+    return { window: newest - from, each, all };
+  });
 }
 
 /** Filters whose `all` tags come rarest first (among the newest tickets), so they read the shortest range. */
-export function rarestTagFirst<F extends { tags?: string[]; tagsMode?: "any" | "all" }>(db: DbOrTx, f: F): F {
+export function rarestTagFirst<F extends { tags?: string[]; tagsMode?: "any" | "all" }>(r: ReadCtx, f: F): F {
   if (f.tagsMode !== "all" || !f.tags || f.tags.length < 2) return f;
-  const { each } = sampleTags(sqliteOf(db), f.tags);
-  return { ...f, tags: [...f.tags].sort((a, b) => each.get(tagKey(a))! - each.get(tagKey(b))!) };
+  const { each } = sampleTags(r, f.tags);
+  return { ...f, tags: [...f.tags].sort((a, b) => each[tagKey(a)]! - each[tagKey(b)]!) };
 }
 
 /**
@@ -53,17 +58,17 @@ export function rarestTagFirst<F extends { tags?: string[]; tagsMode?: "any" | "
  * For `any`, each tag is counted only up to what that share needs; `all` is judged on the newest tickets.
  */
 export function walkTags(
-  db: DbOrTx,
+  r: ReadCtx,
   names: string[] | undefined,
   mode: "any" | "all",
   limit: number,
 ): boolean {
   if (!names?.length) return false;
-  const s = statements(sqliteOf(db));
+  const s = statements(sqliteOf(r.db));
   const total = s.newest.all()[0]?.n ?? 0;
   if (!total) return false;
   if (mode === "all" && names.length > 1) {
-    const sample = sampleTags(sqliteOf(db), names);
+    const sample = sampleTags(r, names);
     return sample.all * WALK_MAX >= limit * sample.window;
   }
   const needed = Math.ceil((total * limit) / WALK_MAX);

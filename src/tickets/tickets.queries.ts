@@ -91,7 +91,7 @@ const budgeted = <T>(db: DbOrTx, ms: number | undefined, read: () => T): T =>
  * matches (walkSearch); a rarer one is read from its matches, which SQLite then sorts.
  */
 export function planList(r: ReadCtx, actor: ScopeActor, given: TicketFilters, cap = COUNT_CAP) {
-  const f = rarestTagFirst(r.db, given);
+  const f = rarestTagFirst(r, given);
   const { db } = r;
   const order = orderOf(f);
   const segments = segmentsOf(r, order);
@@ -108,7 +108,7 @@ export function planList(r: ReadCtx, actor: ScopeActor, given: TicketFilters, ca
   // tags on many tickets are tested per ticket as the page walks its order, not read and sorted
   const tagged = {
     ...rest,
-    tagsWalk: walkTags(db, f.tags, f.tagsMode, f.limit),
+    tagsWalk: walkTags(r, f.tags, f.tagsMode, f.limit),
     fieldsWalk: f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, othersCount(r, actor, f)),
   };
   const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
@@ -180,7 +180,7 @@ export function countTickets(
     page: cap,
   };
   const count = () => {
-    const g = rarestTagFirst(r.db, f);
+    const g = rarestTagFirst(r, f);
     const facets = searchFacets(actor, g);
     const searched = g.search ? searchQuery(r.db, g.search, facets.expr) : null;
     const found = searched && searchMatches(r, searched, cap);

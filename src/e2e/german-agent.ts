@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { ADMIN } from "./server";
+import { ADMIN, signIn } from "./server";
 import { createTicket } from "./portal-helpers";
 
 type NewContext = (o: { extraHTTPHeaders: Record<string, string> }) => Promise<APIRequestContext>;
@@ -36,4 +36,12 @@ export async function axeAtBothWidths(page: Page) {
     expect(await seriousAxe(page), `axe at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The admin, whose Profile language is German, on Settings at this width: its tab list to pick from. */
+export async function germanSettings(page: Page, url: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await signIn(page, url);
+  await page.getByRole("tab", { name: "Einstellungen" }).click();
+  return page.getByRole("tablist", { name: "Einstellungen" });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, signIn, startServer, type TestServer } from "./server";
+import { expect, test } from "@playwright/test";
+import { germanSettings, seriousAxe } from "./german-agent";
+import { ADMIN, startServer, type TestServer } from "./server";
 
 // A webhook on loopback is allowed here only so that its row and delivery log can be shown.
 let server: TestServer;
@@ -33,21 +33,13 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(async () => server.stop());
 
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-
 test.setTimeout(150_000); // many screens, each checked by axe, on a shared machine
 
 for (const width of [1280, 390])
   test(`automation, saved replies, fields, e-mail, webhooks and portal wording in German at ${width} px`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signIn(page, server.url);
-    await page.getByRole("tab", { name: "Einstellungen" }).click();
-    const tabs = page.getByRole("tablist", { name: "Einstellungen" });
+    const tabs = await germanSettings(page, server.url, width);
 
     await tabs.getByRole("tab", { name: "Automatisierung", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Automatisierungsregeln" })).toBeVisible();

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, signIn, startServer, type TestServer } from "./server";
+import { expect, test } from "@playwright/test";
+import { germanSettings, seriousAxe } from "./german-agent";
+import { ADMIN, startServer, type TestServer } from "./server";
 
 const GRETA = { email: "greta@example.com", password: "greta-password-1" };
 
@@ -20,21 +20,13 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(async () => server.stop());
 
-const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => v.id);
-
 test.setTimeout(150_000); // many screens, each checked by axe, on a shared machine
 
 for (const width of [1280, 390])
   test(`an admin whose Profile language is German gets Settings in German at ${width} px`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signIn(page, server.url);
-    await page.getByRole("tab", { name: "Einstellungen" }).click();
-    const tabs = page.getByRole("tablist", { name: "Einstellungen" });
+    const tabs = await germanSettings(page, server.url, width);
     for (const name of [
       "Benutzer",
       "Abteilungen",

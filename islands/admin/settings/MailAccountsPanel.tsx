@@ -13,7 +13,19 @@ import { useSettingsMutation } from "./use-settings-mutation";
 import { useI18n } from "../../../src/i18n/react";
 
 type Kind = "smtp" | "imap";
-const FIELDS = {
+type Field =
+  | "host"
+  | "port"
+  | "security"
+  | "user"
+  | "password"
+  | "fromName"
+  | "fromAddress"
+  | "replyTo"
+  | "folder"
+  | "pollSeconds";
+/** Each account's fields in order, with their input type when it is not text; labels are `mail.account.<field>`. */
+const FIELDS: Record<Kind, [Field, string?][]> = {
   smtp: [
     ["host"],
     ["port", "number"],
@@ -32,19 +44,7 @@ const FIELDS = {
     ["folder"],
     ["pollSeconds", "number"],
   ],
-} as const;
-const FIELD_NAMES = {
-  host: "mail.account.host",
-  port: "mail.account.port",
-  security: "mail.account.security",
-  user: "mail.account.user",
-  password: "mail.account.password",
-  fromName: "mail.account.fromName",
-  fromAddress: "mail.account.fromAddress",
-  replyTo: "mail.account.replyTo",
-  folder: "mail.account.folder",
-  pollSeconds: "mail.account.pollSeconds",
-} as const;
+};
 const DEFAULTS: Record<Kind, Record<string, unknown>> = {
   smtp: { port: 587, security: "starttls", fromName: "Helpdesk" },
   imap: { port: 993, tls: true, folder: "INBOX", pollSeconds: 60, createTickets: false },
@@ -81,11 +81,11 @@ function AccountForm({ kind }: { kind: Kind }) {
             save.mutate({ kind, body: values }, { onSuccess: () => setDraft(null) });
           }}
         >
-          {(FIELDS[kind] as readonly (readonly [keyof typeof FIELD_NAMES, string?])[]).map(([key, type]) => (
+          {FIELDS[kind].map(([key, type]) => (
             <TextField
               key={key}
               id={`${id}-${key}`}
-              label={t(FIELD_NAMES[key])}
+              label={t(`mail.account.${key}`)}
               type={type ?? "text"}
               autoComplete={type === "password" ? "new-password" : "off"}
               placeholder={type === "password" && view.hasPassword ? t("mail.account.keep") : undefined}

@@ -59,7 +59,8 @@ const spendingOf = (budget: Budget) => () => {
   if (quick && ++budget.calls % CHECK_QUICK === 0 && performance.now() > budget.quickUntil)
     throw new NotQuick();
   if (!quick) ++budget.calls;
-  if (budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline) throw new BudgetExceeded(budget.ms);
+  if (budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline)
+    throw quick ? new NotQuick() : new BudgetExceeded(budget.ms);
 };
 
 /**

@@ -132,6 +132,20 @@ test("quick reads – a read past its allowance stops with NotQuick; the connect
   expect(broad().total).toBe(0); // no allowance left behind: the scan runs to its end
 });
 
+test("quick reads – a read tried at once whose budget runs out first is started over, never refused as too broad", () => {
+  const budgeted = () =>
+    listTickets(
+      { db: opened.db, cache: new ReadCache(opened.sqlite) },
+      admin,
+      ticketFiltersSchema.parse(BROAD),
+      {
+        budgetMs: 0.01,
+      },
+    );
+  expect(() => quickly(opened.sqlite, 60_000, budgeted)).toThrow(NotQuick);
+  expect(budgeted).toThrow("This search is too broad"); // in the lane, the same budget refuses it
+});
+
 test("quick reads – with nothing else asked, a search answered at once needs no place in the lane; one that is not, or one asked while other requests come, waits for it", async () => {
   // a bare search, counted from the search index alone: within the budget even on a loaded machine
   const kept = `/api/admin/tickets?${new URLSearchParams({ search: "zebra" })}`;

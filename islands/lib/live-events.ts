@@ -4,6 +4,7 @@ import type { LiveTicketEvent, PresenceEvent, TicketDto } from "../../src/shared
 import { queryKeys } from "./query-keys";
 import { api } from "./api";
 import { openEventStream } from "./event-stream";
+import { presenceStore } from "./presence-store";
 
 type Page = { tickets: TicketDto[]; total: number };
 type Pages = { pages: Page[]; pageParams: unknown[] };
@@ -114,7 +115,7 @@ export function useLiveEvents(me?: number) {
           counts();
         },
       ],
-      ["presence", (m) => presence.set(JSON.parse(m.data) as PresenceEvent)],
+      ["presence", (m) => presence.fromStream(JSON.parse(m.data) as PresenceEvent)],
       ["reload", () => void client.invalidateQueries({ queryKey: queryKeys.tickets.all })],
     ];
     for (const [name, fn] of listeners) source.addEventListener(name, fn);
@@ -135,29 +136,16 @@ export function useLiveEvents(me?: number) {
   return { newTickets: fresh, showNew };
 }
 
-/** Who has which ticket open, as the stream last told. */
-const presence = (() => {
-  const byTicket = new Map<number, PresenceEvent["viewers"]>();
-  const listeners = new Set<() => void>();
-  return {
-    set(e: PresenceEvent) {
-      byTicket.set(e.ticketId, e.viewers);
-      for (const l of listeners) l();
-    },
-    get: (id: number) => byTicket.get(id),
-    subscribe(l: () => void) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-})();
+const presence = presenceStore();
 
 /** Names of the others who have this ticket open; tells the server this user has it open meanwhile. */
 export function useViewers(ticketId: number | null, me: number) {
   useEffect(() => {
     if (ticketId === null) return;
     const tell = () =>
-      void api.post<PresenceEvent>("/api/admin/events/presence", { ticketId }).then(presence.set, () => {});
+      void api
+        .post<PresenceEvent>("/api/admin/events/presence", { ticketId })
+        .then(presence.asking(ticketId), () => {});
     tell();
     // Events sent while the stream was (re)connecting are lost, so each opening asks again.
     const stream = openEventStream();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { sqliteTable, text, integer, real, index } from "drizzle-orm/sqlite-core";
+import { sqliteTable, text, integer, real, index, primaryKey } from "drizzle-orm/sqlite-core";
 import { id, timestamps } from "./columns";
 import { tickets } from "./tickets";
 
@@ -36,10 +36,14 @@ export const ticketFieldValues = sqliteTable(
     fieldId: integer("field_id")
       .notNull()
       .references(() => customFields.id, { onDelete: "cascade" }),
+    // a multi select's options in the order chosen; 0 for every other kind
+    position: integer("position").notNull().default(0),
     valueText: text("value_text"),
     valueNumber: real("value_number"),
   },
   (t) => [
+    // the migration makes the table WITHOUT ROWID: a ticket's values sit together under this key
+    primaryKey({ columns: [t.ticketId, t.fieldId, t.position] }),
     // partial: each row is in the index of the column its kind uses, and a filter always tests that column
     index("ticket_field_values_text_idx")
       .on(t.fieldId, t.valueText, t.ticketId)
@@ -47,7 +51,6 @@ export const ticketFieldValues = sqliteTable(
     index("ticket_field_values_number_idx")
       .on(t.fieldId, t.valueNumber, t.ticketId)
       .where(sql`${t.valueNumber} IS NOT NULL`),
-    index("ticket_field_values_ticket_idx").on(t.ticketId, t.fieldId),
   ],
 );
 

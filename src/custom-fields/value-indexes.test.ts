@@ -44,7 +44,6 @@ test("a submission's values enter the index of their own column only, and read b
   // two numbers and a checkbox; a select, a text and two options
   expect(entries()).toEqual({
     ticket_field_values: 7,
-    ticket_field_values_ticket_idx: 7,
     ticket_field_values_number_idx: 3,
     ticket_field_values_text_idx: 4,
   });

@@ -9,12 +9,13 @@ const statements = perConnection((sqlite: Database) => ({
   clear: sqlite.prepare<unknown, [number, number]>(
     "DELETE FROM ticket_field_values WHERE ticket_id = ? AND field_id = ?",
   ),
-  insert: sqlite.prepare<unknown, [number, number, string | null, number | null]>(
-    "INSERT INTO ticket_field_values (ticket_id, field_id, value_text, value_number) VALUES (?, ?, ?, ?)",
+  insert: sqlite.prepare<unknown, [number, number, number, string | null, number | null]>(
+    "INSERT INTO ticket_field_values (ticket_id, field_id, position, value_text, value_number) VALUES (?, ?, ?, ?, ?)",
   ),
   ofTickets: sqlite.prepare<Raw, [string]>(
     `SELECT ticket_id AS ticketId, field_id AS fieldId, value_text AS t, value_number AS n
-     FROM ticket_field_values WHERE ticket_id IN (SELECT value FROM json_each(?)) ORDER BY rowid`,
+     FROM ticket_field_values WHERE ticket_id IN (SELECT value FROM json_each(?))
+     ORDER BY ticket_id, field_id, position`,
   ),
 }));
 
@@ -47,7 +48,7 @@ export function writeValues(
     const v = values[f.key];
     if (v === undefined) continue;
     q.clear.run(ticketId, f.id);
-    if (v !== null) for (const [t, n] of rowsOf(v)) q.insert.run(ticketId, f.id, t, n);
+    if (v !== null) for (const [at, [t, n]] of rowsOf(v).entries()) q.insert.run(ticketId, f.id, at, t, n);
   }
 }
 
@@ -61,14 +62,17 @@ export function insertValues(
   const params: (string | number | null)[] = [];
   for (const f of fields) {
     const v = given[f.key];
-    if (v !== undefined && v !== null) for (const [t, n] of rowsOf(v)) params.push(ticketId, f.id, t, n);
+    if (v !== undefined && v !== null)
+      for (const [at, [t, n]] of rowsOf(v).entries()) params.push(ticketId, f.id, at, t, n);
   }
-  const rows = params.length / 4;
+  const rows = params.length / 5;
   if (!rows) return;
   // query() keeps the statement per text: one per row count, as few as the forms' fields make
-  const values = Array<string>(rows).fill("(?, ?, ?, ?)").join(", ");
+  const values = Array<string>(rows).fill("(?, ?, ?, ?, ?)").join(", ");
   sqliteOf(tx)
-    .query(`INSERT INTO ticket_field_values (ticket_id, field_id, value_text, value_number) VALUES ${values}`)
+    .query(
+      `INSERT INTO ticket_field_values (ticket_id, field_id, position, value_text, value_number) VALUES ${values}`,
+    )
     .run(...params);
 }
 

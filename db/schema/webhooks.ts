@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { sqliteTable, text, integer, index } from "drizzle-orm/sqlite-core";
 import { id, timestamp } from "./columns";
 
@@ -47,6 +48,10 @@ export const webhookDeliveries = sqliteTable(
   (t) => [
     index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
     index("webhook_deliveries_hook_idx").on(t.webhookId, t.id),
+    // a new ticket's deliveries, rewritten once its field values are stored; left as soon as one is tried
+    index("webhook_deliveries_fresh_idx")
+      .on(t.ticketId)
+      .where(sql`${t.status} = 'pending' AND ${t.attempts} = 0 AND ${t.event} = 'ticket.created'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `webhook_deliveries_fresh_idx` ON `webhook_deliveries` (`ticket_id`) WHERE "webhook_deliveries"."status" = 'pending' AND "webhook_deliveries"."attempts" = 0 AND "webhook_deliveries"."event" = 'ticket.created';

@@ -4,7 +4,7 @@ import type { FieldCond } from "../shared/schemas/field-filters";
 /**
  * A condition on ticket_field_values (aliased `v` unless named). `index`: read from the values index of its field
  * (field, value, ticket); `probe`: a test of one ticket's values, where a range must not pick that
- * index (it would scan the range per ticket) but the (ticket, field) one.
+ * index (it would scan the range per ticket) but the table's own key (ticket, field).
  */
 export function valueTest(c: FieldCond, use: "index" | "probe", alias = "v"): SQL {
   const name = `${alias}.${c.column === "number" ? "value_number" : "value_text"}`;

@@ -14,6 +14,27 @@ const FIELDS = [
   { key: "renewal", label: "Renewal", kind: "checkbox", options: [] },
 ];
 
+/** Five values as the seeded tickets hold them, on 30 % of the draws (null: none). */
+function valuesOf(r: () => number) {
+  if (r() >= 0.3) return null;
+  return {
+    product: PRODUCTS[Math.floor(r() * PRODUCTS.length)]!.id,
+    seats: 1 + Math.floor(r() * 200),
+    cost_centre: `CC-${Math.floor(r() * 90) + 10}`,
+    needed_by: `2026-${String(1 + Math.floor(r() * 12)).padStart(2, "0")}-15`,
+    renewal: r() < 0.5,
+  };
+}
+
+/** Public submissions whose values are drawn as the seeded tickets' are, so the newest tickets look like the rest. */
+export function variedSubmissions(seed = 13) {
+  const r = rng(seed);
+  return () => {
+    const customFields = valuesOf(r);
+    return customFields ? { ...CALLER_TICKET, customFields } : CALLER_TICKET;
+  };
+}
+
 /** The fields, and values on 30 % of the tickets, written straight into the seeded file before the server starts. */
 export function addFields(dataDir: string) {
   const sqlite = new Database(join(dataDir, "helpdesk.sqlite"));
@@ -39,12 +60,13 @@ export function addFields(dataDir: string) {
   const max = (sqlite.query("SELECT max(id) AS n FROM tickets").get() as { n: number }).n;
   sqlite.transaction(() => {
     for (let t = 1; t <= max; t++) {
-      if (r() >= 0.3) continue;
-      insert.run(t, ids[0]!, PRODUCTS[Math.floor(r() * PRODUCTS.length)]!.id, null);
-      insert.run(t, ids[1]!, null, 1 + Math.floor(r() * 200));
-      insert.run(t, ids[2]!, `CC-${Math.floor(r() * 90) + 10}`, null);
-      insert.run(t, ids[3]!, `2026-${String(1 + Math.floor(r() * 12)).padStart(2, "0")}-15`, null);
-      insert.run(t, ids[4]!, null, r() < 0.5 ? 1 : 0);
+      const v = valuesOf(r);
+      if (!v) continue;
+      insert.run(t, ids[0]!, v.product, null);
+      insert.run(t, ids[1]!, null, v.seats);
+      insert.run(t, ids[2]!, v.cost_centre, null);
+      insert.run(t, ids[3]!, v.needed_by, null);
+      insert.run(t, ids[4]!, null, v.renewal ? 1 : 0);
     }
   })();
   sqlite.exec("ANALYZE");

@@ -8,7 +8,7 @@ import type { TicketFilters } from "../shared/schemas/filters";
 import { checkFieldValue } from "../shared/schemas/custom-field-values";
 import { activeFields } from "./definitions";
 import { planFields } from "./field-plan";
-import { valueTest } from "./field-values-sql";
+import { holds, valueTest } from "./field-values-sql";
 import type { DbOrTx } from "../../db/client";
 import { TICKET_PAGE_SIZE } from "../shared/constants";
 
@@ -53,9 +53,6 @@ export function withFieldConds<F extends Partial<TicketFilters>>(r: ReadCtx, f: 
   const plan = planFields(r, conds, f.limit ?? TICKET_PAGE_SIZE);
   return { ...f, fieldConds: plan.conds, fieldsShare: plan.share };
 }
-
-const holds = (c: FieldCond, ticket: SQL) =>
-  sql`EXISTS (SELECT 1 FROM ticket_field_values p WHERE ${valueTest(c, "probe", "p")} AND p.ticket_id = ${ticket})`;
 
 /**
  * Tickets holding every value. The rarest is read from its field's values index (field, value,

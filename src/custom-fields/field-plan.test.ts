@@ -69,6 +69,15 @@ test("a value on many tickets walks the list's order and tests each ticket; a ra
   expect(pagePlan("cf.product=Common&cf.seats.min=10")).not.toMatch(/value_number>\?/);
 });
 
+test("two values held by the same tickets walk the list's order: their share is seen together, not multiplied", async () => {
+  await seed(); // "common" and the seats are on the same half of the tickets
+  expect(pagePlan("cf.product=Common&cf.seats.min=0")).not.toContain("TEMP B-TREE");
+  // none of the newest tickets holds both: the rarer value is read from its index
+  expect(pagePlan("cf.seats.min=0&cf.product=Rare")).toContain(
+    "ticket_field_values_text_idx (field_id=? AND value_text=?)",
+  );
+});
+
 test("every plan lists the same tickets, newest first, with the exact total", async () => {
   const rows = await seed();
   const cases: [string, (r: (typeof rows)[number]) => boolean][] = [

@@ -1,11 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import type { ReadCtx } from "../../db/read-cache";
 import type { FieldCond } from "../shared/schemas/field-filters";
-import { valueTest } from "./field-values-sql";
+import { holds, valueTest } from "./field-values-sql";
 
 /** Tickets a page may test one by one before reading the values' ranges and sorting them costs less. */
 const WALK_MAX = 20_000;
+/** Values a plan of several conditions counts of each, to read the rarest first. */
+const RAREST_UP_TO = 50_000;
+/** The newest tickets a plan of several conditions tests, for the share holding them all. */
+const SAMPLE = 2_000;
 /** A value read through the values index costs about this many tickets tested one by one (a row lookup). */
 const LOOKUP_COST = 4;
 
@@ -23,8 +27,8 @@ const newest = ({ db, cache }: ReadCtx) =>
   );
 
 /**
- * The conditions rarest first, and the share of tickets holding them all (as if independent), each
- * counted only up to what a page of `limit` found within WALK_MAX tested tickets needs.
+ * The conditions rarest first, and the share of tickets holding them all. One condition is counted only
+ * up to what a page of `limit` found within WALK_MAX tested tickets needs.
  */
 export function planFields(r: ReadCtx, conds: FieldCond[], limit: number) {
   return r.cache.get(r.db, { kind: "field-plan", filters: conds, page: limit }, () => plan(r, conds, limit));
@@ -34,10 +38,23 @@ function plan(r: ReadCtx, conds: FieldCond[], limit: number) {
   const { db } = r;
   const total = newest(r);
   if (!total || !conds.length) return { conds, share: 0 };
-  const needed = Math.ceil((total * limit) / WALK_MAX);
-  const shares = conds.map((c) => ({ c, share: holders(db, c, needed) / total }));
-  shares.sort((a, b) => a.share - b.share);
-  return { conds: shares.map((s) => s.c), share: shares.reduce((a, s) => a * s.share, 1) };
+  if (conds.length === 1) {
+    const needed = Math.ceil((total * limit) / WALK_MAX);
+    return { conds, share: holders(db, conds[0]!, needed) / total };
+  }
+  // Several values on one ticket are seldom independent (a product and its seats): their joint share
+  // is seen on the newest tickets, where a page's walk starts.
+  const counted = conds.map((c) => ({ c, n: holders(db, c, RAREST_UP_TO) })).sort((a, b) => a.n - b.n);
+  return { conds: counted.map((x) => x.c), share: jointShare(db, conds, total) };
+}
+
+/** The share of the newest SAMPLE tickets (up to `newestId`) holding every value. */
+function jointShare(db: DbOrTx, conds: FieldCond[], newestId: number) {
+  const all = and(...conds.map((c) => holds(c, sql`t.id`)));
+  const [row] = db.all<{ n: number; hits: number | null }>(
+    sql`SELECT count(*) AS n, sum(${all}) AS hits FROM tickets t WHERE t.id > ${newestId - SAMPLE}`,
+  );
+  return row?.n ? (row.hits ?? 0) / row.n : 0;
 }
 
 /**

@@ -16,3 +16,7 @@ export function valueTest(c: FieldCond, use: "index" | "probe", alias = "v"): SQ
     c.max !== undefined ? sql`${col} <= ${c.max}` : undefined,
   )!;
 }
+
+/** Whether the ticket `ticket` names holds the value `c` asks for (one seek into the table's key). */
+export const holds = (c: FieldCond, ticket: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ticket_field_values p WHERE ${valueTest(c, "probe", "p")} AND p.ticket_id = ${ticket})`;

@@ -6,7 +6,7 @@ import { holds, valueTest } from "./field-values-sql";
 
 /** Tickets a page may test one by one before reading the values' ranges and sorting them costs less. */
 const WALK_MAX = 20_000;
-/** Values a plan of several conditions counts of each, to read the rarest first. */
+/** Values a plan counts of each condition at least: to read the rarest first, and for the filters beside. */
 const RAREST_UP_TO = 50_000;
 /** The newest tickets a plan of several conditions tests, for the share holding them all. */
 const SAMPLE = 2_000;
@@ -27,8 +27,8 @@ const newest = ({ db, cache }: ReadCtx) =>
   );
 
 /**
- * The conditions rarest first, and the share of tickets holding them all. One condition is counted only
- * up to what a page of `limit` found within WALK_MAX tested tickets needs.
+ * The conditions rarest first, and the share of tickets holding them all. One condition is counted up to
+ * what a page of `limit` found within WALK_MAX tested tickets needs, or RAREST_UP_TO if more.
  */
 export function planFields(r: ReadCtx, conds: FieldCond[], limit: number) {
   return r.cache.get(r.db, { kind: "field-plan", filters: conds, page: limit }, () => plan(r, conds, limit));
@@ -38,8 +38,9 @@ function plan(r: ReadCtx, conds: FieldCond[], limit: number) {
   const { db } = r;
   const total = newest(r);
   if (!total || !conds.length) return { conds, share: 0 };
+  // other filters may keep a small part of the tickets, so a lone value is counted past a page's need
   if (conds.length === 1) {
-    const needed = Math.ceil((total * limit) / WALK_MAX);
+    const needed = Math.max(Math.ceil((total * limit) / WALK_MAX), RAREST_UP_TO);
     return { conds, share: holders(db, conds[0]!, needed) / total };
   }
   // Several values on one ticket are seldom independent (a product and its seats): their joint share

@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- --only replication [--tickets N --runs 3 --reuse DIR]`: public submit alone against
- * submit with Litestream (`--nice`, 10 as its unit runs it) and the uploads copy on, alternating run by run
- * so both meet the same machine load; Litestream's own CPU is reported beside the server's.
+ * submit with Litestream (`--cpu nice --nice 10` as its unit runs it, or `--cpu idle` for idle CPU only) and the
+ * uploads copy on, alternating run by run so both meet the same machine load; Litestream's own CPU per submission
+ * (counted until the replica has settled after the run) and how long it took to settle are reported.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -26,7 +27,8 @@ const { values: opt } = parseArgs({
     keep: { type: "boolean", default: false },
     reuse: { type: "string" },
     generator: { type: "string" },
-    // Litestream's priority: 10 as deploy/litestream.service runs it
+    // Litestream's CPU: nice as deploy/litestream.service runs it, or idle (SCHED_IDLE)
+    cpu: { type: "string", default: "nice" },
     nice: { type: "string", default: "10" },
   },
 });
@@ -55,7 +57,7 @@ async function streaming(run: number) {
   const stream = await startLitestream(
     dbPath,
     [{ name: "disk2", type: "file", path: join(replicaRoot, `r${run}`) }],
-    { nice: Number(opt.nice) },
+    opt.cpu === "idle" ? { idle: true } : { nice: Number(opt.nice) },
   );
   const deadline = Date.now() + 600_000;
   for (;;) {
@@ -67,8 +69,31 @@ async function streaming(run: number) {
   }
 }
 
-type Acc = { rps: number[]; p99: number[]; p50: number[]; load: number[]; streamCpuUs: number[] };
-const empty = (): Acc => ({ rps: [], p99: [], p50: [], load: [], streamCpuUs: [] });
+/** Milliseconds after the load until Litestream has shipped all it read and read nothing new for 500 ms. */
+async function settled(metricsUrl: string) {
+  const start = Date.now();
+  let last = "";
+  let since = Date.now();
+  for (;;) {
+    const text = await fetch(metricsUrl).then((r) => r.text());
+    const p = parseLitestreamMetrics(text, dbPath);
+    const now = `${p?.read}/${p?.replicated}`;
+    if (now !== last || !p?.caughtUp) [last, since] = [now, Date.now()];
+    else if (Date.now() - since >= 500) return since - start;
+    if (Date.now() - start > 600_000) throw new Error("litestream did not settle");
+    await Bun.sleep(50);
+  }
+}
+
+type Acc = {
+  rps: number[];
+  p99: number[];
+  p50: number[];
+  load: number[];
+  streamCpuUs: number[];
+  settleMs: number[];
+};
+const empty = (): Acc => ({ rps: [], p99: [], p50: [], load: [], streamCpuUs: [], settleMs: [] });
 const acc: Record<"alone" | "with", Acc> = { alone: empty(), with: empty() };
 
 for (let run = 1; run <= runs; run++)
@@ -105,9 +130,14 @@ for (let run = 1; run <= runs; run++)
     a.p99.push(m.p99);
     a.p50.push(m.p50);
     a.load.push(loadavg()[0]!);
-    if (pid) a.streamCpuUs.push(((cpuOf(pid) - streamCpu) * 1e6) / Math.max(1, m.requests));
+    const settledMs = stream ? await settled(stream.metricsUrl) : 0;
+    if (pid) {
+      a.streamCpuUs.push(((cpuOf(pid) - streamCpu) * 1e6) / Math.max(1, m.requests));
+      a.settleMs.push(settledMs);
+    }
     console.log(
-      `  run ${run}/${runs} ${variant === "with" ? "with Litestream" : "alone"}: ${Math.round(m.reqPerSec)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (errors ${m.errors}, load ${loadavg()[0]!.toFixed(1)})`,
+      `  run ${run}/${runs} ${variant === "with" ? "with Litestream" : "alone"}: ${Math.round(m.reqPerSec)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (errors ${m.errors}, load ${loadavg()[0]!.toFixed(1)})` +
+        (stream ? `; replica settled ${settledMs} ms after the load` : ""),
     );
     await server.stop();
     await stream?.stop();
@@ -119,7 +149,8 @@ console.log(
   `\nSubmit at ${seeded.tickets.toLocaleString("en")} tickets, ${conns} connections, ${runs} runs × ${seconds} s alternating, medians:` +
     `\n  alone:           ${Math.round(median(alone.rps)).toLocaleString("en")} req/s, p50 ${median(alone.p50)} ms, p99 ${median(alone.p99)} ms` +
     `\n  with Litestream: ${Math.round(median(withIt.rps)).toLocaleString("en")} req/s, p50 ${median(withIt.p50)} ms, p99 ${median(withIt.p99)} ms` +
-    ` (p99 ${((ratio - 1) * 100).toFixed(1)} %; Litestream's own CPU ${Math.round(median(withIt.streamCpuUs))} µs per submission)` +
+    ` (p99 ${((ratio - 1) * 100).toFixed(1)} %; Litestream's own CPU ${Math.round(median(withIt.streamCpuUs))} µs per submission;` +
+    ` the replica settled ${median(withIt.settleMs)} ms after the load, Litestream at ${opt.cpu === "idle" ? "idle priority" : `nice ${opt.nice}`})` +
     `\n  target: p99 at most 10 % above alone — ${ratio <= 1.1 ? "met" : "missed"}; load average ${median([...alone.load, ...withIt.load]).toFixed(1)}`,
 );
 rmSync(replicaRoot, { recursive: true, force: true });

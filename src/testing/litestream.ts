@@ -27,7 +27,6 @@ function replicaYaml(r: Replica): string {
 const configYaml = (dbPath: string, replicas: Replica[], port: number) =>
   `addr: 127.0.0.1:${port}\ndbs:\n  - path: ${dbPath}\n    replicas:\n${replicas.map(replicaYaml).join("")}`;
 
-/** Starts replicating `dbPath` (at a lower CPU priority with `nice`); `configFor(name)`: a config with that replica alone. */
 /** Only linux-x64 is published on npm (the other platforms' packages answer 404). */
 function checkInstalled() {
   if (!existsSync(LITESTREAM_BIN))
@@ -36,7 +35,15 @@ function checkInstalled() {
     );
 }
 
-export async function startLitestream(dbPath: string, replicas: Replica[], opts: { nice?: number } = {}) {
+/**
+ * Starts replicating `dbPath`, at a lower CPU priority with `nice` (as its unit runs it), or only on idle
+ * CPU with `idle` (SCHED_IDLE); `configFor(name)`: a config with that replica alone.
+ */
+export async function startLitestream(
+  dbPath: string,
+  replicas: Replica[],
+  opts: { nice?: number; idle?: boolean } = {},
+) {
   checkInstalled();
   const dir = mkdtempSync(join(tmpdir(), "helpdesk-litestream-"));
   const port = await freePort();
@@ -54,7 +61,7 @@ export async function startLitestream(dbPath: string, replicas: Replica[], opts:
     );
     return path;
   };
-  const niced = opts.nice ? ["nice", "-n", String(opts.nice)] : [];
+  const niced = opts.idle ? ["chrt", "--idle", "0"] : opts.nice ? ["nice", "-n", String(opts.nice)] : [];
   const proc = Bun.spawn([...niced, LITESTREAM_BIN, "replicate", "-config", configPath], {
     stdout: "pipe",
     stderr: "pipe",

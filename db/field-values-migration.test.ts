@@ -1,33 +1,21 @@
 import { afterAll, expect, test } from "bun:test";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readValues } from "../src/custom-fields/values";
 import { openDatabase } from "./client";
-import { migrationsFolder, runMigrations } from "./migrate";
+import { runMigrations } from "./migrate";
+import { migrationsBefore } from "./migrations-before";
 
 const dir = mkdtempSync(join(tmpdir(), "helpdesk-field-values-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type Journal = { entries: { tag: string }[] };
-const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
-const sqlOf = (tag: string) => readFileSync(join(migrationsFolder, `${tag}.sql`), "utf8");
-
-/** The migration folder as it was while the values had a rowid. */
-function beforeWithoutRowid() {
-  const at = journal.entries.findIndex((e) => sqlOf(e.tag).includes("`__new_ticket_field_values`"));
-  expect(at).toBeGreaterThan(0);
-  const out = join(dir, "before");
-  mkdirSync(join(out, "meta"), { recursive: true });
-  const entries = journal.entries.slice(0, at);
-  writeFileSync(join(out, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(out, `${e.tag}.sql`));
-  return out;
-}
-
 test("stored values keep their order, their search words and their triggers when the table is rebuilt", () => {
   const { db, sqlite } = openDatabase(join(dir, "helpdesk.sqlite"));
-  runMigrations(db, beforeWithoutRowid());
+  runMigrations(
+    db,
+    migrationsBefore(dir, (_, sql) => sql.includes("`__new_ticket_field_values`")),
+  );
   const ticket = (
     sqlite
       .query(

@@ -1,29 +1,21 @@
 // The word index is built for the tickets, notes and files a database already holds when it is added.
 import { afterAll, expect, test } from "bun:test";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "./client";
-import { migrationsFolder, runMigrations } from "./migrate";
+import { runMigrations } from "./migrate";
+import { migrationsBefore } from "./migrations-before";
 
 const dir = mkdtempSync(join(tmpdir(), "helpdesk-words-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The migration folder as it was before the word index. */
-function beforeWords() {
-  const folder = join(dir, "migrations");
-  mkdirSync(join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8"));
-  const i = journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith("search_words"));
-  const entries = journal.entries.slice(0, i);
-  writeFileSync(join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(folder, `${e.tag}.sql`));
-  return folder;
-}
-
 test("migration – the word index holds every existing ticket's requester, notes and file names", () => {
   const { db, sqlite } = openDatabase(join(dir, "helpdesk.sqlite"));
-  runMigrations(db, beforeWords());
+  runMigrations(
+    db,
+    migrationsBefore(dir, (tag) => tag.endsWith("search_words")),
+  );
   const now = Date.now();
   const insert = sqlite.prepare(
     `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)

@@ -1,32 +1,20 @@
 import { afterAll, expect, test } from "bun:test";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "./client";
-import { migrationsFolder, runMigrations } from "./migrate";
+import { runMigrations } from "./migrate";
+import { migrationsBefore } from "./migrations-before";
 
 const dir = mkdtempSync(join(tmpdir(), "helpdesk-channel-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-type Journal = { entries: { tag: string }[] };
-const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
-const sqlOf = (tag: string) => readFileSync(join(migrationsFolder, `${tag}.sql`), "utf8");
-
-/** The migration folder as it was before the channel column came. */
-function beforeChannel() {
-  const at = journal.entries.findIndex((e) => sqlOf(e.tag).includes("ADD `channel`"));
-  expect(at).toBeGreaterThan(0);
-  const out = join(dir, "before");
-  mkdirSync(join(out, "meta"), { recursive: true });
-  const entries = journal.entries.slice(0, at);
-  writeFileSync(join(out, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(out, `${e.tag}.sql`));
-  return out;
-}
-
 test("existing tickets get a channel: e-mail for those an e-mail opened, the portal for the rest", () => {
   const { db, sqlite } = openDatabase(join(dir, "helpdesk.sqlite"));
-  runMigrations(db, beforeChannel());
+  runMigrations(
+    db,
+    migrationsBefore(dir, (_, sql) => sql.includes("ADD `channel`")),
+  );
   const insert = sqlite.query(
     `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
      values (?, 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'Printer on floor two is jammed', 'open', 1, 1) returning id`,

@@ -28,6 +28,12 @@ const { values: opt } = parseArgs({
 
 const [ticket, withFields] = submitBodies;
 
+/** The p-th percentile of these times in ms, as printed. */
+const percentiles = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return (p: number) => sorted[Math.floor((p / 100) * (sorted.length - 1))]!.toFixed(1);
+};
+
 {
   const dataDir = (opt.reuse as string | undefined) ?? mkdtempSync(join(tmpdir(), "helpdesk-bench-fields-"));
   if (!opt.reuse) await seedBench(dataDir, Number(opt.tickets));
@@ -103,8 +109,7 @@ const [ticket, withFields] = submitBodies;
       ).arrayBuffer();
       ms.push(performance.now() - t);
     }
-    ms.sort((a, b) => a - b);
-    const at = (p: number) => ms[Math.floor((p / 100) * (ms.length - 1))]!.toFixed(1);
+    const at = percentiles(ms);
     console.log(`varied, never repeated · ${name}: p50 ${at(50)} ms · p90 ${at(90)} ms · p99 ${at(99)} ms`);
   }
   // every list above after the first is kept until a write: here each filtered list follows a submission
@@ -124,8 +129,7 @@ const [ticket, withFields] = submitBodies;
       await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).arrayBuffer();
       ms.push(performance.now() - t);
     }
-    ms.sort((a, b) => a - b);
-    const at = (p: number) => ms[Math.floor((p / 100) * (ms.length - 1))]!.toFixed(1);
+    const at = percentiles(ms);
     console.log(`after a write each time · ${path}: p50 ${at(50)} ms · p99 ${at(99)} ms`);
   }
   await load(scenarios.filter((s) => s.method));

@@ -45,11 +45,14 @@ function plan(r: ReadCtx, conds: FieldCond[], limit: number) {
   }
   // Several values on one ticket are seldom independent (a product and its seats): their joint share
   // is seen on the newest tickets, where a page's walk starts.
-  const counted = conds.map((c) => ({ c, n: holders(db, c, RAREST_UP_TO) })).sort((a, b) => a.n - b.n);
-  return { conds: counted.map((x) => x.c), share: jointShare(db, conds, total) };
+  const rarest = conds
+    .map((c) => ({ c, n: holders(db, c, RAREST_UP_TO) }))
+    .sort((a, b) => a.n - b.n)
+    .map((x) => x.c);
+  return { conds: rarest, share: jointShare(db, rarest, total) };
 }
 
-/** The share of the newest SAMPLE tickets (up to `newestId`) holding every value. */
+/** The share of the newest SAMPLE tickets (up to `newestId`) holding every value, tested rarest first. */
 function jointShare(db: DbOrTx, conds: FieldCond[], newestId: number) {
   const all = and(...conds.map((c) => holds(c, sql`t.id`)));
   const [row] = db.all<{ n: number; hits: number | null }>(

@@ -53,14 +53,14 @@ export function defineBudget(sqlite: Database) {
   });
 }
 
-// A read tried at once that has run out of both is started over in the lane, never refused as too broad.
+// An overrun is the same error tried at once or not, so a part that may be left out (a total) is left out;
+// withBudget then starts a read tried at once over in the lane instead of refusing it as too broad.
 const spendingOf = (budget: Budget) => () => {
   const quick = budget.quickUntil < Number.POSITIVE_INFINITY;
   if (quick && ++budget.calls % CHECK_QUICK === 0 && performance.now() > budget.quickUntil)
     throw new NotQuick();
   if (!quick) ++budget.calls;
-  if (budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline)
-    throw quick ? new NotQuick() : new BudgetExceeded(budget.ms);
+  if (budget.calls % CHECK_EVERY === 0 && cpuNow() > budget.deadline) throw new BudgetExceeded(budget.ms);
 };
 
 /**
@@ -89,7 +89,8 @@ export function withBudget<T>(sqlite: Database, ms: number, read: () => T, onExc
   try {
     return read();
   } catch (error) {
-    if (error instanceof BudgetExceeded) throw onExceeded();
+    if (error instanceof BudgetExceeded)
+      throw budget.quickUntil < Number.POSITIVE_INFINITY ? new NotQuick() : onExceeded();
     throw error;
   } finally {
     budget.deadline = Number.POSITIVE_INFINITY;

@@ -15,6 +15,9 @@ for (let i = 0; i < Number(countArg); i++) {
   } catch {
     failed++;
   }
+  // SQLite does not queue waiters: a loop that retook the lock the instant it let go would hold it against
+  // every other process until the loop ended. A real job does some work between its writes.
+  Bun.sleepSync(1);
 }
 sqlite.close();
 console.log(JSON.stringify({ failed }));

@@ -36,18 +36,24 @@ function failedSpecs(report: { suites?: Suite[] }): string[] {
 
 const gates = runGates();
 const failures = [...gates.failures];
-/** bun test's "(fail) describe > test" lines, with their file and run. */
+/** bun test's "(fail) describe > test" lines, with their file, run, and the error printed before each. */
 function failedIn(run: string, out: string) {
-  const fileOf = new Map<string, string>();
+  const seen = new Set<string>();
   let file = "";
+  let error: string[] | null = null; // from an "error:" line to the test's verdict
   for (const line of out.split("\n")) {
     const heading = /^(\S+\.test\.tsx?):$/.exec(line);
     if (heading) file = heading[1]!;
+    if (/^error: /.test(line)) error = [];
     const failed = /^\(fail\) (.+)$/.exec(line)?.[1];
     // the summary at the end repeats each failure: keep the first, under the file it ran in
-    if (failed && !fileOf.has(failed)) fileOf.set(failed, file);
+    if (failed && !seen.has(failed)) {
+      seen.add(failed);
+      failures.push([`${run}: ${file} › ${failed}`, ...(error ?? []).map((l) => `      ${l}`)].join("\n"));
+    }
+    if (/^\((pass|fail|skip|todo)\) /.test(line)) error = null;
+    else if (error && error.length < 12 && line.trim() && !/^\s+at /.test(line)) error.push(line);
   }
-  for (const [test, inFile] of fileOf) failures.push(`${run}: ${inFile} › ${test}`);
 }
 
 // bun test prints " N pass" / " N fail" in its summary.

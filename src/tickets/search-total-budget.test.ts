@@ -3,23 +3,31 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
-const MATCHES = 100_000;
+// Oldest first: matches before the range, then tickets in the range that do not match, then the newest
+// tickets, which both match and lie in it. Counting them, by the matches or by the range, passes one of
+// the first two runs before reaching the cap; a page needs only the newest 20.
+const BEFORE = 80_000;
+const UNMATCHED = 80_000;
+const TICKETS = BEFORE + UNMATCHED + 12_000;
 let t: TestApp;
 let admin: string;
-const start = Date.now() - MATCHES * 1000;
-const since = new Date(start).toISOString();
+const start = Date.now() - TICKETS * 1000;
+const since = new Date(start + (BEFORE + 1) * 1000).toISOString();
 
 beforeAll(async () => {
-  // With a date range beside the term, the count tests every match's date while a page needs only the
-  // newest 20: the budget sits a few times away from both.
-  t = await createTestApp({ env: { SEARCH_BUDGET_MS: "25" } });
+  // the budget sits a few times above a page and a few times below a count
+  t = await createTestApp({ env: { SEARCH_BUDGET_MS: "15" } });
   admin = await t.loginAs("admin");
   const insert = t.sqlite.prepare(
     `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
-     values (?, 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', 'Printer jammed again', 'open', ?, ?)`,
+     values (?, 'Ada', 'Lovelace', 'ada@example.com', '555-123-4567', 'Main Office', 'IT', 'IT', 'high', ?, 'open', ?, ?)`,
   );
   t.sqlite.transaction(() => {
-    for (let i = 1; i <= MATCHES; i++) insert.run(`WI-2020-${i}`, start + i * 1000, start + i * 1000);
+    for (let i = 1; i <= TICKETS; i++) {
+      const unmatched = i > BEFORE && i <= BEFORE + UNMATCHED;
+      const text = unmatched ? "Printer offline again" : "Printer jammed again";
+      insert.run(`WI-2020-${i}`, text, start + i * 1000, start + i * 1000);
+    }
   })();
   // The same walk once with another term of every ticket: the budget is meant for the search, not for
   // this process's first compile of its statements or the first read of a freshly written index.
@@ -41,7 +49,7 @@ test("search budget – a page found in time keeps its tickets; a total too cost
   expect(res.status).toBe(200);
   const page = (await res.json()) as Page;
   expect(page.tickets.map((x) => x.ticketId)).toEqual(
-    Array.from({ length: 20 }, (_, i) => `WI-2020-${MATCHES - i}`),
+    Array.from({ length: 20 }, (_, i) => `WI-2020-${TICKETS - i}`),
   );
   expect(page.nextCursor).not.toBeNull();
   expect([page.total, page.totalIsExact]).toEqual([21, false]);
@@ -52,7 +60,7 @@ test("search budget – a page found in time keeps its tickets; a total too cost
       cookie: admin,
     },
   );
-  expect(((await next.json()) as Page).tickets[0]!.ticketId).toBe(`WI-2020-${MATCHES - 20}`);
+  expect(((await next.json()) as Page).tickets[0]!.ticketId).toBe(`WI-2020-${TICKETS - 20}`);
 });
 
 test("search budget – a total that ran past the budget is kept as such until the data changes: the next request does not count again", async () => {

@@ -1,43 +1,52 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { appSettings } from "../../db/schema";
+import { Database } from "bun:sqlite";
+import { dirname, join } from "node:path";
+import { type Db, sqliteOf } from "../../db/client";
 
-type Lease = { owner: string; expiresAt: number };
+/**
+ * The leases live in a small file of their own beside the database: a renewal every few seconds written
+ * into the database itself would count as a change, and drop every answer the read cache keeps.
+ */
+const stores = new WeakMap<Database, ReturnType<typeof openStore>>();
+function openStore(path: string) {
+  const file = new Database(path, { create: true });
+  file.exec("PRAGMA busy_timeout = 8000");
+  file.exec("PRAGMA journal_mode = WAL");
+  // a lease lost to a power cut is taken again on start: nothing here needs to reach the disk
+  file.exec("PRAGMA synchronous = OFF");
+  file.exec(
+    "CREATE TABLE IF NOT EXISTS leases (job TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID",
+  );
+  return {
+    // one statement: two processes never both find the lease free
+    claim: file.prepare(
+      `INSERT INTO leases (job, owner, expires_at) VALUES (?1, ?2, ?3 + ?4)
+       ON CONFLICT(job) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
+       WHERE leases.owner = excluded.owner OR leases.expires_at <= ?3`,
+    ),
+    release: file.prepare("DELETE FROM leases WHERE job = ? AND owner = ?"),
+  };
+}
+const storeOf = (db: Db) => {
+  const sqlite = sqliteOf(db);
+  let store = stores.get(sqlite);
+  if (!store) {
+    store = openStore(join(dirname(sqlite.filename), "leases.sqlite"));
+    stores.set(sqlite, store);
+  }
+  return store;
+};
 
 /**
  * Exactly one process runs a background job: the holder of its lease, a row renewed while the job runs.
  * A process that dies stops renewing, and another takes the job over once the lease has expired.
- * Claimed in an IMMEDIATE transaction, so two processes never both see it free.
  */
 export function claimLease(db: Db, job: string, owner: string, now: Date, ttlMs: number): boolean {
-  const key = `lease:${job}`;
-  return db.transaction(
-    (tx) => {
-      const row = tx.select().from(appSettings).where(eq(appSettings.key, key)).get();
-      const held = row ? (JSON.parse(row.value) as Lease) : null;
-      if (held && held.owner !== owner && held.expiresAt > now.getTime()) return false;
-      const value = JSON.stringify({ owner, expiresAt: now.getTime() + ttlMs } satisfies Lease);
-      tx.insert(appSettings)
-        .values({ key, value, updatedAt: now })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } })
-        .run();
-      return true;
-    },
-    { behavior: "immediate" },
-  );
+  return storeOf(db).claim.run(job, owner, now.getTime(), ttlMs).changes > 0;
 }
 
 /** Gives the job up at once (clean shutdown), so another process need not wait for the lease to run out. */
 export function releaseLease(db: Db, job: string, owner: string) {
-  db.transaction(
-    (tx) => {
-      const key = `lease:${job}`;
-      const row = tx.select().from(appSettings).where(eq(appSettings.key, key)).get();
-      if (row && (JSON.parse(row.value) as Lease).owner === owner)
-        tx.delete(appSettings).where(eq(appSettings.key, key)).run();
-    },
-    { behavior: "immediate" },
-  );
+  storeOf(db).release.run(job, owner);
 }
 
 /** A name for this process's claims: unique per start, so a restarted server never mistakes an old lease for its own. */

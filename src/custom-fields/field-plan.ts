@@ -27,8 +27,9 @@ const newest = ({ db, cache }: ReadCtx) =>
   );
 
 /**
- * The conditions rarest first, and the share of tickets holding them all. One condition is counted up to
- * what a page of `limit` found within WALK_MAX tested tickets needs, or RAREST_UP_TO if more.
+ * The conditions rarest first, the share of tickets holding them all, and the values of the rarest. One
+ * condition is counted up to what a page of `limit` found within WALK_MAX tested tickets needs, or
+ * RAREST_UP_TO if more.
  */
 export function planFields(r: ReadCtx, conds: FieldCond[], limit: number) {
   return r.cache.get(r.db, { kind: "field-plan", filters: conds, page: limit }, () => plan(r, conds, limit));
@@ -37,19 +38,18 @@ export function planFields(r: ReadCtx, conds: FieldCond[], limit: number) {
 function plan(r: ReadCtx, conds: FieldCond[], limit: number) {
   const { db } = r;
   const total = newest(r);
-  if (!total || !conds.length) return { conds, share: 0 };
+  if (!total || !conds.length) return { conds, share: 0, rarest: 0 };
   // other filters may keep a small part of the tickets, so a lone value is counted past a page's need
   if (conds.length === 1) {
     const needed = Math.max(Math.ceil((total * limit) / WALK_MAX), RAREST_UP_TO);
-    return { conds, share: holders(db, conds[0]!, needed) / total };
+    const n = holders(db, conds[0]!, needed);
+    return { conds, share: n / total, rarest: n };
   }
   // Several values on one ticket are seldom independent (a product and its seats): their joint share
   // is seen on the newest tickets, where a page's walk starts.
-  const rarest = conds
-    .map((c) => ({ c, n: holders(db, c, RAREST_UP_TO) }))
-    .sort((a, b) => a.n - b.n)
-    .map((x) => x.c);
-  return { conds: rarest, share: jointShare(db, rarest, total) };
+  const counted = conds.map((c) => ({ c, n: holders(db, c, RAREST_UP_TO) })).sort((a, b) => a.n - b.n);
+  const rarest = counted.map((x) => x.c);
+  return { conds: rarest, share: jointShare(db, rarest, total), rarest: counted[0]!.n };
 }
 
 /** The share of the newest SAMPLE tickets (up to `newestId`) holding every value, tested rarest first. */

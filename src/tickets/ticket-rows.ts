@@ -60,6 +60,7 @@ export function ticketDtos(
   order: keyof typeof ORDER = "newest",
   keep: Keep = "page",
   byId = false,
+  onCount?: (n: number) => void,
 ): TicketDto[] {
   const client = sqliteOf(db);
   const cond = where ? dialect.sqlToQuery(where) : { sql: "1", params: [] };
@@ -76,11 +77,20 @@ export function ticketDtos(
       .query<{ id: number }, (string | number | null)[]>(`SELECT "id" ${from}`)
       .values(...params)
       .map((r) => r[0] as number);
+  // every match is read to be sorted anyway: counted in the same pass (the caller keeps the count with the page)
+  const readCounting = (tell: (n: number) => void) => {
+    const rows = client
+      .query<{ id: number }, (string | number | null)[]>(`SELECT "id", count(*) OVER () ${from}`)
+      .values(...params);
+    tell((rows[0]?.[1] as number | undefined) ?? 0);
+    return rows.map((r) => r[0] as number);
+  };
   // A dashboard asks for the same page again and again: while nothing is written its ids are kept
   // (at 1,000 rows, reading them was a sixth of the request). Nobody changes the kept array.
   const input = keep === "page" ? "" : typeof keep === "object" ? keep.page : null;
-  const ids =
-    mark !== null && input !== null
+  const ids = onCount
+    ? readCounting(onCount)
+    : mark !== null && input !== null
       ? cache.get(db, { kind: "page-ids", filters: [from, params], page: input }, readIds)
       : readIds();
   const page = new Map<number, TicketDto>();

@@ -58,8 +58,10 @@ export function listTickets(
   const cap = opts.countCap ?? COUNT_CAP;
   return budgeted(r.db, opts.budgetMs, () => {
     const read = () => {
-      const { plan, matches } = planList(r, actor, f, cap);
-      return { page: pageTickets(r, plan, f.limit, f.cursor), matches };
+      const { plan, matches, sortsAll } = planList(r, actor, f, cap);
+      const seen = { n: matches };
+      if (sortsAll && !f.cursor) plan.onCount = (n) => (seen.n = n);
+      return { page: pageTickets(r, plan, f.limit, f.cursor), matches: seen.n };
     };
     // A page holds until a write; by service-level state, also until a clock's next crossing, under a
     // key without the instant its condition names. A queue asked again by every agent watching it, or a
@@ -105,11 +107,12 @@ export function planList(r: ReadCtx, actor: ScopeActor, given: TicketFilters, ca
   const probe =
     f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;
   const { rest, branches } = branchesOf(actor, f, probe);
+  const others = f.cf ? othersCount(r, actor, f) : undefined;
   // tags on many tickets are tested per ticket as the page walks its order, not read and sorted
   const tagged = {
     ...rest,
     tagsWalk: walkTags(r, f.tags, f.tagsMode, f.limit),
-    fieldsWalk: f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, othersCount(r, actor, f)),
+    fieldsWalk: f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, others),
   };
   const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
   // matches gathered in full are read by id, the search's other conditions checked on each
@@ -123,7 +126,16 @@ export function planList(r: ReadCtx, actor: ScopeActor, given: TicketFilters, ca
   if (f.due) plan.keep = "dtos";
   if (walk)
     plan.walk = { ...walkOf(r, query!, f.limit, matches!, cap, order), ids, otherwise: byIds ?? base() };
-  return { plan, matches: query && countsAll(query, facets) ? matches : null };
+  // The rarest value's tickets, read from its index, are sorted whole when the other filters keep more:
+  // the page's one read then counts them too. Fewer, and SQLite walks those in order and stops early.
+  const sortsAll =
+    tagged.fieldsWalk === false &&
+    !query &&
+    branches.length < 2 &&
+    segments.length === 1 &&
+    others !== undefined &&
+    (f.fieldsHolders ?? Number.POSITIVE_INFINITY) <= others;
+  return { plan, matches: query && countsAll(query, facets) ? matches : null, sortsAll };
 }
 
 /**

@@ -81,12 +81,14 @@ export const ticketFiltersSchema = filterShape.catchall(z.unknown()).transform((
  * `dueNow`: the instant `due` is judged at, set by the server from its clock, never read from a query
  * string; `tagsWalk`: the page tests each ticket for its tags (set by the list's plan); `fieldConds`: the
  * `cf` filters checked against their fields, set by the read boundary with the share of
- * tickets holding them; `fieldsWalk`: tickets are tested one by one for them (set by the plan).
+ * tickets holding them and the values of the rarest (counted up to a bound); `fieldsWalk`: tickets are
+ * tested one by one for them (set by the plan).
  */
 export type TicketFilters = z.infer<typeof ticketFiltersSchema> & {
   dueNow?: Date;
   tagsWalk?: boolean;
   fieldConds?: FieldCond[];
   fieldsShare?: number;
+  fieldsHolders?: number;
   fieldsWalk?: boolean;
 };

@@ -157,3 +157,24 @@ test("a value read whole from its index is counted by the page's own read; the n
   expect([next.tickets.map((x) => x.id), next.total, next.nextCursor]).toEqual([rare.slice(2), 3, null]);
   expect((await read("cf.product=Rare&status=completed&limit=2")).total).toBe(0);
 });
+
+test("a common value beside filters that keep few tickets reads those few by their index and sorts them", async () => {
+  const rows = await seed(); // "common" on every 2nd ticket; a page of 100 among three: no walk finds it
+  t.sqlite.run("UPDATE tickets SET status = 'on_hold' WHERE id IN (?, ?, ?)", [
+    rows[0]!.id,
+    rows[1]!.id,
+    rows[2]!.id,
+  ]);
+  const queried: string[] = [];
+  const query = t.sqlite.query.bind(t.sqlite);
+  t.sqlite.query = ((text: string) => {
+    queried.push(text);
+    return query(text);
+  }) as typeof t.sqlite.query;
+  const res = await t.request("/api/admin/tickets?cf.product=Common&status=on_hold&limit=100", {
+    cookie: admin,
+  });
+  const body = (await res.json()) as { tickets: { id: number }[]; total: number };
+  expect(queried.some((s) => s.includes('ORDER BY +"created_at" DESC'))).toBe(true);
+  expect([body.tickets.map((x) => x.id), body.total]).toEqual([[rows[2]!.id, rows[0]!.id], 2]);
+});

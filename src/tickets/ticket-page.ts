@@ -20,6 +20,8 @@ export type ListPlan = {
   keep?: Keep;
   /** The condition's search matches few tickets: each is read by id, whatever index another filter has. */
   fromMatches?: boolean;
+  /** The other filters keep few tickets: read by their index and sorted, not walked in the order's. */
+  sorted?: boolean;
   /** Told how many tickets match, by a read that visits every match anyway to sort them (see listTickets). */
   onCount?: (n: number) => void;
 };
@@ -60,7 +62,11 @@ function readSegments(r: ReadCtx, plan: ListPlan, limit: number, after?: Key): T
 function mergeParts(r: ReadCtx, plan: ListPlan, where: SQL | undefined, need: number): TicketDto[] {
   const { branches, order } = plan;
   const read = (cond: SQL | undefined) =>
-    ticketDtos(r, cond, need, order.rows, plan.keep, plan.fromMatches, plan.onCount);
+    ticketDtos(r, cond, need, order.rows, plan.keep, {
+      byId: plan.fromMatches,
+      sorted: plan.sorted,
+      onCount: plan.onCount,
+    });
   if (branches.length < 2) return read(and(where, branches[0]));
   const seen = new Map<number, TicketDto>();
   let bound: SQL | undefined;

@@ -53,21 +53,29 @@ const keptOf = (cache: ReadCache) => cache.lasting("ticket-dtos", KEPT_ROWS, () 
 export type Keep = "page" | "dtos" | "none" | { page: string };
 
 /** Up to `limit` tickets matching `where`, in the given order, as staff DTOs. */
+/**
+ * How a page's ids are read: `byId`, the condition names a few ids; `sorted`, the matches are read by the
+ * condition's index and sorted; `onCount`, told how many match by the same read (it visits them all).
+ */
+export type Read = { byId?: boolean; sorted?: boolean; onCount?: (n: number) => void };
+
 export function ticketDtos(
   { db, cache }: ReadCtx,
   where: SQL | undefined,
   limit: number,
   order: keyof typeof ORDER = "newest",
   keep: Keep = "page",
-  byId = false,
-  onCount?: (n: number) => void,
+  how: Read = {},
 ): TicketDto[] {
+  const { byId, sorted, onCount } = how;
   const client = sqliteOf(db);
   const cond = where ? dialect.sqlToQuery(where) : { sql: "1", params: [] };
   const params = [...(cond.params as (string | number | null)[]), limit];
   // byId: the condition's few ids are looked up and sorted, where SQLite would walk an index in order
   const table = byId ? `"tickets" NOT INDEXED` : `"tickets"`;
-  const from = `FROM ${table} WHERE ${cond.sql} ORDER BY ${ORDER[order]} LIMIT ?`;
+  // sorted: an order's columns behind "+" cannot come off an index, so SQLite reads by the condition's
+  const by = sorted ? ORDER[order].replace(/"(\w+)"/g, '+"$1"') : ORDER[order];
+  const from = `FROM ${table} WHERE ${cond.sql} ORDER BY ${by} LIMIT ?`;
   // The mark is read before the ids: a write that lands in between makes the next page check again.
   // Inside a transaction there is none (changeMark says so), and nothing kept is used.
   const mark = keep === "none" ? null : cache.mark(db);

@@ -108,11 +108,17 @@ export function planList(r: ReadCtx, actor: ScopeActor, given: TicketFilters, ca
     f.sort === "updated" && countable(f) && totalOf(countsInScope(r, actor, f)) > SORT_IN_MEMORY_MAX;
   const { rest, branches } = branchesOf(actor, f, probe);
   const others = f.cf ? othersCount(r, actor, f) : undefined;
+  const walks = f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, others);
+  const whole =
+    walks === false && !query && branches.length < 2 && segments.length === 1 && others !== undefined;
+  // Read whole, the value's tickets or those the other filters keep, whichever are fewer, each tested for
+  // the rest and sorted; the one read then counts them too.
+  const fewOthers = whole && others < (f.fieldsHolders ?? 0);
   // tags on many tickets are tested per ticket as the page walks its order, not read and sorted
   const tagged = {
     ...rest,
     tagsWalk: walkTags(r, f.tags, f.tagsMode, f.limit),
-    fieldsWalk: f.cf && pageWalks(r, f.fieldsShare ?? 0, f.limit, others),
+    fieldsWalk: walks || fewOthers,
   };
   const base = (walk = false) => filterConds(db, actor, tagged, probe, walk);
   // matches gathered in full are read by id, the search's other conditions checked on each
@@ -126,16 +132,8 @@ export function planList(r: ReadCtx, actor: ScopeActor, given: TicketFilters, ca
   if (f.due) plan.keep = "dtos";
   if (walk)
     plan.walk = { ...walkOf(r, query!, f.limit, matches!, cap, order), ids, otherwise: byIds ?? base() };
-  // The rarest value's tickets, read from its index, are sorted whole when the other filters keep more:
-  // the page's one read then counts them too. Fewer, and SQLite walks those in order and stops early.
-  const sortsAll =
-    tagged.fieldsWalk === false &&
-    !query &&
-    branches.length < 2 &&
-    segments.length === 1 &&
-    others !== undefined &&
-    (f.fieldsHolders ?? Number.POSITIVE_INFINITY) <= others;
-  return { plan, matches: query && countsAll(query, facets) ? matches : null, sortsAll };
+  if (fewOthers) plan.sorted = true;
+  return { plan, matches: query && countsAll(query, facets) ? matches : null, sortsAll: whole };
 }
 
 /**

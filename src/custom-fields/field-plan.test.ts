@@ -118,6 +118,17 @@ test("a search beside field filters counts only the tickets matching both", asyn
   expect([body.tickets.length, body.total]).toEqual([50, expected.length]);
 });
 
+/** Every SQL text the connection is asked to run from now on. */
+function queriesRun(): string[] {
+  const queried: string[] = [];
+  const query = t.sqlite.query.bind(t.sqlite);
+  t.sqlite.query = ((text: string) => {
+    queried.push(text);
+    return query(text);
+  }) as typeof t.sqlite.query;
+  return queried;
+}
+
 test("a value read whole from its index is counted by the page's own read; the next page, counted apart, agrees", async () => {
   const product = await define({
     key: "product",
@@ -137,12 +148,7 @@ test("a value read whole from its index is counted by the page's own read; the n
       rare.unshift(row.id);
     }
   }
-  const queried: string[] = [];
-  const query = t.sqlite.query.bind(t.sqlite);
-  t.sqlite.query = ((text: string) => {
-    queried.push(text);
-    return query(text);
-  }) as typeof t.sqlite.query;
+  const queried = queriesRun();
   type Page = { tickets: { id: number }[]; total: number; totalIsExact: boolean; nextCursor: string | null };
   const read = async (q: string) =>
     (await (await t.request(`/api/admin/tickets?${q}`, { cookie: admin })).json()) as Page;
@@ -165,12 +171,7 @@ test("a common value beside filters that keep few tickets reads those few by the
     rows[1]!.id,
     rows[2]!.id,
   ]);
-  const queried: string[] = [];
-  const query = t.sqlite.query.bind(t.sqlite);
-  t.sqlite.query = ((text: string) => {
-    queried.push(text);
-    return query(text);
-  }) as typeof t.sqlite.query;
+  const queried = queriesRun();
   const res = await t.request("/api/admin/tickets?cf.product=Common&status=on_hold&limit=100", {
     cookie: admin,
   });

@@ -27,9 +27,8 @@ const newest = ({ db, cache }: ReadCtx) =>
   );
 
 /**
- * The conditions rarest first, the share of tickets holding them all, and the values of the rarest. One
- * condition is counted up to what a page of `limit` found within WALK_MAX tested tickets needs, or
- * RAREST_UP_TO if more.
+ * The conditions rarest first, the share of tickets holding them all, and the rarest one's values. A lone
+ * condition is counted up to what a page found within WALK_MAX tested tickets needs, or RAREST_UP_TO.
  */
 export function planFields(r: ReadCtx, conds: FieldCond[], limit: number) {
   return r.cache.get(r.db, { kind: "field-plan", filters: conds, page: limit }, () => plan(r, conds, limit));

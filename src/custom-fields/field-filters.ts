@@ -51,7 +51,7 @@ export function withFieldConds<F extends Partial<TicketFilters>>(r: ReadCtx, f: 
     return condOf(field, filter);
   });
   const plan = planFields(r, conds, f.limit ?? TICKET_PAGE_SIZE);
-  return { ...f, fieldConds: plan.conds, fieldsShare: plan.share, fieldsHolders: plan.rarest };
+  return { ...f, fieldConds: plan.conds, fieldsShare: plan.share, fieldsHolders: plan.holders };
 }
 
 /**

@@ -37,18 +37,18 @@ export function planFields(r: ReadCtx, conds: FieldCond[], limit: number) {
 function plan(r: ReadCtx, conds: FieldCond[], limit: number) {
   const { db } = r;
   const total = newest(r);
-  if (!total || !conds.length) return { conds, share: 0, rarest: 0 };
+  if (!total || !conds.length) return { conds, share: 0, holders: 0 };
   // other filters may keep a small part of the tickets, so a lone value is counted past a page's need
   if (conds.length === 1) {
     const needed = Math.max(Math.ceil((total * limit) / WALK_MAX), RAREST_UP_TO);
     const n = holders(db, conds[0]!, needed);
-    return { conds, share: n / total, rarest: n };
+    return { conds, share: n / total, holders: n };
   }
   // Several values on one ticket are seldom independent (a product and its seats): their joint share
   // is seen on the newest tickets, where a page's walk starts.
   const counted = conds.map((c) => ({ c, n: holders(db, c, RAREST_UP_TO) })).sort((a, b) => a.n - b.n);
   const rarest = counted.map((x) => x.c);
-  return { conds: rarest, share: jointShare(db, rarest, total), rarest: counted[0]!.n };
+  return { conds: rarest, share: jointShare(db, rarest, total), holders: counted[0]!.n };
 }
 
 /** The share of the newest SAMPLE tickets (up to `newestId`) holding every value, tested rarest first. */

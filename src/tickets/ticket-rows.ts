@@ -52,13 +52,13 @@ const keptOf = (cache: ReadCache) => cache.lasting("ticket-dtos", KEPT_ROWS, () 
  */
 export type Keep = "page" | "dtos" | "none" | { page: string };
 
-/** Up to `limit` tickets matching `where`, in the given order, as staff DTOs. */
 /**
  * How a page's ids are read: `byId`, the condition names a few ids; `sorted`, the matches are read by the
  * condition's index and sorted; `onCount`, told how many match by the same read (it visits them all).
  */
 export type Read = { byId?: boolean; sorted?: boolean; onCount?: (n: number) => void };
 
+/** Up to `limit` tickets matching `where`, in the given order, as staff DTOs. */
 export function ticketDtos(
   { db, cache }: ReadCtx,
   where: SQL | undefined,
@@ -80,25 +80,21 @@ export function ticketDtos(
   // Inside a transaction there is none (changeMark says so), and nothing kept is used.
   const mark = keep === "none" ? null : cache.mark(db);
   // query() keeps the compiled statement per SQL text on the connection (the text holds no values).
-  const readIds = () =>
-    client
-      .query<{ id: number }, (string | number | null)[]>(`SELECT "id" ${from}`)
-      .values(...params)
-      .map((r) => r[0] as number);
-  // every match is read to be sorted anyway: counted in the same pass (the caller keeps the count with the page)
-  const readCounting = (tell: (n: number) => void) => {
+  // onCount: every match is read to be sorted anyway, so the same pass counts them (kept by the caller)
+  const readIds = () => {
     const rows = client
-      .query<{ id: number }, (string | number | null)[]>(`SELECT "id", count(*) OVER () ${from}`)
+      .query<{ id: number }, (string | number | null)[]>(
+        `SELECT "id"${onCount ? ", count(*) OVER ()" : ""} ${from}`,
+      )
       .values(...params);
-    tell((rows[0]?.[1] as number | undefined) ?? 0);
+    onCount?.((rows[0]?.[1] as number | undefined) ?? 0);
     return rows.map((r) => r[0] as number);
   };
   // A dashboard asks for the same page again and again: while nothing is written its ids are kept
   // (at 1,000 rows, reading them was a sixth of the request). Nobody changes the kept array.
   const input = keep === "page" ? "" : typeof keep === "object" ? keep.page : null;
-  const ids = onCount
-    ? readCounting(onCount)
-    : mark !== null && input !== null
+  const ids =
+    !onCount && mark !== null && input !== null
       ? cache.get(db, { kind: "page-ids", filters: [from, params], page: input }, readIds)
       : readIds();
   const page = new Map<number, TicketDto>();

@@ -37,6 +37,7 @@ const dimKeys = (t: { [K in keyof typeof dims]: AnySQLiteColumn }) => [
 export const reportCreated = sqliteTable(
   "report_created",
   { hour: integer("hour").notNull(), ...dims, n: integer("n").notNull(), burnt: integer("burnt").notNull() },
+  // the migration makes both hour tables WITHOUT ROWID: a range of hours is one walk of the key's tree
   (t) => [primaryKey({ columns: [t.hour, ...dimKeys(t)] })],
 );
 

@@ -108,6 +108,7 @@ const countColumns = {
   n: integer("n").notNull().default(0),
 };
 export const ticketCounts = sqliteTable("ticket_counts", countColumns, (t) => [
+  // the migration makes the count tables WITHOUT ROWID: a row lives in its key's tree
   primaryKey({ columns: [t.status, t.ticketType, t.priority, t.department, t.companyName] }),
 ]);
 
@@ -116,6 +117,7 @@ export const ticketAssigneeCounts = sqliteTable(
   "ticket_assignee_counts",
   { assignedTo: text("assigned_to").notNull(), ...countColumns },
   (t) => [
+    // WITHOUT ROWID too: a sum over one status reads the rows it skips to, with no lookup
     primaryKey({ columns: [t.assignedTo, t.status, t.ticketType, t.priority, t.department, t.companyName] }),
   ],
 );

@@ -61,9 +61,15 @@ export async function measure(
   seconds: number,
   rss: () => number,
   generator: Generator = "autocannon",
+  rate?: number,
 ): Promise<Measured> {
-  if (generator === "wrk") return measureWithWrk(url, s, connections, seconds, rss);
+  if (generator === "wrk") {
+    if (rate) throw new Error("a fixed request rate needs autocannon: wrk only loads as fast as it can");
+    return measureWithWrk(url, s, connections, seconds, rss);
+  }
   const args = ["-c", String(connections), "-d", String(seconds), "-j", "-n", "-m", s.method ?? "GET"];
+  // at a fixed rate autocannon counts a late request from when it was due, not from when it was sent
+  if (rate) args.push("-R", String(rate));
   for (const [k, v] of Object.entries(s.headers ?? {})) args.push("-H", `${k}=${v}`);
   if (s.body !== undefined) args.push("-H", "Content-Type=application/json", "-b", JSON.stringify(s.body));
   if (s.ids) args.push("-I");

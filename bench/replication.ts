@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --only replication [--tickets N --runs 3 --reuse DIR]`: public submit alone against
+ * `npm run bench -- --only replication [--tickets N --runs 3 --reuse DIR --rate N]`: public submit alone against
  * submit with Litestream (`--cpu nice --nice 10` as its unit runs it, or `--cpu idle` for idle CPU only) and the
  * uploads copy on, alternating run by run so both meet the same machine load; Litestream's own CPU per submission
  * (counted until the replica has settled after the run) and how long it took to settle are reported.
@@ -30,9 +30,12 @@ const { values: opt } = parseArgs({
     // Litestream's CPU: nice as deploy/litestream.service runs it, or idle (SCHED_IDLE)
     cpu: { type: "string", default: "nice" },
     nice: { type: "string", default: "10" },
+    // requests per second from all connections; unset, as many as the server answers
+    rate: { type: "string" },
   },
 });
 const generator = generatorOf((opt.generator as string | undefined) ?? "autocannon");
+const rate = opt.rate ? Number(opt.rate) : undefined;
 const [runs, seconds, conns, warmup] = [opt.runs, opt.seconds, opt.connections, opt.warmup].map(Number) as [
   number,
   number,
@@ -85,6 +88,10 @@ async function settled(metricsUrl: string) {
   }
 }
 
+// a snapshot after the first means Litestream lost its place in the WAL and copied the whole database again
+const snapshotsIn = (log: string) => log.match(/snapshot written/g)?.length ?? 0;
+const generationsIn = (log: string) => log.match(/new generation/g)?.length ?? 0;
+
 type Acc = {
   rps: number[];
   p99: number[];
@@ -124,7 +131,7 @@ for (let run = 1; run <= runs; run++)
     if (warmup > 0)
       await measure(server.url, s, conns, warmup, server.rssMb, generator).then(() => settle(server.url));
     const streamCpu = pid ? cpuOf(pid) : 0;
-    const m = await measure(server.url, s, conns, seconds, server.rssMb, generator);
+    const m = await measure(server.url, s, conns, seconds, server.rssMb, generator, rate);
     const a = acc[variant];
     a.rps.push(m.reqPerSec);
     a.p99.push(m.p99);
@@ -137,7 +144,9 @@ for (let run = 1; run <= runs; run++)
     }
     console.log(
       `  run ${run}/${runs} ${variant === "with" ? "with Litestream" : "alone"}: ${Math.round(m.reqPerSec)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (errors ${m.errors}, load ${loadavg()[0]!.toFixed(1)})` +
-        (stream ? `; replica settled ${settledMs} ms after the load` : ""),
+        (stream
+          ? `; replica settled ${settledMs} ms after the load; ${snapshotsIn(stream.log())} snapshots, ${generationsIn(stream.log())} generations in its log`
+          : ""),
     );
     await server.stop();
     await stream?.stop();
@@ -146,7 +155,7 @@ for (let run = 1; run <= runs; run++)
 const [alone, withIt] = [acc.alone, acc.with];
 const ratio = median(withIt.p99) / median(alone.p99);
 console.log(
-  `\nSubmit at ${seeded.tickets.toLocaleString("en")} tickets, ${conns} connections, ${runs} runs × ${seconds} s alternating, medians:` +
+  `\nSubmit at ${seeded.tickets.toLocaleString("en")} tickets, ${conns} connections${rate ? ` at ${rate} req/s` : ""}, ${runs} runs × ${seconds} s alternating, medians:` +
     `\n  alone:           ${Math.round(median(alone.rps)).toLocaleString("en")} req/s, p50 ${median(alone.p50)} ms, p99 ${median(alone.p99)} ms` +
     `\n  with Litestream: ${Math.round(median(withIt.rps)).toLocaleString("en")} req/s, p50 ${median(withIt.p50)} ms, p99 ${median(withIt.p99)} ms` +
     ` (p99 ${((ratio - 1) * 100).toFixed(1)} %; Litestream's own CPU ${Math.round(median(withIt.streamCpuUs))} µs per submission;` +

@@ -45,3 +45,24 @@ export const searchIndexBatch = perConnection((sqlite: Database): BatchEdges => 
     },
   };
 });
+
+/** Pages FTS5 writes per merge step: a step holds the write lock for some tens of milliseconds. */
+const MERGE_STEP_PAGES = 256;
+
+/**
+ * One step of merging the word index into a single segment: the first step starts the merge, later
+ * ones carry it on. False once a step found nothing left to merge (FTS5 then writes under two rows).
+ */
+export function mergeWordsStep(sqlite: Database, first: boolean): boolean {
+  const changes = sqlite.prepare<{ n: number }, []>("SELECT total_changes() AS n");
+  const before = changes.get()!.n;
+  sqlite
+    .prepare("INSERT INTO ticket_words(ticket_words, rank) VALUES ('merge', ?)")
+    .run(first ? -MERGE_STEP_PAGES : MERGE_STEP_PAGES);
+  return changes.get()!.n - before >= 2;
+}
+
+/** The word index's structure record: it changes with every write to the index, and only then. */
+export const wordsStructure = (sqlite: Database) =>
+  (sqlite.prepare("SELECT block FROM ticket_words_data WHERE id = 10").get() as { block: Uint8Array } | null)
+    ?.block ?? null;

@@ -15,6 +15,7 @@ import { startTimeRulesJob } from "../automation/time-job";
 import { startDueWatch } from "../notifications/due-watch";
 import { startNewTicketMail } from "../notifications/new-ticket-mail";
 import { publicUrlOf } from "../settings/public-address";
+import { startSearchMerge } from "./search-merge";
 
 export type Job = { stop: () => Promise<void> | void };
 
@@ -83,6 +84,7 @@ export function startBackgroundJobs(deps: Deps): Job {
   jobs.push(leased("automation-time", () => startTimeRulesJob(deps)));
   jobs.push(leased("due-notifications", () => startDueWatch(deps)));
   jobs.push(leased("new-ticket-mail", () => startNewTicketMail(deps)));
+  jobs.push(leased("search-merge", () => startSearchMerge(deps)));
   // the webhook sender holds a lease of its own: started everywhere, it sends from one process only
   const webhooks = startWebhookWorker({
     db: deps.db,

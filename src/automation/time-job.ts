@@ -1,5 +1,5 @@
 import type { Deps } from "../deps";
-import { passRunner } from "../jobs/pass-runner";
+import { everyMs, passRunner } from "../jobs/pass-runner";
 import { mailCtxOf } from "../conversation/notify";
 import { runTimeRules } from "./time-rules";
 
@@ -18,13 +18,5 @@ export function startTimeRulesJob(deps: Deps) {
     });
     if (fired > 0) deps.wakeMailer?.();
   });
-  void runner.run();
-  const timer = setInterval(() => void runner.run(), TIME_RULES_EVERY_MS);
-  return {
-    runner,
-    stop: async () => {
-      clearInterval(timer);
-      await runner.stop();
-    },
-  };
+  return everyMs(runner, TIME_RULES_EVERY_MS);
 }

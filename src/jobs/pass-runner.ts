@@ -45,3 +45,16 @@ export function passRunner(name: string, pass: () => Promise<void>): PassRunner 
     stopped: () => stopped,
   };
 }
+
+/** Runs a pass now and then every `ms` until stopped: a job's whole life. */
+export function everyMs(runner: PassRunner, ms: number) {
+  void runner.run();
+  const timer = setInterval(() => void runner.run(), ms);
+  return {
+    runner,
+    stop: async () => {
+      clearInterval(timer);
+      await runner.stop();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { Deps } from "../deps";
 import { mergeWordsStep, wordsStructure } from "../../db/search-index";
 import { getServiceLevels } from "../service-levels/sla-settings";
-import { passRunner } from "./pass-runner";
+import { everyMs, passRunner } from "./pass-runner";
 
 /** Looked at this often; a merge starts only in the office's night, when few writes wait behind its steps. */
 const CHECK_EVERY_MS = 10 * 60_000;
@@ -47,13 +47,5 @@ export function startSearchMerge(deps: Deps) {
       await Bun.sleep(STEP_PAUSE_MS);
     }
   });
-  void runner.run();
-  const timer = setInterval(() => void runner.run(), CHECK_EVERY_MS);
-  return {
-    runner,
-    stop: async () => {
-      clearInterval(timer);
-      await runner.stop();
-    },
-  };
+  return everyMs(runner, CHECK_EVERY_MS);
 }

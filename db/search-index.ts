@@ -51,7 +51,7 @@ const MERGE_STEP_PAGES = 256;
 
 /**
  * One step of merging the word index into a single segment: the first step starts the merge, later
- * ones carry it on. False once a step found nothing left to merge (FTS5 then writes under two rows).
+ * ones carry it on. False once a step found nothing left to merge: FTS5 then changes fewer than two rows.
  */
 export function mergeWordsStep(sqlite: Database, first: boolean): boolean {
   const changes = sqlite.prepare<{ n: number }, []>("SELECT total_changes() AS n");
@@ -62,7 +62,7 @@ export function mergeWordsStep(sqlite: Database, first: boolean): boolean {
   return changes.get()!.n - before >= 2;
 }
 
-/** The word index's structure record: it changes with every write to the index, and only then. */
+/** The word index's structure record (row 10 of FTS5's data table): it changes with every write to the index. */
 export const wordsStructure = (sqlite: Database) =>
   (sqlite.prepare("SELECT block FROM ticket_words_data WHERE id = 10").get() as { block: Uint8Array } | null)
     ?.block ?? null;

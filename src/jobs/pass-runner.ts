@@ -46,9 +46,9 @@ export function passRunner(name: string, pass: () => Promise<void>): PassRunner 
   };
 }
 
-/** Runs a pass now and then every `ms` until stopped: a job's whole life. */
-export function everyMs(runner: PassRunner, ms: number) {
-  void runner.run();
+/** Runs a pass now (or first after `ms`) and then every `ms` until stopped: a job's whole life. */
+export function everyMs(runner: PassRunner, ms: number, first: "now" | "later" = "now") {
+  if (first === "now") void runner.run();
   const timer = setInterval(() => void runner.run(), ms);
   return {
     runner,

@@ -47,5 +47,6 @@ export function startSearchMerge(deps: Deps) {
       await Bun.sleep(STEP_PAUSE_MS);
     }
   });
-  return everyMs(runner, CHECK_EVERY_MS);
+  // not at start: a server restarted in the night serves a while before it merges
+  return everyMs(runner, CHECK_EVERY_MS, "later");
 }

@@ -4,24 +4,13 @@
  * touching `tickets` must not show a full scan of the table.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Database } from "bun:sqlite";
 import { createTestApp, type TestApp } from "../src/testing/test-app";
+import { captureSql } from "../src/testing/captured-sql";
 
 let t: TestApp;
 let admin: string;
 let staff: string;
-const captured: string[] = [];
-
-/** Records each statement SQLite is asked to prepare (Drizzle and raw queries alike); the handle stays real. */
-function captureSql(sqlite: Database) {
-  for (const method of ["prepare", "query"] as const) {
-    const original = sqlite[method].bind(sqlite) as (sql: string, ...rest: unknown[]) => unknown;
-    (sqlite as unknown as Record<string, unknown>)[method] = (sql: string, ...rest: unknown[]) => {
-      captured.push(sql);
-      return original(sql, ...rest);
-    };
-  }
-}
+let captured: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +34,7 @@ beforeAll(async () => {
     allowedDepartments: ["IT", "Finance"],
     allowedCompanies: ["Main Office"],
   });
-  captureSql(t.sqlite);
+  captured = captureSql(t.sqlite);
 });
 afterAll(() => t.close());
 

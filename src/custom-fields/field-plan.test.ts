@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
+import { captureSql } from "../testing/captured-sql";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { insertTicket } from "../tickets/admin-tickets.fixtures";
 import { planList } from "../tickets/tickets.queries";
@@ -118,17 +119,6 @@ test("a search beside field filters counts only the tickets matching both", asyn
   expect([body.tickets.length, body.total]).toEqual([50, expected.length]);
 });
 
-/** Every SQL text the connection is asked to run from now on. */
-function queriesRun(): string[] {
-  const queried: string[] = [];
-  const query = t.sqlite.query.bind(t.sqlite);
-  t.sqlite.query = ((text: string) => {
-    queried.push(text);
-    return query(text);
-  }) as typeof t.sqlite.query;
-  return queried;
-}
-
 test("a value read whole from its index is counted by the page's own read; the next page, counted apart, agrees", async () => {
   const product = await define({
     key: "product",
@@ -148,7 +138,7 @@ test("a value read whole from its index is counted by the page's own read; the n
       rare.unshift(row.id);
     }
   }
-  const queried = queriesRun();
+  const queried = captureSql(t.sqlite);
   type Page = { tickets: { id: number }[]; total: number; totalIsExact: boolean; nextCursor: string | null };
   const read = async (q: string) =>
     (await (await t.request(`/api/admin/tickets?${q}`, { cookie: admin })).json()) as Page;
@@ -171,7 +161,7 @@ test("a common value beside filters that keep few tickets reads those few by the
     rows[1]!.id,
     rows[2]!.id,
   ]);
-  const queried = queriesRun();
+  const queried = captureSql(t.sqlite);
   const res = await t.request("/api/admin/tickets?cf.product=Common&status=on_hold&limit=100", {
     cookie: admin,
   });

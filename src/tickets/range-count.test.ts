@@ -1,6 +1,7 @@
 // A search with a date range counts its gathered matches either by reading each by id or by walking the
 // range's creation index: whichever reads less, and both give the same exact total.
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { captureSql } from "../testing/captured-sql";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const HOUR = 3_600_000;
@@ -25,19 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The SQL texts prepared from here on. */
-function queriesRun(): string[] {
-  const queried: string[] = [];
-  for (const method of ["query", "prepare"] as const) {
-    const original = t.sqlite[method].bind(t.sqlite);
-    t.sqlite[method] = ((text: string, ...rest: unknown[]) => {
-      queried.push(text);
-      return (original as (...a: unknown[]) => unknown)(text, ...rest);
-    }) as never;
-  }
-  return queried;
-}
-
 const brute = (word: string, from: number, to: number) =>
   (
     t.sqlite
@@ -59,14 +47,14 @@ async function total(search: string, from: number, to: number) {
 test("many matches in a short range are counted along the range's creation index", async () => {
   // February, its first and last hours included: most of its tickets match
   const [from, to] = [Date.parse("2026-02-01T00:00:00Z"), Date.parse("2026-02-28T23:00:00Z")];
-  const queried = queriesRun();
+  const queried = captureSql(t.sqlite);
   expect(await total("jammed", from, to)).toEqual([brute("jammed", from, to), true]);
   expect(queried.some((q) => q.includes("INDEXED BY tickets_created_idx"))).toBe(true);
 });
 
 test("few matches in a long range are counted by reading each by id", async () => {
   const [from, to] = [START, START + (TICKETS - 1) * HOUR];
-  const queried = queriesRun();
+  const queried = captureSql(t.sqlite);
   expect(await total("kestrel", from, to)).toEqual([brute("kestrel", from, to), true]);
   expect(queried.some((q) => q.includes("NOT INDEXED"))).toBe(true);
   expect(queried.some((q) => q.includes("INDEXED BY tickets_created_idx"))).toBe(false);

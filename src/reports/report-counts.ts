@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { reportCreated, reportHours, reportResolved } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
 import type { ReadCtx } from "../../db/read-cache";
 import type { ReportQuery } from "../shared/schemas/reports";
 import { listsWhere, scopeOf, type ScopeActor } from "../tickets/tickets.scope";
@@ -36,6 +37,16 @@ const hoursWhere = (t: { hour: AnySQLiteColumn }, from: Date, to?: Date) =>
     gte(t.hour, Math.floor(from.getTime() / HOUR)),
     to ? lt(t.hour, Math.ceil(to.getTime() / HOUR)) : undefined,
   );
+
+/** Tickets created from `from` (up to `to`, else to now), from the hourly counts: whole hours at the edges. */
+export function createdBetween(db: DbOrTx, from: Date, to?: Date): number {
+  const h = reportHours;
+  return db
+    .select({ n: sql<number>`coalesce(sum(${h.created}), 0)` })
+    .from(h)
+    .where(hoursWhere(h, from, to))
+    .get()!.n;
+}
 
 /** No filter and no scope: the hours without dimensions answer. */
 const everyTicket = (actor: ScopeActor, q: ReportQuery) =>

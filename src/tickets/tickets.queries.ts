@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { rarestTagFirst, tagsOnlyCount, walkTags } from "../tags/tag-plan";
 import { perConnection, sqliteOf, type DbOrTx } from "../../db/client";
 import { keptCount, orPastBudget, withBudget } from "../../db/query-budget";
 import { tooBroad } from "../errors/domain-error";
-import { reportHours, tickets, ticketStatuses } from "../../db/schema";
+import { tickets, ticketStatuses } from "../../db/schema";
+import { createdBetween } from "../reports/report-counts";
 import type { TicketDto, TicketStats } from "../shared/dto";
 import type { TicketFilters } from "../shared/schemas/filters";
 import { presetRange } from "../shared/dates";
@@ -198,7 +199,7 @@ export function countTickets(
     // matches gathered in full: each is read by id and the other filters checked on it
     const others = () => filtersWhere(r.db, actor, { ...fieldsCounted(r, actor, g), search: undefined });
     if (found?.ids) {
-      const ranged = createdInRange(r.db, g);
+      const ranged = g.startDate ? createdBetween(r.db, g.startDate, g.endDate) : null;
       const by = ranged !== null && ranged < RANGE_PER_MATCH * found.ids.length ? "created" : "id";
       return cappedCount(r.db, and(idsIn(found.ids), others()), cap, by);
     }
@@ -255,20 +256,6 @@ const READ_BY = { id: "NOT INDEXED ", created: "INDEXED BY tickets_created_idx "
  * many tickets in the date range per match, walking the range counts the matches in it for less.
  */
 const RANGE_PER_MATCH = 20;
-const HOUR_MS = 3_600_000;
-
-/** About how many tickets were created in the list's date range, from the hourly counts the writes keep. */
-function createdInRange(db: DbOrTx, f: Partial<TicketFilters>): number | null {
-  if (!f.startDate) return null;
-  const hour = (d: Date) => Math.floor(d.getTime() / HOUR_MS);
-  const h = reportHours;
-  const within = and(gte(h.hour, hour(f.startDate)), f.endDate ? lte(h.hour, hour(f.endDate)) : undefined);
-  return db
-    .select({ n: sql<number>`coalesce(sum(${h.created}), 0)` })
-    .from(h)
-    .where(within)
-    .get()!.n;
-}
 
 /**
  * An answer by service-level state holds until the database changes or a clock crosses a due or

@@ -1,5 +1,7 @@
 import { afterEach, expect, test } from "bun:test";
 import type { Database } from "bun:sqlite";
+import { TZDate } from "@date-fns/tz";
+import { wordsStructure } from "../../db/search-index";
 import { getServiceLevels } from "../service-levels/sla-settings";
 import { submit } from "../tickets/tickets.fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -15,10 +17,7 @@ afterEach(async () => {
 
 /** Segments of the word index, from its structure record's header (FTS5's own layout). */
 function segments(sqlite: Database): number {
-  const { block } = sqlite.query("SELECT block FROM ticket_words_data WHERE id = 10").get() as {
-    block: Uint8Array;
-  };
-  const b = new Uint8Array(block);
+  const b = new Uint8Array(wordsStructure(sqlite)!);
   let at = b[4] === 0xff && b[5] === 0 && b[6] === 0 && b[7] === 1 ? 8 : 4; // past the cookie and the v2 mark
   const varint = () => {
     let v = 0;
@@ -34,9 +33,8 @@ function segments(sqlite: Database): number {
 
 /** The first instant after `from` whose hour in the time zone is `hour`. */
 function atHour(timeZone: string, hour: number, from: Date) {
-  const fmt = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", hourCycle: "h23" });
   for (let ms = from.getTime(); ; ms += 15 * 60_000)
-    if (Number(fmt.format(new Date(ms))) === hour) return new Date(ms);
+    if (new TZDate(ms, timeZone).getHours() === hour) return new Date(ms);
 }
 
 test("at night the word index is merged into one segment and finds what it found; by day, or unchanged, it is left alone", async () => {

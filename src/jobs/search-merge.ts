@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import type { Deps } from "../deps";
 import { mergeWordsStep, wordsStructure } from "../../db/search-index";
 import { getServiceLevels } from "../service-levels/sla-settings";
@@ -11,16 +12,8 @@ const STEP_PAUSE_MS = 20;
 
 /** The office's date and hour at `at`. */
 function officeClock(timeZone: string, at: Date) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+  const t = new TZDate(at.getTime(), timeZone);
+  return { day: `${t.getFullYear()}-${t.getMonth() + 1}-${t.getDate()}`, hour: t.getHours() };
 }
 
 /**

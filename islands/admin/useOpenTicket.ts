@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { TicketDto } from "../../src/shared/dto";
 import { useTicketByPublicId } from "../lib/queries/queue";
 import { useTicket } from "../lib/queries/tickets";
+import { useToast } from "../lib/toast";
+import { useI18n } from "../../src/i18n/react";
 import type { QueueState } from "./url-state";
 
 /**
@@ -10,7 +12,7 @@ import type { QueueState } from "./url-state";
  */
 export function useOpenTicket(
   state: QueueState,
-  update: (p: Partial<QueueState>) => void,
+  update: (p: Partial<QueueState>, mode?: "push" | "replace") => void,
   loaded: TicketDto[],
   initial?: { id: number; ticketId: string } | null,
 ) {
@@ -20,6 +22,15 @@ export function useOpenTicket(
   const wanted = state.ticket;
   const lookup = useTicketByPublicId(wanted && !known.current.has(wanted) ? wanted : null);
   if (lookup.data) known.current.set(lookup.data.ticketId, lookup.data.id);
+  const toast = useToast();
+  const { t } = useI18n();
+  // a link to a ticket deleted or out of scope says so, and the address drops it
+  const failed = lookup.isError ? wanted : null;
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: t("look.fetchFailed"), description: failed, variant: "destructive" });
+    update({ ticket: null }, "replace");
+  }, [failed, toast, t, update]);
   // a ticket opened from outside the lists (today's activity): its id reaches the URL once loaded
   const looseTicket = useTicket(wanted ? null : loose).data;
   useEffect(() => {

@@ -66,6 +66,9 @@ test("links – a pasted ticket URL opens its dialog; unknown ids are the 404 pa
   expect(new URL(page.url()).search).toBe("?view=list");
   await page.goBack();
   await expect(page.getByRole("dialog").getByText("Queue ticket number 5", { exact: true })).toBeVisible();
+  await open(page, `${server.url}/admin?view=list&ticket=WI-1999-999`);
+  await expect(toast(page, "Failed to fetch ticket")).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/admin?view=list`);
   const missing = await page.goto(`${server.url}/admin/tickets/WI-1999-999`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByText("404 Page Not Found")).toBeVisible();

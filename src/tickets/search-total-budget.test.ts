@@ -15,8 +15,9 @@ const start = Date.now() - TICKETS * 1000;
 const since = new Date(start + (BEFORE + 1) * 1000).toISOString();
 
 beforeAll(async () => {
-  // the budget sits a few times above a page and a few times below a count
-  t = await createTestApp({ env: { SEARCH_BUDGET_MS: "15" } });
+  // The budget sits several times above a page and several times below a count; a low cap keeps the
+  // matches a page gathers few, while the count still passes a long run of tickets before its cap.
+  t = await createTestApp({ env: { SEARCH_BUDGET_MS: "10", LIST_COUNT_CAP: "1000" } });
   admin = await t.loginAs("admin");
   const insert = t.sqlite.prepare(
     `insert into tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type, priority, description, status, created_at, updated_at)
@@ -75,7 +76,7 @@ test("search budget – a total that ran past the budget is kept as such until t
   const againCpu = cpu() - started;
   expect(again).toEqual(first);
   expect(againCpu).toBeLessThan(firstCpu / 2);
-  // a saved view with the same filters, counted without a budget, still gets the exact number
+  // a saved view with the same filters, counted without a budget, is counted up to the cap
   const views = await t.request("/api/admin/views", {
     method: "POST",
     cookie: admin,
@@ -90,5 +91,5 @@ test("search budget – a total that ran past the budget is kept as such until t
     name: string;
     count: number;
   }[];
-  expect(list.find((v) => v.name === "Jammed IT")?.count).toBe(10_000);
+  expect(list.find((v) => v.name === "Jammed IT")?.count).toBe(1000);
 });

@@ -66,3 +66,19 @@ export function mergeWordsStep(sqlite: Database, first: boolean): boolean {
 export const wordsStructure = (sqlite: Database) =>
   (sqlite.prepare("SELECT block FROM ticket_words_data WHERE id = 10").get() as { block: Uint8Array } | null)
     ?.block ?? null;
+
+/** Segments of the word index, from its structure record's header (FTS5's own layout). */
+export function wordsSegments(sqlite: Database): number {
+  const b = new Uint8Array(wordsStructure(sqlite)!);
+  let at = b[4] === 0xff && b[5] === 0 && b[6] === 0 && b[7] === 1 ? 8 : 4; // past the cookie and the v2 mark
+  const varint = () => {
+    let v = 0;
+    for (;;) {
+      const c = b[at++]!;
+      v = v * 128 + (c & 0x7f);
+      if (!(c & 0x80)) return v;
+    }
+  };
+  varint(); // levels
+  return varint();
+}

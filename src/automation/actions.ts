@@ -1,6 +1,6 @@
 import type { Tx } from "../../db/client";
 import type { TicketRow } from "../../db/schema";
-import { insertNote, listHas, updateTicket } from "./statements";
+import { insertNotes, listHas, updateTicket } from "./statements";
 import { CHANGE_FIELDS, type AutomationRuleInput } from "../shared/schemas/automation";
 import { badRequest } from "../errors/domain-error";
 import { assertAssignable, statusFields } from "../tickets/tickets.admin.service";
@@ -62,10 +62,6 @@ const SIDE: Record<
   string,
   (tx: Tx, t: TicketRow, a: Action, rule: Rule, env: ActionEnv, now: Date) => TicketRow
 > = {
-  add_note: (tx, t, a, rule, _env, now) => {
-    addInternalNote(tx, t, a.value, rule.name, now);
-    return t;
-  },
   send_email: (tx, t, a, _rule, env, now) => {
     queueRuleMail(tx, env.mail, t, a, now);
     return t;
@@ -88,17 +84,28 @@ const SIDE: Record<
   },
 };
 
-function addInternalNote(tx: Tx, t: TicketRow, note: string, ruleName: string, now: Date) {
-  if (!note.trim()) throw badRequest("The note is empty");
-  insertNote(tx, t.id, note.trim(), `Automation: ${ruleName}`.slice(0, 255), now);
-}
+/** An internal note a rule adds, kept until its session closes. */
+export type RuleNote = { ticketId: number; note: string; userName: string };
 
 /**
  * The ticket as one write's rules leave it: the row as stored plus the columns they set, written in one
- * update when something must read the row (or at the end) rather than once per action.
+ * update when something must read the row (or at the end) rather than once per action; and the notes
+ * they add, written after it.
  */
-export type Pending = { stored: TicketRow; set: Partial<TicketRow> };
+export type Pending = { stored: TicketRow; set: Partial<TicketRow>; notes: RuleNote[] };
 export const currentOf = (p: Pending): TicketRow => ({ ...p.stored, ...p.set });
+
+/**
+ * Writes notes in one statement: each statement after a note makes the word index store what it holds
+ * pending as a segment of its own, so notes written one by one cost a segment each.
+ */
+export function writeNotes(tx: Tx, notes: RuleNote[], now: Date) {
+  insertNotes(
+    tx,
+    notes.map((n) => [n.ticketId, n.note, n.userName]),
+    now,
+  );
+}
 
 /** Writes the columns set so far and returns the row as it now stands. */
 export function flushPending(tx: Tx, p: Pending, now: Date): TicketRow {
@@ -107,19 +114,25 @@ export function flushPending(tx: Tx, p: Pending, now: Date): TicketRow {
   return p.stored;
 }
 
-// These read the ticket's row (tags, custom values, an agent's load, a note's change-feed and webhook
-// triggers), so the settings before them are written first.
-const READS_ROW = new Set(["add_tags", "set_field", "add_note", "assign_round_robin", "assign_least_loaded"]);
-const COLUMNS_ONLY = new Set(["set_status", "set_priority", "set_department", "set_type", "stop"]);
+// These read the ticket's row (tags, custom values, an agent's load), so the settings before them are
+// written first.
+const READS_ROW = new Set(["add_tags", "set_field", "assign_round_robin", "assign_least_loaded"]);
+const KEPT_ONLY = new Set(["set_status", "set_priority", "set_department", "set_type", "add_note", "stop"]);
 
-/** Whether a rule writes anything beside the ticket's columns, so a failure must undo writes. */
-export const writesBeside = (rule: Rule) => rule.actions.some((a) => !COLUMNS_ONLY.has(a.type));
+/** Whether a rule writes anything beside what the session keeps, so a failure must undo writes. */
+export const writesBeside = (rule: Rule) => rule.actions.some((a) => !KEPT_ONLY.has(a.type));
 
 /** Applies a rule's actions in order inside the caller's transaction; stops at `stop`. */
 export function applyActions(tx: Tx, p: Pending, rule: Rule, now: Date, env: ActionEnv = {}): Applied {
   const changes: Changes = {};
   for (const a of rule.actions as Action[]) {
     if (a.type === "stop") return { ticket: currentOf(p), changes, stop: true };
+    if (a.type === "add_note") {
+      if (!a.value.trim()) throw badRequest("The note is empty");
+      const userName = `Automation: ${rule.name}`.slice(0, 255);
+      p.notes.push({ ticketId: p.stored.id, note: a.value.trim(), userName });
+      continue;
+    }
     if (READS_ROW.has(a.type)) flushPending(tx, p, now);
     const side = SIDE[a.type];
     if (side) {

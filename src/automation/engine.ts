@@ -14,6 +14,8 @@ import {
   describeAction,
   flushPending,
   type Pending,
+  type RuleNote,
+  writeNotes,
   writesBeside,
 } from "./actions";
 import { customValuesOf } from "./custom-values";
@@ -74,15 +76,18 @@ export const openSession = (tx: Tx, ticket: TicketRow, now: Date, env?: ActionEn
   tx,
   now,
   env,
-  pending: { stored: ticket, set: {} },
+  pending: { stored: ticket, set: {}, notes: [] },
   runs: [],
   changedBy: [],
   before: {},
   after: {},
 });
 
-/** Writes what the session holds and returns the ticket as the rules left it. */
-export function closeSession(s: Session): TicketRow {
+/**
+ * Writes what the session holds and returns the ticket as the rules left it. Its notes go to `notes`
+ * when given, for a caller that writes many sessions' notes together.
+ */
+export function closeSession(s: Session, notes?: RuleNote[]): TicketRow {
   const ticket = flushPending(s.tx, s.pending, s.now);
   if (s.changedBy.length > 0) {
     const entry = { action: "automation", entityType: "ticket", entityId: ticket.ticketId };
@@ -101,6 +106,8 @@ export function closeSession(s: Session): TicketRow {
     const newValue = { ticketId: ticket.ticketId, runs };
     recordAudit(s.tx, SYSTEM_ACTOR, { ...entry, entityId, newValue }, s.now);
   }
+  if (notes) notes.push(...s.pending.notes);
+  else writeNotes(s.tx, s.pending.notes, s.now);
   return ticket;
 }
 
@@ -111,7 +118,7 @@ export function closeSession(s: Session): TicketRow {
  */
 export function fire(s: Session, rule: AutomationRuleDto) {
   const { tx, now, pending } = s;
-  const saved = { stored: pending.stored, set: { ...pending.set } };
+  const saved = { stored: pending.stored, set: { ...pending.set }, notes: [...pending.notes] };
   const sp = writesBeside(rule) ? statementsOf(tx) : null;
   sp?.open.run();
   try {

@@ -15,9 +15,9 @@ const prepared = perConnection((client: Database) => ({
   priority: client.prepare<{ one: number }, [string]>(
     "SELECT 1 AS one FROM ticket_priorities WHERE name = ?",
   ),
-  note: client.prepare<unknown, Value[]>(
+  notes: client.prepare<unknown, [number, string]>(
     `INSERT INTO ticket_notes (ticket_id, note, user_name, user_email, user_id, is_internal, source, created_at)
-     VALUES (?, ?, ?, NULL, NULL, 1, 'web', ?)`,
+     SELECT value ->> 0, value ->> 1, value ->> 2, NULL, NULL, 1, 'web', ? FROM json_each(?) ORDER BY key`,
   ),
   updates: new Map<string, ReturnType<Database["prepare"]>>(),
 }));
@@ -27,8 +27,9 @@ export const statementsOf = (db: DbOrTx) => prepared(sqliteOf(db));
 export const listHas = (db: DbOrTx, list: "status" | "priority", name: string) =>
   Boolean(statementsOf(db)[list].all(name)[0]);
 
-export function insertNote(db: DbOrTx, ticketId: number, note: string, userName: string, now: Date) {
-  statementsOf(db).note.run(ticketId, note, userName, now.getTime());
+/** Internal notes by the system, in one statement: [ticket id, note, author name] each. */
+export function insertNotes(db: DbOrTx, notes: [number, string, string][], now: Date) {
+  if (notes.length > 0) statementsOf(db).notes.run(now.getTime(), JSON.stringify(notes));
 }
 
 /** Writes the changed columns (plus the time, the next version and no human writer) and returns the row as it now stands. */

@@ -8,7 +8,11 @@ import { DEFAULT_TARGETS, defaultCalendar } from "../service-levels/targets";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { submit } from "../tickets/tickets.fixtures";
+import { wordsSegments } from "../../db/search-index";
+import { SYSTEM_ACTOR } from "../audit/audit.service";
+import { saveRule } from "./rules";
 import { startTimeRulesJob } from "./time-job";
+import { runTimeRules } from "./time-rules";
 
 let t: TestApp | undefined;
 let sink: SmtpSink | undefined;
@@ -99,4 +103,35 @@ test("time rules – a waiting ticket gets one reminder after 3 business days an
   expect(
     sink.messages.filter((m) => m.to.includes("open@example.com") && m.parsed.subject?.startsWith("Still")),
   ).toHaveLength(0);
+});
+
+test("time rules – a pass's notes reach the word index together: one segment, and each ticket found by its note", async () => {
+  const clock = new Date("2026-03-02T09:00:00Z");
+  t = await createTestApp({ now: () => clock });
+  const made = [];
+  for (let i = 0; i < 40; i++) made.push(await submit(t, { description: `Toner run ${i}` }));
+  const later = new Date("2026-03-20T09:00:00Z");
+  saveRule({
+    db: t.db,
+    actor: SYSTEM_ACTOR,
+    now: later,
+    input: {
+      name: "Nudge",
+      active: true,
+      trigger: { kind: "time", since: "created", amount: 1, unit: "days", clock: "calendar" },
+      match: "all",
+      conditions: [],
+      actions: [{ type: "add_note", value: "Checked by the quokka rule" }],
+    },
+  });
+  const before = wordsSegments(t.sqlite);
+  expect(await runTimeRules({ db: t.db, now: later })).toBe(40);
+  expect(wordsSegments(t.sqlite)).toBeLessThanOrEqual(before + 1);
+  const admin = await t.loginAs("admin");
+  const found = (await (
+    await t.request("/api/admin/tickets?search=quokka&limit=100", { cookie: admin })
+  ).json()) as { tickets: { id: number }[] };
+  expect(found.tickets.map((x) => x.id).sort((a, b) => a - b)).toEqual(
+    made.map((m) => m.id).sort((a, b) => a - b),
+  );
 });

@@ -5,7 +5,7 @@ import { automationFirings, tickets, type TicketRow } from "../../db/schema";
 import { getServiceLevels } from "../service-levels/sla-settings";
 import type { AutomationRuleDto } from "../shared/schemas/automation";
 import { INACTIVE } from "../tickets/tickets.queries";
-import type { ActionEnv } from "./actions";
+import { type ActionEnv, type RuleNote, writeNotes } from "./actions";
 import { conditionsHold } from "./conditions";
 import { closeSession, fire, openSession, runEvent, subjectOf } from "./engine";
 import { activeRules, listRules } from "./rules";
@@ -88,7 +88,7 @@ function dueTickets(db: Db, rule: AutomationRuleDto, cutoff: Date, now: Date) {
 }
 
 /** Fires the rule on one ticket read afresh in the write, records the anchor so it fires once for it, then runs the `changed` rules it set off. */
-function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: TimePass) {
+function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: TimePass, notes: RuleNote[]) {
   const ticket = tx.select().from(tickets).where(eq(tickets.id, id)).get();
   if (!ticket || !conditionsHold(rule, subjectOf(tx, ticket, p.now))) return false;
   const firing = { ruleId: rule.id, ticketId: id, anchorAt: anchor, firedAt: p.now };
@@ -100,7 +100,7 @@ function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: 
   const applied = fire(s, rule);
   if (applied && Object.keys(applied.changes).length > 0)
     runEvent(s, activeRules(tx), "changed", applied.changes);
-  closeSession(s);
+  closeSession(s, notes);
   return true;
 }
 
@@ -122,9 +122,15 @@ export async function runTimeRules(p: TimePass): Promise<number> {
     for (let i = 0; i < due.length; i += BATCH) {
       const batch = due.slice(i, i + BATCH);
       fired += await inTurn(() =>
-        p.db.transaction((tx) => batch.filter((d) => fireOn(tx, rule, d.id, d.anchor, p)).length, {
-          behavior: "immediate",
-        }),
+        p.db.transaction(
+          (tx) => {
+            const notes: RuleNote[] = [];
+            const n = batch.filter((d) => fireOn(tx, rule, d.id, d.anchor, p, notes)).length;
+            writeNotes(tx, notes, p.now);
+            return n;
+          },
+          { behavior: "immediate" },
+        ),
       );
     }
   }

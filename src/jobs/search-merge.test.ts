@@ -1,7 +1,6 @@
 import { afterEach, expect, test } from "bun:test";
-import type { Database } from "bun:sqlite";
 import { TZDate } from "@date-fns/tz";
-import { wordsStructure } from "../../db/search-index";
+import { wordsSegments as segments } from "../../db/search-index";
 import { getServiceLevels } from "../service-levels/sla-settings";
 import { submit } from "../tickets/tickets.fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -14,22 +13,6 @@ afterEach(async () => {
   t?.close();
   [job, t] = [undefined, undefined];
 });
-
-/** Segments of the word index, from its structure record's header (FTS5's own layout). */
-function segments(sqlite: Database): number {
-  const b = new Uint8Array(wordsStructure(sqlite)!);
-  let at = b[4] === 0xff && b[5] === 0 && b[6] === 0 && b[7] === 1 ? 8 : 4; // past the cookie and the v2 mark
-  const varint = () => {
-    let v = 0;
-    for (;;) {
-      const c = b[at++]!;
-      v = v * 128 + (c & 0x7f);
-      if (!(c & 0x80)) return v;
-    }
-  };
-  varint(); // levels
-  return varint();
-}
 
 /** The first instant after `from` whose hour in the time zone is `hour`. */
 function atHour(timeZone: string, hour: number, from: Date) {

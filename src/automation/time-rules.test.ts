@@ -135,3 +135,35 @@ test("time rules – a pass's notes reach the word index together: one segment, 
     made.map((m) => m.id).sort((a, b) => a - b),
   );
 });
+
+test("time rules – a long pass lets requests waiting on the thread run between its reads and writes", async () => {
+  const now = new Date("2026-03-20T09:00:00Z");
+  t = await createTestApp({ now: () => now });
+  t.sqlite.run(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2500)
+     INSERT INTO tickets (ticket_id, first_name, last_name, email, phone, company_name, department, ticket_type,
+       priority, description, status, tags, channel, version, created_at, updated_at)
+     SELECT 'WI-2026-' || (1000 + i), 'Ann', 'Lee', 'ann@example.com', '555', 'Main Office', 'IT', 'IT', 'medium',
+       'Printer jam', 'open', '[]', 'portal', 1, ?1, ?1 FROM n`,
+    [now.getTime() - 5 * 86_400_000],
+  );
+  saveRule({
+    db: t.db,
+    actor: SYSTEM_ACTOR,
+    now,
+    input: {
+      name: "Nudge",
+      active: true,
+      trigger: { kind: "time", since: "created", amount: 1, unit: "days", clock: "calendar" },
+      match: "all",
+      conditions: [],
+      actions: [{ type: "add_note", value: "Still open" }],
+    },
+  });
+  const seen: string[] = [];
+  setTimeout(() => seen.push("timer"), 0);
+  const fired = await runTimeRules({ db: t.db, now });
+  seen.push("pass done");
+  expect(fired).toBe(2500);
+  expect(seen).toEqual(["timer", "pass done"]);
+});

@@ -27,7 +27,13 @@ const ANCHORS: Record<Since, string> = {
   resolution_due: "t.resolution_due_at",
 };
 
+type Due = { id: number; anchor: number };
+/** Candidates read per statement, and the most firings one write holds. */
+const SCAN_CHUNK = 1_000;
 const BATCH = 500;
+/** A write stops taking firings past this much time, so the requests waiting on this thread are not held long. */
+const BATCH_MS = 50;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export type TimePass = {
   db: Db;
@@ -57,18 +63,19 @@ type ConditionColumns = Pick<
 >;
 
 const statements = perConnection((sqlite: Database) => {
-  const bySince = new Map<Since, Statement<Candidate, [number, number]>>();
+  const bySince = new Map<Since, Statement<Candidate, [number, number, number]>>();
   return (since: Since) => {
     let stmt = bySince.get(since);
     if (!stmt) {
       const a = ANCHORS[since];
-      stmt = sqlite.prepare<Candidate, [number, number]>(
+      stmt = sqlite.prepare<Candidate, [number, number, number]>(
         `SELECT t.id, t.status, t.priority, t.department, t.ticket_type AS ticketType,
            t.company_name AS companyName, t.assigned_to AS assignedTo, t.location, t.first_name AS firstName,
            t.last_name AS lastName, t.email, t.description, t.tags, t.channel, ${a} AS anchor
          FROM tickets t LEFT JOIN automation_firings f ON f.rule_id = ?1 AND f.ticket_id = t.id
-         WHERE t.status NOT IN (${INACTIVE.map((s) => `'${s}'`).join(", ")}) AND t.merged_into IS NULL
-           AND ${a} <= ?2 AND (f.anchor_at IS NULL OR f.anchor_at <> ${a})`,
+         WHERE t.id > ?3 AND t.status NOT IN (${INACTIVE.map((s) => `'${s}'`).join(", ")})
+           AND t.merged_into IS NULL AND ${a} <= ?2 AND (f.anchor_at IS NULL OR f.anchor_at <> ${a})
+         ORDER BY t.id LIMIT ${SCAN_CHUNK}`,
       );
       bySince.set(since, stmt);
     }
@@ -76,15 +83,22 @@ const statements = perConnection((sqlite: Database) => {
   };
 });
 
-/** Open tickets past the rule's time, not fired on for this anchor yet, whose conditions hold now. */
-function dueTickets(db: Db, rule: AutomationRuleDto, cutoff: Date, now: Date) {
+/**
+ * Open tickets past the rule's time, not fired on for this anchor yet, whose conditions hold now: read
+ * in id order a chunk at a time, giving the requests waiting meanwhile their turn between chunks.
+ */
+async function dueTickets(db: Db, rule: AutomationRuleDto, cutoff: Date, now: Date) {
   const stmt = statements(sqliteOf(db))(rule.trigger.since!);
-  const due: { id: number; anchor: number }[] = [];
-  for (const c of stmt.iterate(rule.id, cutoff.getTime())) {
-    const ticket = { ...c, tags: JSON.parse(c.tags) as string[] } as unknown as TicketRow;
-    if (conditionsHold(rule, subjectOf(db, ticket, now))) due.push({ id: c.id, anchor: c.anchor });
+  const due: Due[] = [];
+  for (let after = 0; ; await nextTurn()) {
+    const chunk = stmt.all(rule.id, cutoff.getTime(), after);
+    for (const c of chunk) {
+      const ticket = { ...c, tags: JSON.parse(c.tags) as string[] } as unknown as TicketRow;
+      if (conditionsHold(rule, subjectOf(db, ticket, now))) due.push({ id: c.id, anchor: c.anchor });
+    }
+    if (chunk.length < SCAN_CHUNK) return due;
+    after = chunk[chunk.length - 1]!.id;
   }
-  return due;
 }
 
 /** Fires the rule on one ticket read afresh in the write, records the anchor so it fires once for it, then runs the `changed` rules it set off. */
@@ -104,11 +118,25 @@ function fireOn(tx: Tx, rule: AutomationRuleDto, id: number, anchor: number, p: 
   return true;
 }
 
+/** Fires on due tickets from `from` on, in one write of at most BATCH firings or BATCH_MS. */
+function fireSome(tx: Tx, rule: AutomationRuleDto, due: Due[], from: number, p: TimePass) {
+  const notes: RuleNote[] = [];
+  const start = performance.now();
+  const end = Math.min(due.length, from + BATCH);
+  let [next, fired] = [from, 0];
+  while (next < end && performance.now() - start < BATCH_MS) {
+    const d = due[next++]!;
+    if (fireOn(tx, rule, d.id, d.anchor, p, notes)) fired++;
+  }
+  writeNotes(tx, notes, p.now);
+  return { next, fired };
+}
+
 /**
- * One pass of every active time rule over the open tickets: candidates are read outside any write (one
- * statement per rule), conditions checked in memory, and each batch of matches fired in one short write
- * that reads the ticket again, so a ticket changed meanwhile is judged as it stands; then each rule's
- * runs list is trimmed. Returns how many firings it made.
+ * One pass of every active time rule over the open tickets: candidates are read outside any write, a
+ * chunk at a time, conditions checked in memory, and the matches fired in short writes that read each
+ * ticket again, so a ticket changed meanwhile is judged as it stands; then each rule's runs list is
+ * trimmed. Between chunks and writes the thread serves what waits. Returns how many firings it made.
  */
 export async function runTimeRules(p: TimePass): Promise<number> {
   const rules = listRules(p.db).filter((r) => r.active && r.trigger.kind === "time" && r.trigger.since);
@@ -118,20 +146,13 @@ export async function runTimeRules(p: TimePass): Promise<number> {
   for (const rule of rules) {
     const cutoff = timeCutoff(calendar, rule.trigger, p.now);
     if (!cutoff) continue;
-    const due = dueTickets(p.db, rule, cutoff, p.now);
-    for (let i = 0; i < due.length; i += BATCH) {
-      const batch = due.slice(i, i + BATCH);
-      fired += await inTurn(() =>
-        p.db.transaction(
-          (tx) => {
-            const notes: RuleNote[] = [];
-            const n = batch.filter((d) => fireOn(tx, rule, d.id, d.anchor, p, notes)).length;
-            writeNotes(tx, notes, p.now);
-            return n;
-          },
-          { behavior: "immediate" },
-        ),
-      );
+    const due = await dueTickets(p.db, rule, cutoff, p.now);
+    for (let from = 0; from < due.length; await nextTurn()) {
+      const write = () =>
+        p.db.transaction((tx) => fireSome(tx, rule, due, from, p), { behavior: "immediate" });
+      const done = await inTurn(write);
+      fired += done.fired;
+      from = done.next;
     }
   }
   await inTurn(() =>

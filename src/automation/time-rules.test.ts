@@ -105,25 +105,29 @@ test("time rules – a waiting ticket gets one reminder after 3 business days an
   ).toHaveLength(0);
 });
 
-test("time rules – a pass's notes reach the word index together: one segment, and each ticket found by its note", async () => {
-  const clock = new Date("2026-03-02T09:00:00Z");
-  t = await createTestApp({ now: () => clock });
-  const made = [];
-  for (let i = 0; i < 40; i++) made.push(await submit(t, { description: `Toner run ${i}` }));
-  const later = new Date("2026-03-20T09:00:00Z");
+/** A time rule adding `note` to every open ticket a day after it was created. */
+const nudge = (app: TestApp, now: Date, note: string) =>
   saveRule({
-    db: t.db,
+    db: app.db,
     actor: SYSTEM_ACTOR,
-    now: later,
+    now,
     input: {
       name: "Nudge",
       active: true,
       trigger: { kind: "time", since: "created", amount: 1, unit: "days", clock: "calendar" },
       match: "all",
       conditions: [],
-      actions: [{ type: "add_note", value: "Checked by the quokka rule" }],
+      actions: [{ type: "add_note", value: note }],
     },
   });
+
+test("time rules – a pass's notes reach the word index together: one segment, and each ticket found by its note", async () => {
+  const clock = new Date("2026-03-02T09:00:00Z");
+  t = await createTestApp({ now: () => clock });
+  const made = [];
+  for (let i = 0; i < 40; i++) made.push(await submit(t, { description: `Toner run ${i}` }));
+  const later = new Date("2026-03-20T09:00:00Z");
+  nudge(t, later, "Checked by the quokka rule");
   const before = wordsSegments(t.sqlite);
   expect(await runTimeRules({ db: t.db, now: later })).toBe(40);
   expect(wordsSegments(t.sqlite)).toBeLessThanOrEqual(before + 1);
@@ -147,19 +151,7 @@ test("time rules – a long pass lets requests waiting on the thread run between
        'Printer jam', 'open', '[]', 'portal', 1, ?1, ?1 FROM n`,
     [now.getTime() - 5 * 86_400_000],
   );
-  saveRule({
-    db: t.db,
-    actor: SYSTEM_ACTOR,
-    now,
-    input: {
-      name: "Nudge",
-      active: true,
-      trigger: { kind: "time", since: "created", amount: 1, unit: "days", clock: "calendar" },
-      match: "all",
-      conditions: [],
-      actions: [{ type: "add_note", value: "Still open" }],
-    },
-  });
+  nudge(t, now, "Still open");
   const seen: string[] = [];
   setTimeout(() => seen.push("timer"), 0);
   const fired = await runTimeRules({ db: t.db, now });

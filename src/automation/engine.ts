@@ -112,9 +112,9 @@ export function closeSession(s: Session, notes?: RuleNote[]): TicketRow {
 }
 
 /**
- * One rule on the session's ticket. A rule that writes beside the ticket's columns runs in a savepoint;
- * one that only sets columns needs none, as nothing is written until the session closes. A failure
- * leaves the ticket as the rule found it.
+ * One rule on the session's ticket. A rule that writes beside what the session keeps (columns, notes)
+ * runs in a savepoint; one that only sets those needs none, as nothing is written until the session
+ * closes. A failure leaves the ticket as the rule found it.
  */
 export function fire(s: Session, rule: AutomationRuleDto) {
   const { tx, now, pending } = s;

@@ -55,7 +55,8 @@ test("links – a pasted ticket URL opens its dialog; unknown ids are the 404 pa
   await signIn(page, server.url);
   await open(page, `${server.url}/admin?view=list&ticket=${t.ticketId}`);
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Queue ticket number 5", { exact: true })).toBeVisible();
+  // a lookup, the dialog's own code and the ticket, one after another, on a machine busy with other tests
+  await expect(dialog.getByText("Queue ticket number 5", { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole("button", { name: "List", exact: true })).toHaveAttribute(

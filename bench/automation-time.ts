@@ -59,7 +59,7 @@ async function readsDuring(until: Promise<unknown>) {
   }
   return ms.map((xs) => xs.sort((a, b) => a - b));
 }
-/** The longest the thread went without running a 1 ms timer until `until` settles. */
+/** The longest the thread went without running the shortest timer, until `until` settles. */
 async function longestHold(until: Promise<unknown>) {
   let [done, last, worst] = [false, performance.now(), 0];
   void until.then(() => (done = true));
@@ -82,7 +82,7 @@ const readLines = (all: number[][]) =>
     .join("\n");
 console.log(`idle, reads one after another:\n${readLines(await readsDuring(Bun.sleep(3000)))}`);
 /**
- * A pass run three times: alone and timed; then with a 1 ms timer beside it, for the longest the thread
+ * A pass run three times: alone and timed; then with the shortest timer beside it, for the longest the thread
  * waited; then with reads beside it. `again` makes the next run find the same work.
  */
 const timed = async (label: string, again = () => {}) => {

@@ -1,6 +1,6 @@
 import type { Tx } from "../../db/client";
 import type { TicketRow } from "../../db/schema";
-import { insertNotes, listHas, updateTicket } from "./statements";
+import { listHas, type RuleNote, updateTicket } from "./statements";
 import { CHANGE_FIELDS, type AutomationRuleInput } from "../shared/schemas/automation";
 import { badRequest } from "../errors/domain-error";
 import { assertAssignable, statusFields } from "../tickets/tickets.admin.service";
@@ -84,9 +84,6 @@ const SIDE: Record<
   },
 };
 
-/** An internal note a rule adds, kept until its session closes. */
-export type RuleNote = { ticketId: number; note: string; userName: string };
-
 /**
  * The ticket as one write's rules leave it: the row as stored plus the columns they set, written in one
  * update when something must read the row (or at the end) rather than once per action; and the notes
@@ -94,18 +91,6 @@ export type RuleNote = { ticketId: number; note: string; userName: string };
  */
 export type Pending = { stored: TicketRow; set: Partial<TicketRow>; notes: RuleNote[] };
 export const currentOf = (p: Pending): TicketRow => ({ ...p.stored, ...p.set });
-
-/**
- * Writes notes in one statement: each statement after a note makes the word index store what it holds
- * pending as a segment of its own, so notes written one by one cost a segment each.
- */
-export function writeNotes(tx: Tx, notes: RuleNote[], now: Date) {
-  insertNotes(
-    tx,
-    notes.map((n) => [n.ticketId, n.note, n.userName]),
-    now,
-  );
-}
 
 /** Writes the columns set so far and returns the row as it now stands. */
 export function flushPending(tx: Tx, p: Pending, now: Date): TicketRow {

@@ -14,15 +14,13 @@ import {
   describeAction,
   flushPending,
   type Pending,
-  type RuleNote,
-  writeNotes,
   writesBeside,
 } from "./actions";
 import { customValuesOf } from "./custom-values";
 import { conditionsHold, type Subject } from "./conditions";
 import { activeRules } from "./rules";
 import { type Run, recordRuns } from "./run-log";
-import { statementsOf } from "./statements";
+import { insertNotes, type RuleNote, statementsOf } from "./statements";
 
 export type Firing = {
   trigger: "created" | "changed" | "requester_replied" | "time";
@@ -107,7 +105,7 @@ export function closeSession(s: Session, notes?: RuleNote[]): TicketRow {
     recordAudit(s.tx, SYSTEM_ACTOR, { ...entry, entityId, newValue }, s.now);
   }
   if (notes) notes.push(...s.pending.notes);
-  else writeNotes(s.tx, s.pending.notes, s.now);
+  else insertNotes(s.tx, s.pending.notes, s.now);
   return ticket;
 }
 

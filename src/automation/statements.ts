@@ -27,9 +27,17 @@ export const statementsOf = (db: DbOrTx) => prepared(sqliteOf(db));
 export const listHas = (db: DbOrTx, list: "status" | "priority", name: string) =>
   Boolean(statementsOf(db)[list].all(name)[0]);
 
-/** Internal notes by the system, in one statement: [ticket id, note, author name] each. */
-export function insertNotes(db: DbOrTx, notes: [number, string, string][], now: Date) {
-  if (notes.length > 0) statementsOf(db).notes.run(now.getTime(), JSON.stringify(notes));
+/** An internal note a rule adds, kept until its session closes. */
+export type RuleNote = { ticketId: number; note: string; userName: string };
+
+/**
+ * Writes rules' notes in one statement: each statement after a note makes the word index store what it
+ * holds pending as a segment of its own, so notes written one by one cost a segment each.
+ */
+export function insertNotes(db: DbOrTx, notes: RuleNote[], now: Date) {
+  if (notes.length === 0) return;
+  const rows = notes.map((n) => [n.ticketId, n.note, n.userName]);
+  statementsOf(db).notes.run(now.getTime(), JSON.stringify(rows));
 }
 
 /** Writes the changed columns (plus the time, the next version and no human writer) and returns the row as it now stands. */

@@ -5,11 +5,12 @@ import { automationFirings, tickets, type TicketRow } from "../../db/schema";
 import { getServiceLevels } from "../service-levels/sla-settings";
 import type { AutomationRuleDto } from "../shared/schemas/automation";
 import { INACTIVE } from "../tickets/tickets.queries";
-import { type ActionEnv, type RuleNote, writeNotes } from "./actions";
+import type { ActionEnv } from "./actions";
 import { conditionsHold } from "./conditions";
 import { closeSession, fire, openSession, runEvent, subjectOf } from "./engine";
 import { activeRules, listRules } from "./rules";
 import { trimRuns } from "./run-log";
+import { insertNotes, type RuleNote } from "./statements";
 import { timeCutoff } from "./time-clock";
 
 type Since = NonNullable<AutomationRuleDto["trigger"]["since"]>;
@@ -128,7 +129,7 @@ function fireSome(tx: Tx, rule: AutomationRuleDto, due: Due[], from: number, p: 
     const d = due[next++]!;
     if (fireOn(tx, rule, d.id, d.anchor, p, notes)) fired++;
   }
-  writeNotes(tx, notes, p.now);
+  insertNotes(tx, notes, p.now);
   return { next, fired };
 }
 

@@ -16,7 +16,7 @@ export default function ToastView({ current, onClose }: { current: ShownToast | 
           className={cn(
             "pointer-events-auto rounded-md border p-4 pr-8 shadow-lg",
             current.variant === "destructive"
-              ? "border-red-600 bg-red-600 text-white"
+              ? "border-red-700 bg-red-700 text-white"
               : "border-gray-200 bg-white text-gray-900",
           )}
         >
